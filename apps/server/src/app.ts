@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@nodebao/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { createSmsClient, simulatorTemplates, SmsOutbox, smsSimulatorPlugin, type SmsSender } from './integrations/sms/index.ts';
+import { serverRoot } from './lib/paths.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { downloadsDir } from './modules/content/content.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Replaces the configured SMS client (rarely needed: tests use the simulator over HTTP). */
+  sms?: SmsSender;
+};
+
+export type App = FastifyInstance & { deps: Deps; smsOutbox: SmsOutbox | null };
+
+/** Builds the whole server (plugins, modules, web) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The simulator lives on this server at /sim/sms; the real client reaches it over HTTP once listening.
+  const simulated = config.sms.provider === 'simulator';
+  const smsOutbox = simulated ? new SmsOutbox() : null;
+  const localEndpoint = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return `http://127.0.0.1:${port}/sim/sms/`;
+  };
+  const sms = options.sms ?? createSmsClient(config.sms, simulated ? localEndpoint : config.sms.endpoint);
+  const deps: Deps = { config, database, db: database.db, sms, log: app.log };
+
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { deps });
+  await app.register(authPlugin, { deps });
+  await app.register(openapiPlugin);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await app.register(accountsRoutes, { deps });
+  await app.register(contentRoutes, { deps });
+
+  if (smsOutbox) {
+    await app.register(
+      smsSimulatorPlugin(
+        smsOutbox,
+        {
+          accessKeyId: config.sms.accessKeyId,
+          accessKeySecret: config.sms.accessKeySecret,
+          templates: simulatorTemplates(config.sms),
+          logMessages: config.env !== 'test',
+        },
+        app.log,
+      ),
+      { prefix: '/sim/sms' },
+    );
+  }
+
+  fs.mkdirSync(downloadsDir(deps), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: downloadsDir(deps),
+    prefix: '/downloads/',
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('content-disposition', 'attachment'),
+  });
+
+  const webDist = config.webDist ?? path.resolve(serverRoot(), '..', 'web', 'dist');
+  const serveWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the entry page and the service worker must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+    if (serveWeb && wantsPage) {
+      // Client-side routes (/device/index …) all load the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply
+      .status(404)
+      .send({ errorCode: ERRORS.ROUTE_NOT_FOUND.code, msg: ERRORS.ROUTE_NOT_FOUND.msg, data: null });
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return Object.assign(app, { deps, smsOutbox }) as unknown as App;
+}

@@ -1,0 +1,5 @@
+// Every table of every domain, for Drizzle's client and drizzle-kit's migration generator.
+export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/content/content.table.ts';
+export * from '../modules/params/params.table.ts';
+export * from '../modules/throttle/throttle.table.ts';

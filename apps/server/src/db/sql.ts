@@ -1,0 +1,15 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+
+/**
+ * Runs a raw statement and returns its rows. node-postgres and PGlite both answer `{ rows }`, but
+ * Drizzle's shared type leaves the row shape unknown; the caller names it.
+ */
+export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}

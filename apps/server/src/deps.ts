@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SmsSender } from './integrations/sms/index.ts';
+
+/** What services need from the outside world; built once in app.ts and handed to every module. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+};

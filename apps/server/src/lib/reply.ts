@@ -1,0 +1,18 @@
+import type { Pages } from '@nodebao/contract';
+
+/** The success envelope (DESIGN §4). */
+export function ok<T>(data: T, msg = '操作成功') {
+  return { errorCode: 0, msg, data };
+}
+
+export function okList<T, E extends Record<string, unknown>>(
+  data: T[],
+  pages: Pages,
+  extra?: E,
+): { errorCode: number; msg: string; data: T[]; pages: Pages } & E {
+  return { errorCode: 0, msg: '操作成功', data, pages, ...(extra as E) };
+}
+
+export function pagesOf(page: number, pageSize: number, totalCount: number): Pages {
+  return { page, pageSize, totalCount, pageCount: Math.ceil(totalCount / pageSize) };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { Cron } from 'croner';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { housekeeping } from './jobs/housekeeping.ts';
+import { publishFlashingTutorial, seedArticles } from './modules/content/content.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+
+/** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  const { deps } = app;
+  await seedArticles(deps);
+  await publishFlashingTutorial(deps);
+  if (config.demoSeed && (await seedDemo(deps))) {
+    app.log.info('demo data seeded');
+  }
+
+  const jobs = [new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps))];
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
+    for (const job of jobs) job.stop();
+    // close() stops accepting, waits for in-flight requests, then runs onClose (closes the database).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  app.log.info({ database: database.kind, url }, '节点宝 server is listening');
+  if (config.demoSeed) {
+    console.warn(
+      [
+        '',
+        `  节点宝 is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+        `  Demo accounts, password ${DEMO_PASSWORD}:`,
+        `    member     ${DEMO_ACCOUNTS.member.mobile}`,
+        `    operator   ${DEMO_ACCOUNTS.operator.mobile}   (also /user/admin-login)`,
+        `    staff      ${DEMO_ACCOUNTS.superman.mobile}   (also /user/admin-login)`,
+        config.sms.provider === 'simulator' ? '  SMS codes are printed to this log by the SMS simulator.' : '',
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SmsPurpose } from '@nodebao/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { authTokens, members, smsCodes } from './accounts.table.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+// ---- members ---------------------------------------------------------------------------------
+
+export async function findMemberByMobile(db: DbOrTx, mobile: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function findMemberById(db: DbOrTx, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+export async function findMemberByInviteCode(db: DbOrTx, inviteCode: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.inviteCode, inviteCode)).limit(1);
+  return row;
+}
+
+export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning();
+  if (!row) throw new Error('insert into members returned nothing');
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, memberId: number, passwordHash: string): Promise<void> {
+  await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
+export async function updateHideRank(db: DbOrTx, memberId: number, isHideRank: 0 | 1): Promise<void> {
+  await db.update(members).set({ isHideRank, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
+// ---- tokens ----------------------------------------------------------------------------------
+
+export async function insertToken(db: DbOrTx, values: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(values);
+}
+
+/** The member behind a live token: not revoked, not expired, account active. */
+export async function findMemberByTokenHash(db: DbOrTx, tokenHash: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select({ member: members })
+    .from(authTokens)
+    .innerJoin(members, eq(members.id, authTokens.memberId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row?.member;
+}
+
+export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+export async function revokeAllTokens(db: DbOrTx, memberId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
+}
+
+// ---- SMS codes -------------------------------------------------------------------------------
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** Serialises every code operation on one mobile (issue and verify) across replicas. */
+export async function lockMobile(tx: DbOrTx, mobile: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+}
+
+export async function countCodesForMobileSince(tx: DbOrTx, mobile: string, seconds: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
+  return row?.n ?? 0;
+}
+
+export async function countCodesForIpSince(tx: DbOrTx, ip: string, seconds: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
+  return row?.n ?? 0;
+}
+
+/** Seconds since the newest code to this mobile, or null if none. */
+export async function secondsSinceLastCode(tx: DbOrTx, mobile: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ s: sql<number>`extract(epoch from now() - ${smsCodes.createdAt})::float8` })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row ? Number(row.s) : null;
+}
+
+export async function closeOpenCodes(tx: DbOrTx, mobile: string, purpose: SmsPurpose): Promise<void> {
+  await tx
+    .update(smsCodes)
+    .set({ closedAt: sql`now()`, closedReason: 'replaced' })
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.closedAt)));
+}
+
+export async function insertCode(tx: DbOrTx, values: typeof smsCodes.$inferInsert): Promise<SmsCodeRow> {
+  const [row] = await tx.insert(smsCodes).values(values).returning();
+  if (!row) throw new Error('insert into sms_codes returned nothing');
+  return row;
+}
+
+export async function markDelivered(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(smsCodes).set({ delivered: true }).where(eq(smsCodes.id, id));
+}
+
+/** The code that may still be typed back: open, not expired. Locked for the rest of the transaction. */
+export async function findOpenCodeForUpdate(
+  tx: DbOrTx,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<SmsCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.closedAt),
+        gt(smsCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordWrongTry(tx: DbOrTx, id: number, burn: boolean): Promise<void> {
+  await tx
+    .update(smsCodes)
+    .set({
+      wrongTries: sql`${smsCodes.wrongTries} + 1`,
+      ...(burn ? { closedAt: sql`now()`, closedReason: 'burned' as const } : {}),
+    })
+    .where(eq(smsCodes.id, id));
+}
+
+export async function closeCode(tx: DbOrTx, id: number, reason: 'used' | 'burned'): Promise<void> {
+  await tx.update(smsCodes).set({ closedAt: sql`now()`, closedReason: reason }).where(eq(smsCodes.id, id));
+}

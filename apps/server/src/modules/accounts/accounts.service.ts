@@ -1,0 +1,135 @@
+import { LOGIN_THROTTLE, TOKEN_TTL_DAYS, type LoginData, type MemberInfo } from '@nodebao/contract';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { newToken, randomCode, sha256Hex } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as throttle from '../throttle/throttle.repo.ts';
+import * as repo from './accounts.repo.ts';
+import type { MemberRow } from './accounts.repo.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { withValidCode } from './sms-codes.service.ts';
+
+export type ClientContext = { ip: string; userAgent: string };
+
+export function toMemberInfo(m: MemberRow): MemberInfo {
+  return {
+    id: m.id,
+    mobile: m.mobile,
+    nickname: m.nickname || `用户${m.mobile.slice(-4)}`,
+    is_hide_rank: m.isHideRank === 1 ? 1 : 0,
+    lianke_wallet: m.liankeWallet,
+    invite_code: m.inviteCode,
+    access: { operator: m.isOperator || m.isSuperman, superman: m.isSuperman },
+    wechat_bound: Boolean(m.wechatOpenid),
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+function assertAcceptablePassword(mobile: string, password: string): void {
+  if (password === mobile) throw new AppError('PASSWORD_SAME_AS_MOBILE');
+  if (isCommonPassword(password)) throw new AppError('PASSWORD_TOO_COMMON');
+}
+
+async function startSession(db: DbOrTx, member: MemberRow, ctx: ClientContext): Promise<LoginData> {
+  const token = newToken();
+  await repo.insertToken(db, {
+    tokenHash: sha256Hex(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000),
+    ip: ctx.ip.slice(0, 64),
+    userAgent: ctx.userAgent.slice(0, 256),
+  });
+  return {
+    auth_key: token,
+    currentAuthority: 'admin',
+    user: { id: member.id, mobile: member.mobile, auth_key: token },
+    member: toMemberInfo(member),
+  };
+}
+
+/** A fresh invite code; retried on the (astronomically rare) collision. */
+async function unusedInviteCode(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = randomCode(8);
+    if (!(await repo.findMemberByInviteCode(db, code))) return code;
+  }
+}
+
+export type RegisterInput = { mobile: string; code: string; password: string; invite_code?: string | undefined };
+
+export async function register(deps: Deps, input: RegisterInput, ctx: ClientContext): Promise<LoginData> {
+  assertAcceptablePassword(input.mobile, input.password);
+
+  let inviter: MemberRow | undefined;
+  if (input.invite_code) {
+    inviter = await repo.findMemberByInviteCode(deps.db, input.invite_code.toUpperCase());
+    if (!inviter || inviter.status !== 'active') throw new AppError('INVITE_CODE_INVALID');
+  }
+  const passwordHash = await hashPassword(input.password);
+
+  return withValidCode(deps, { mobile: input.mobile, purpose: 'register', code: input.code }, async (tx) => {
+    // Only reachable if the mobile registered after its code was sent; answer as for a wrong code.
+    if (await repo.findMemberByMobile(tx, input.mobile)) throw new AppError('SMS_CODE_INVALID');
+    const member = await repo.insertMember(tx, {
+      mobile: input.mobile,
+      passwordHash,
+      inviteCode: await unusedInviteCode(tx),
+      inviterId: inviter?.id ?? null,
+      // An operator's invitee joins the operator's fleet; so does the invitee of one of its members.
+      operatorId: inviter ? (inviter.isOperator ? inviter.id : inviter.operatorId) : null,
+    });
+    return startSession(tx, member, ctx);
+  });
+}
+
+export type LoginInput = { mobile: string; password: string; login_type: 'member' | 'admin' };
+
+export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): Promise<LoginData> {
+  const accountKey = `login-fail:m:${input.mobile}`;
+  const ipKey = `login-fail:ip:${ctx.ip}`;
+  const window = LOGIN_THROTTLE.windowSeconds;
+  if (
+    (await throttle.peek(deps.db, accountKey, window)) >= LOGIN_THROTTLE.perAccount ||
+    (await throttle.peek(deps.db, ipKey, window)) >= LOGIN_THROTTLE.perIp
+  ) {
+    throw new AppError('LOGIN_LOCKED');
+  }
+
+  const member = await repo.findMemberByMobile(deps.db, input.mobile);
+  if (!(await verifyPassword(member?.passwordHash, input.password)) || !member) {
+    await throttle.hit(deps.db, accountKey, window);
+    await throttle.hit(deps.db, ipKey, window);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (input.login_type === 'admin' && !member.isOperator && !member.isSuperman) throw new AppError('NOT_ADMIN');
+
+  await throttle.clear(deps.db, accountKey);
+  return startSession(deps.db, member, ctx);
+}
+
+export async function resetPassword(
+  deps: Deps,
+  input: { mobile: string; code: string; password: string },
+): Promise<void> {
+  assertAcceptablePassword(input.mobile, input.password);
+  const passwordHash = await hashPassword(input.password);
+  await withValidCode(deps, { mobile: input.mobile, purpose: 'reset', code: input.code }, async (tx) => {
+    const member = await repo.findMemberByMobile(tx, input.mobile);
+    if (!member || member.status !== 'active') throw new AppError('SMS_CODE_INVALID');
+    await repo.updatePasswordHash(tx, member.id, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await repo.revokeAllTokens(tx, member.id);
+  });
+}
+
+export async function logout(deps: Deps, tokenHash: string | null): Promise<void> {
+  if (tokenHash) await repo.revokeToken(deps.db, tokenHash);
+}
+
+export async function updateProfile(deps: Deps, member: MemberRow, input: { is_hide_rank: 0 | 1 }): Promise<MemberInfo> {
+  await repo.updateHideRank(deps.db, member.id, input.is_hide_rank);
+  const fresh = await repo.findMemberById(deps.db, member.id);
+  if (!fresh) throw new AppError('NOT_FOUND');
+  return toMemberInfo(fresh);
+}

@@ -1,0 +1,38 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** Help guides (/help). `slug` ties a seeded guide to its file so reseeding never duplicates it. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    summary: varchar('summary', { length: 256 }).notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: varchar('status', { length: 16, enum: ['published', 'hidden'] })
+      .notNull()
+      .default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('articles_slug_uq').on(t.slug), index('articles_sort_idx').on(t.sort)],
+);
+
+/** Downloadable files: the flashing tutorial, ROM images and the Android app, with their digests. */
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16, enum: ['tutorial', 'rom', 'android'] }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    /** File name under DATA_DIR/downloads, served at /downloads/<file>. */
+    fileName: varchar('file_name', { length: 160 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    notes: text('notes').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('releases_kind_version_uq').on(t.kind, t.version)],
+);

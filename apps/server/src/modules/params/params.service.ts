@@ -1,0 +1,68 @@
+import type { ConfigInfo } from '@nodebao/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { params } from './params.table.ts';
+
+/**
+ * Business parameters (DESIGN §7 names them): defaults here, staff overrides in the `params` table.
+ * Each key holds one JSON value; a stored value is merged over its default so new fields get defaults.
+ */
+export const PARAM_DEFAULTS = {
+  site: {
+    name: '节点宝',
+    service_phone: '400-800-1234',
+    service_email: 'support@nodebao.cn',
+    service_hours: '工作日 9:00–18:00',
+  },
+  fapiao: {
+    enabled: true,
+    kinds: [
+      { value: 'normal', label: '增值税普通发票（电子）' },
+      { value: 'special', label: '增值税专用发票' },
+    ],
+    min_amount_fen: 10_000,
+    note: '购买激活码的订单可在付款后 90 天内申请发票，单笔满 100 元可开具。',
+  },
+  withdraw: { min_fen: 1_000, max_fen: 990_000, fee_rate_bp: 0 },
+  isp_price_fen: { telecom: 30, unicom: 28, mobile: 22 },
+  referral_rate_bp: 500,
+};
+
+export type Params = typeof PARAM_DEFAULTS;
+export type ParamKey = keyof Params;
+
+export async function getParams(db: DbOrTx): Promise<Params> {
+  const stored = await db.select().from(params);
+  const merged: Record<string, unknown> = { ...PARAM_DEFAULTS };
+  for (const row of stored) {
+    const base = (PARAM_DEFAULTS as Record<string, unknown>)[row.key];
+    if (base === undefined) continue;
+    merged[row.key] =
+      typeof base === 'object' && base !== null && !Array.isArray(base) && typeof row.value === 'object'
+        ? { ...base, ...(row.value as object) }
+        : row.value;
+  }
+  return merged as Params;
+}
+
+export async function setParam<K extends ParamKey>(db: DbOrTx, key: K, value: Params[K]): Promise<void> {
+  await db
+    .insert(params)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: params.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The public part of the parameters: configInfo of SPEC §3. */
+export function toConfigInfo(p: Params, smsResendSeconds: number): ConfigInfo {
+  return {
+    site_name: p.site.name,
+    service_phone: p.site.service_phone,
+    service_email: p.site.service_email,
+    service_hours: p.site.service_hours,
+    fapiao_param: p.fapiao,
+    withdraw: p.withdraw,
+    isp_price_fen: p.isp_price_fen,
+    referral_rate_bp: p.referral_rate_bp,
+    sms_resend_seconds: smsResendSeconds,
+  };
+}

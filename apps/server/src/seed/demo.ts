@@ -1,0 +1,44 @@
+import type { Deps } from '../deps.ts';
+import { randomCode } from '../lib/crypto.ts';
+import * as accountsRepo from '../modules/accounts/accounts.repo.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+
+/** The fixed demo accounts; tests and checks sign in with them. */
+export const DEMO_PASSWORD = 'demo123456';
+export const DEMO_ACCOUNTS = {
+  superman: { mobile: '13800000000', nickname: '平台运营' },
+  member: { mobile: '13800000001', nickname: '演示会员' },
+  operator: { mobile: '13800000002', nickname: '演示运营商' },
+} as const;
+
+/**
+ * Seeds the demo on an empty database: platform staff, an operator, and a member who is one of the
+ * operator's sub-members (so the operator's screens have someone to manage). Returns false when the
+ * demo was already there.
+ */
+export async function seedDemo(deps: Deps): Promise<boolean> {
+  if (await accountsRepo.findMemberByMobile(deps.db, DEMO_ACCOUNTS.superman.mobile)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await deps.db.transaction(async (tx) => {
+    await accountsRepo.insertMember(tx, {
+      ...DEMO_ACCOUNTS.superman,
+      passwordHash,
+      isSuperman: true,
+      inviteCode: randomCode(8),
+    });
+    const operator = await accountsRepo.insertMember(tx, {
+      ...DEMO_ACCOUNTS.operator,
+      passwordHash,
+      isOperator: true,
+      inviteCode: randomCode(8),
+    });
+    await accountsRepo.insertMember(tx, {
+      ...DEMO_ACCOUNTS.member,
+      passwordHash,
+      operatorId: operator.id,
+      inviterId: operator.id,
+      inviteCode: randomCode(8),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,49 @@
+/**
+ * The errorCode catalogue (DESIGN §4). Codes are stable: clients and tests rely on the numbers, so a
+ * code is never reused for another meaning. `status` is the HTTP status the server answers with;
+ * business refusals are 200 with errorCode ≠ 0 so the page stays where it is (SPEC §8).
+ */
+export const ERRORS = {
+  OK: { code: 0, status: 200, msg: '操作成功' },
+
+  // 100xx accounts and sessions
+  INVALID_CREDENTIALS: { code: 10001, status: 200, msg: '手机号或密码错误' },
+  SMS_CODE_INVALID: { code: 10002, status: 200, msg: '验证码错误或已过期' },
+  SMS_TOO_FREQUENT: { code: 10003, status: 200, msg: '验证码发送过于频繁，请稍后再试' },
+  SMS_LIMIT_REACHED: { code: 10004, status: 200, msg: '验证码发送次数已达上限，请稍后再试' },
+  PASSWORD_TOO_COMMON: { code: 10005, status: 200, msg: '密码过于常见，请换一个更难猜的密码' },
+  INVITE_CODE_INVALID: { code: 10006, status: 200, msg: '邀请码无效' },
+  NOT_ADMIN: { code: 10007, status: 200, msg: '该账号没有管理权限，请从会员入口登录' },
+  ACCOUNT_DISABLED: { code: 10008, status: 200, msg: '账号已被停用，请联系客服' },
+  LOGIN_LOCKED: { code: 10009, status: 200, msg: '登录失败次数过多，请 15 分钟后再试' },
+  NOT_LOGGED_IN: { code: 10010, status: 401, msg: '请先登录' },
+  FORBIDDEN: { code: 10011, status: 403, msg: '没有权限访问' },
+  SMS_SEND_FAILED: { code: 10012, status: 200, msg: '短信发送失败，请稍后再试' },
+  PASSWORD_SAME_AS_MOBILE: { code: 10013, status: 200, msg: '密码不能与手机号相同' },
+
+  // 200xx devices
+  DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },
+
+  // 300xx money
+  BALANCE_TOO_LOW: { code: 30001, status: 200, msg: '可用余额不足' },
+
+  // generic
+  NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },
+  ROUTE_NOT_FOUND: { code: 40400, status: 404, msg: '接口不存在' },
+  VALIDATION: { code: 42200, status: 422, msg: '参数错误' },
+  RATE_LIMITED: { code: 42900, status: 429, msg: '请求过于频繁，请稍后再试' },
+  INTERNAL: { code: 50000, status: 500, msg: '服务器开小差了，请稍后再试' },
+  UNAVAILABLE: { code: 50300, status: 503, msg: '服务暂不可用，请稍后再试' },
+} as const satisfies Record<string, { code: number; status: number; msg: string }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+const byCode = new Map<number, ErrorName>(
+  Object.entries(ERRORS).map(([name, e]) => [e.code, name as ErrorName]),
+);
+
+/** The catalogue entry name of a numeric errorCode, if it is one of ours. */
+export function errorNameOf(code: number): ErrorName | undefined {
+  return byCode.get(code);
+}

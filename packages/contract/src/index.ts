@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// Validation messages in Chinese everywhere the contract is used (server replies and web forms).
+z.config(z.locales.zhCN());
+
+export * from './accounts.ts';
+export * from './content.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './limits.ts';
