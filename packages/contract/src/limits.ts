@@ -21,7 +21,7 @@ export const SMS = {
 export const LOGIN_THROTTLE = {
   windowSeconds: 15 * 60,
   perAccount: 5,
-  perIp: 30,
+  perIp: 20,
 } as const;
 
 export const TOKEN_TTL_DAYS = 30;

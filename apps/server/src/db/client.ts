@@ -24,6 +24,8 @@ export type Database = {
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -69,5 +71,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -34,12 +34,20 @@ export function currentMember(req: FastifyRequest): MemberRow {
   return req.member;
 }
 
+function authLevelOf(req: FastifyRequest): AuthLevel {
+  if (req.routeOptions.config.auth) return req.routeOptions.config.auth;
+  const route = req.routeOptions.url;
+  // Unmatched URLs (404s), the web app and the API docs UI are public; any other /api route is not.
+  if (!route || !route.startsWith('/api/') || route.startsWith('/api/docs')) return 'public';
+  return 'member';
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) => {
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
 
   app.addHook('onRequest', async (req) => {
-    const level: AuthLevel = req.routeOptions.config.auth ?? (req.url.startsWith('/api/') ? 'member' : 'public');
+    const level = authLevelOf(req);
     if (level === 'public') return;
 
     const token = bearerToken(req);

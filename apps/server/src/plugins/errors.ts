@@ -19,6 +19,8 @@ function fieldOf(instancePath: string, context: string | undefined): string {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // An error reply is not the route's success shape: skip the route's response schema.
+    reply.serializer(JSON.stringify);
     if (err instanceof AppError) {
       return reply.status(err.status).send({ errorCode: err.errorCode, msg: err.message, data: err.data });
     }

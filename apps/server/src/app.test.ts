@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createTestApp } from '../test/helper.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the server', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers an unknown API route with 404 and the envelope', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: 40400, msg: '接口不存在' });
+  });
+
+  it('sets the security headers on every reply', async () => {
+    const res = await app.inject('/api/default/param');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('echoes the request id it was given', async () => {
+    const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id'] ?? 'abc-123').toBe('abc-123');
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/default/login', '/api/member/info', '/api/default/district']));
+    expect(doc.paths['/api/default/login'].post.requestBody).toBeTruthy();
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('denies by default: an /api route without an auth level needs a member', async () => {
+    expect((await app.inject('/api/member/info')).statusCode).toBe(401);
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('refuses invalid values and unsafe production settings, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/SMS_PROVIDER/);
+  });
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { randomCode } from '../src/lib/crypto.ts';
+import { insertMember, type MemberRow } from '../src/modules/accounts/accounts.repo.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** An isolated database for one test file: a copy of the migrated template. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `nodebao_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name}`);
+      await dropper.end();
+    };
+    return database;
+  }
+  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: dump });
+}
+
+/**
+ * The whole app on its own database, listening on a random loopback port so the SMS client reaches
+ * the simulator over HTTP exactly as in the demo. Close it in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<App> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMS_PROVIDER: 'simulator', ...env });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so per-IP limits only bite in the tests about them. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+type Reply = { status: number; body: { errorCode: number; msg: string; data: unknown } & Record<string, unknown> };
+
+export async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; ip?: string; query?: Record<string, string> } = {},
+): Promise<Reply> {
+  const res = await app.inject({
+    method,
+    url,
+    query: options.query,
+    payload: options.body as Record<string, unknown> | undefined,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    remoteAddress: options.ip ?? nextIp(),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** The code the simulator delivered to `mobile` (delivery runs in the background). */
+export async function waitForSmsCode(app: App, mobile: string, notBefore = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const message = app.smsOutbox?.list(mobile).find((m) => m.params.code && Date.parse(m.at) >= notBefore);
+    if (message?.params.code) return message.params.code;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no SMS code delivered to ${mobile}`);
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export async function createMember(
+  app: App,
+  values: Partial<Parameters<typeof insertMember>[1]> & { mobile: string },
+): Promise<MemberRow> {
+  return insertMember(app.deps.db, {
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    inviteCode: randomCode(8),
+    ...values,
+  });
+}
+
+export async function loginAs(app: App, mobile: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await call(app, 'POST', '/api/default/login', { body: { mobile, password } });
+  const token = (res.body.data as { auth_key?: string } | null)?.auth_key;
+  if (!token) throw new Error(`login failed for ${mobile}: ${res.body.msg}`);
+  return token;
+}
