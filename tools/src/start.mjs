@@ -6,20 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** @param {string[]} args */
 const run = (args) => {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+/** @param {string} dir */
 const newestMtime = (dir) => {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 };
+/** @param {string} output @param {string[]} sources */
 const isStale = (output, sources) =>
-  !fs.existsSync(output) || sources.some((dir) => newestMtime(path.join(root, dir)) > fs.statSync(output).mtimeMs);
+  !fs.existsSync(output) ||
+  sources.some((dir) => newestMtime(path.join(root, dir)) > fs.statSync(output).mtimeMs);
 
 if (isStale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'packages/contract/src'])) {
   console.log('Building the web app…');
@@ -36,5 +41,6 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

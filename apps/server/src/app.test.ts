@@ -38,7 +38,9 @@ describe('the server', () => {
   it('publishes an OpenAPI document generated from the schemas', async () => {
     const doc = (await app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/default/login', '/api/member/info', '/api/default/district']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/default/login', '/api/member/info', '/api/default/district']),
+    );
     expect(doc.paths['/api/default/login'].post.requestBody).toBeTruthy();
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });

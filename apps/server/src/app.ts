@@ -8,7 +8,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { createSmsClient, simulatorTemplates, SmsOutbox, smsSimulatorPlugin, type SmsSender } from './integrations/sms/index.ts';
+import {
+  createSmsClient,
+  simulatorTemplates,
+  SmsOutbox,
+  smsSimulatorPlugin,
+  type SmsSender,
+} from './integrations/sms/index.ts';
 import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -112,7 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      req.method === 'GET' &&
+      !req.url.startsWith('/api/') &&
+      (req.headers.accept ?? '').includes('text/html');
     if (serveWeb && wantsPage) {
       // Client-side routes (/device/index …) all load the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

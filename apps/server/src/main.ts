@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     app.log.info('demo data seeded');
   }
 
-  const jobs = [new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps))];
+  const jobs = [
+    new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps)),
+  ];
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,7 +54,9 @@ async function main(): Promise<void> {
         `    member     ${DEMO_ACCOUNTS.member.mobile}`,
         `    operator   ${DEMO_ACCOUNTS.operator.mobile}   (also /user/admin-login)`,
         `    staff      ${DEMO_ACCOUNTS.superman.mobile}   (also /user/admin-login)`,
-        config.sms.provider === 'simulator' ? '  SMS codes are printed to this log by the SMS simulator.' : '',
+        config.sms.provider === 'simulator'
+          ? '  SMS codes are printed to this log by the SMS simulator.'
+          : '',
         '',
       ].join('\n'),
     );

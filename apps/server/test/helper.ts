@@ -43,7 +43,13 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<App> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMS_PROVIDER: 'simulator', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: 'simulator',
+    ...env,
+  });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,7 +63,10 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-type Reply = { status: number; body: { errorCode: number; msg: string; data: unknown } & Record<string, unknown> };
+type Reply = {
+  status: number;
+  body: { errorCode: number; msg: string; data: unknown } & Record<string, unknown>;
+};
 
 export async function call(
   app: App,

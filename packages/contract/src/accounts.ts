@@ -39,12 +39,19 @@ export const registerBody = z.object({
 export const loginBody = z.object({
   mobile: mobileSchema,
   // Only a length cap here: a wrong password must get the credentials error, not a hint.
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_MAX * 4, '密码过长'),
+  password: z
+    .string({ error: '请输入密码' })
+    .min(1, '请输入密码')
+    .max(PASSWORD_MAX * 4, '密码过长'),
   /** `admin` is the operator/staff entrance (/user/admin-login); plain members are refused there. */
   login_type: z.enum(['member', 'admin']).default('member'),
 });
 
-export const resetPasswordBody = z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema });
+export const resetPasswordBody = z.object({
+  mobile: mobileSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+});
 
 export const accessSchema = z.object({ operator: z.boolean(), superman: z.boolean() });
 export type Access = z.infer<typeof accessSchema>;

@@ -7,7 +7,11 @@ import { pruneOld } from '../modules/throttle/throttle.repo.ts';
  * Runs `work` on one replica at a time: the others skip this round (DESIGN §9). The work gets the
  * lock's transaction (PGlite has one connection, so it must not open another).
  */
-export async function withJobLock(deps: Deps, name: string, work: (db: DbOrTx) => Promise<void>): Promise<boolean> {
+export async function withJobLock(
+  deps: Deps,
+  name: string,
+  work: (db: DbOrTx) => Promise<void>,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`,

@@ -61,7 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) 
     }
     if (level === 'optional') return;
     if (!req.member) throw new AppError('NOT_LOGGED_IN');
-    if (level === 'operator' && !req.member.isOperator && !req.member.isSuperman) throw new AppError('FORBIDDEN');
+    if (level === 'operator' && !req.member.isOperator && !req.member.isSuperman)
+      throw new AppError('FORBIDDEN');
     if (level === 'superman' && !req.member.isSuperman) throw new AppError('FORBIDDEN');
   });
 });

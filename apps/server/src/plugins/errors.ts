@@ -39,13 +39,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (err.statusCode === 429) {
-      return reply.status(429).send({ errorCode: ERRORS.RATE_LIMITED.code, msg: ERRORS.RATE_LIMITED.msg, data: null });
+      return reply
+        .status(429)
+        .send({ errorCode: ERRORS.RATE_LIMITED.code, msg: ERRORS.RATE_LIMITED.msg, data: null });
     }
 
     // Fastify's own 4xx: unparsable JSON, unsupported content type, body too large, bad URL.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const message =
-        err.statusCode === 413 ? '请求内容过大' : err.statusCode === 415 ? '不支持的内容类型' : '请求内容无法解析';
+        err.statusCode === 413
+          ? '请求内容过大'
+          : err.statusCode === 415
+            ? '不支持的内容类型'
+            : '请求内容无法解析';
       return reply.status(422).send({
         errorCode: ERRORS.VALIDATION.code,
         msg: `${ERRORS.VALIDATION.msg}：body ${message}`,

@@ -8,12 +8,18 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: '节点宝 NodeBao API', version: '0.1.0', description: '节点宝控制台接口。成功时 errorCode 为 0。' },
+      info: {
+        title: '节点宝 NodeBao API',
+        version: '0.1.0',
+        description: '节点宝控制台接口。成功时 errorCode 为 0。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 });

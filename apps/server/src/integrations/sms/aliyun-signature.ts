@@ -6,7 +6,10 @@ import { createHmac } from 'node:crypto';
  * METHOD & encode("/") & encode(canonical query); key = AccessKeySecret + "&"; base64 digest.
  */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function canonicalQuery(params: Record<string, string>): string {
@@ -17,7 +20,11 @@ export function canonicalQuery(params: Record<string, string>): string {
     .join('&');
 }
 
-export function signRpc(method: 'GET' | 'POST', params: Record<string, string>, accessKeySecret: string): string {
+export function signRpc(
+  method: 'GET' | 'POST',
+  params: Record<string, string>,
+  accessKeySecret: string,
+): string {
   const stringToSign = `${method}&${percentEncode('/')}&${percentEncode(canonicalQuery(params))}`;
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 }

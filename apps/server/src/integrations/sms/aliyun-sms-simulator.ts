@@ -64,7 +64,10 @@ export function smsSimulatorPlugin(
       if (params.AccessKeyId !== options.accessKeyId)
         return aliyunError('InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
       if (!params.Signature || signRpc(method, params, options.accessKeySecret) !== params.Signature)
-        return aliyunError('SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
+        return aliyunError(
+          'SignatureDoesNotMatch',
+          'Specified signature is not matched with our calculation.',
+        );
       const ts = Date.parse(params.Timestamp ?? '');
       if (!Number.isFinite(ts) || Math.abs(Date.now() - ts) > 15 * 60 * 1000)
         return aliyunError('InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
@@ -84,7 +87,13 @@ export function smsSimulatorPlugin(
       }
       const text = `【${params.SignName ?? ''}】${render(templateParams)}`;
       const phone = params.PhoneNumbers as string;
-      outbox.add({ phone, templateCode: params.TemplateCode as string, params: templateParams, text, at: new Date().toISOString() });
+      outbox.add({
+        phone,
+        templateCode: params.TemplateCode as string,
+        params: templateParams,
+        text,
+        at: new Date().toISOString(),
+      });
       if (options.logMessages) log?.info({ phone, text }, 'SMS simulator delivered a message');
       return { RequestId: randomUUID(), Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` };
     };

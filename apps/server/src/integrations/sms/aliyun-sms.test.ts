@@ -50,25 +50,53 @@ describe('AliyunSmsClient against the simulator', () => {
   afterAll(() => server.close());
 
   it('delivers a correctly signed message', async () => {
-    const client = new AliyunSmsClient({ endpoint, accessKeyId: 'key-id', accessKeySecret: 'key-secret', signName: '节点宝', templates });
+    const client = new AliyunSmsClient({
+      endpoint,
+      accessKeyId: 'key-id',
+      accessKeySecret: 'key-secret',
+      signName: '节点宝',
+      templates,
+    });
     await client.send({ mobile: '13800138000', template: 'verify-code', params: { code: '246810' } });
     expect(outbox.latestCode('13800138000')).toBe('246810');
     expect(outbox.list('13800138000')[0]?.text).toBe('【节点宝】验证码 246810');
   });
 
   it('is refused with a wrong secret, and the client reports the provider code', async () => {
-    const client = new AliyunSmsClient({ endpoint, accessKeyId: 'key-id', accessKeySecret: 'wrong', signName: '节点宝', templates });
-    await expect(client.send({ mobile: '13800138001', template: 'verify-code', params: { code: '1' } })).rejects.toThrow(
-      'SignatureDoesNotMatch',
-    );
+    const client = new AliyunSmsClient({
+      endpoint,
+      accessKeyId: 'key-id',
+      accessKeySecret: 'wrong',
+      signName: '节点宝',
+      templates,
+    });
+    await expect(
+      client.send({ mobile: '13800138001', template: 'verify-code', params: { code: '1' } }),
+    ).rejects.toThrow('SignatureDoesNotMatch');
     expect(outbox.list('13800138001')).toHaveLength(0);
   });
 
   it('refuses an unknown key id and an illegal number', async () => {
-    const unknown = new AliyunSmsClient({ endpoint, accessKeyId: 'other', accessKeySecret: 'key-secret', signName: 'x', templates });
-    await expect(unknown.send({ mobile: '13800138002', template: 'verify-code', params: {} })).rejects.toThrow('InvalidAccessKeyId');
-    const good = new AliyunSmsClient({ endpoint, accessKeyId: 'key-id', accessKeySecret: 'key-secret', signName: 'x', templates });
-    await expect(good.send({ mobile: '12345', template: 'verify-code', params: {} })).rejects.toThrow('MOBILE_NUMBER_ILLEGAL');
+    const unknown = new AliyunSmsClient({
+      endpoint,
+      accessKeyId: 'other',
+      accessKeySecret: 'key-secret',
+      signName: 'x',
+      templates,
+    });
+    await expect(
+      unknown.send({ mobile: '13800138002', template: 'verify-code', params: {} }),
+    ).rejects.toThrow('InvalidAccessKeyId');
+    const good = new AliyunSmsClient({
+      endpoint,
+      accessKeyId: 'key-id',
+      accessKeySecret: 'key-secret',
+      signName: 'x',
+      templates,
+    });
+    await expect(good.send({ mobile: '12345', template: 'verify-code', params: {} })).rejects.toThrow(
+      'MOBILE_NUMBER_ILLEGAL',
+    );
   });
 
   it('refuses a replayed request (same nonce)', async () => {
@@ -87,7 +115,12 @@ describe('AliyunSmsClient against the simulator', () => {
       Version: '2017-05-25',
     });
     body.set('Signature', signRpc('POST', Object.fromEntries(body), 'key-secret'));
-    const send = () => fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const send = () =>
+      fetch(endpoint, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect(((await (await send()).json()) as { Code: string }).Code).toBe('OK');
     expect(((await (await send()).json()) as { Code: string }).Code).toBe('SignatureNonceUsed');
   });

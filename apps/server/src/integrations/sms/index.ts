@@ -7,10 +7,13 @@ export { AliyunSmsClient } from './aliyun-sms-client.ts';
 export { SmsOutbox, smsSimulatorPlugin } from './aliyun-sms-simulator.ts';
 
 /** The texts the simulator renders for the template codes the config names. */
-export function simulatorTemplates(config: Config['sms']): Record<string, (p: Record<string, string>) => string> {
+export function simulatorTemplates(
+  config: Config['sms'],
+): Record<string, (p: Record<string, string>) => string> {
   return {
     [config.templateCode]: (p) => `您的验证码为 ${p.code ?? ''}，10 分钟内有效，请勿泄露给他人。`,
-    [config.noticeTemplateCode]: () => '该手机号已注册节点宝账号，如忘记密码请使用“找回密码”。如非本人操作请忽略。',
+    [config.noticeTemplateCode]: () =>
+      '该手机号已注册节点宝账号，如忘记密码请使用“找回密码”。如非本人操作请忽略。',
   };
 }
 

@@ -29,11 +29,17 @@ export async function insertMember(db: DbOrTx, values: typeof members.$inferInse
 }
 
 export async function updatePasswordHash(db: DbOrTx, memberId: number, passwordHash: string): Promise<void> {
-  await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+  await db
+    .update(members)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
 }
 
 export async function updateHideRank(db: DbOrTx, memberId: number, isHideRank: 0 | 1): Promise<void> {
-  await db.update(members).set({ isHideRank, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+  await db
+    .update(members)
+    .set({ isHideRank, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
 }
 
 // ---- tokens ----------------------------------------------------------------------------------
@@ -87,7 +93,12 @@ export async function countCodesForMobileSince(tx: DbOrTx, mobile: string, secon
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -161,5 +172,8 @@ export async function recordWrongTry(tx: DbOrTx, id: number, burn: boolean): Pro
 }
 
 export async function closeCode(tx: DbOrTx, id: number, reason: 'used' | 'burned'): Promise<void> {
-  await tx.update(smsCodes).set({ closedAt: sql`now()`, closedReason: reason }).where(eq(smsCodes.id, id));
+  await tx
+    .update(smsCodes)
+    .set({ closedAt: sql`now()`, closedReason: reason })
+    .where(eq(smsCodes.id, id));
 }

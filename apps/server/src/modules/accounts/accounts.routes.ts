@@ -30,7 +30,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/api/default/send-code',
     {
       config: { auth: 'public', rateLimit: authRateLimit },
-      schema: { tags: tag, summary: '发送短信验证码（注册/找回密码）', body: sendCodeBody, response: { 200: sendCodeReply } },
+      schema: {
+        tags: tag,
+        summary: '发送短信验证码（注册/找回密码）',
+        body: sendCodeBody,
+        response: { 200: sendCodeReply },
+      },
     },
     async (req) => ok(await issueCode(deps, { ...req.body, ip: req.ip }), '验证码已发送'),
   );
@@ -48,7 +53,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/api/default/login',
     {
       config: { auth: 'public', rateLimit: authRateLimit },
-      schema: { tags: tag, summary: '登录（会员或管理员入口）', body: loginBody, response: { 200: loginReply } },
+      schema: {
+        tags: tag,
+        summary: '登录（会员或管理员入口）',
+        body: loginBody,
+        response: { 200: loginReply },
+      },
     },
     async (req) => ok(await accounts.login(deps, req.body, clientOf(req)), '登录成功'),
   );
@@ -67,7 +77,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.post(
     '/api/default/logout',
-    { config: { auth: 'optional' }, schema: { tags: tag, summary: '退出登录', response: { 200: emptyReply } } },
+    {
+      config: { auth: 'optional' },
+      schema: { tags: tag, summary: '退出登录', response: { 200: emptyReply } },
+    },
     async (req) => {
       await accounts.logout(deps, req.tokenHash);
       return ok(null, '已退出登录');
@@ -83,7 +96,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     '/api/member/update',
     {
-      schema: { tags: tag, summary: '修改会员设置（排行榜隐身）', body: memberUpdateBody, response: { 200: memberInfoReply } },
+      schema: {
+        tags: tag,
+        summary: '修改会员设置（排行榜隐身）',
+        body: memberUpdateBody,
+        response: { 200: memberInfoReply },
+      },
     },
     async (req) => ok(await accounts.updateProfile(deps, currentMember(req), req.body), '已保存'),
   );

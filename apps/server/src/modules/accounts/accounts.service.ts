@@ -55,7 +55,12 @@ async function unusedInviteCode(db: DbOrTx): Promise<string> {
   }
 }
 
-export type RegisterInput = { mobile: string; code: string; password: string; invite_code?: string | undefined };
+export type RegisterInput = {
+  mobile: string;
+  code: string;
+  password: string;
+  invite_code?: string | undefined;
+};
 
 export async function register(deps: Deps, input: RegisterInput, ctx: ClientContext): Promise<LoginData> {
   assertAcceptablePassword(input.mobile, input.password);
@@ -102,7 +107,8 @@ export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): 
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  if (input.login_type === 'admin' && !member.isOperator && !member.isSuperman) throw new AppError('NOT_ADMIN');
+  if (input.login_type === 'admin' && !member.isOperator && !member.isSuperman)
+    throw new AppError('NOT_ADMIN');
 
   await throttle.clear(deps.db, accountKey);
   return startSession(deps.db, member, ctx);
@@ -127,7 +133,11 @@ export async function logout(deps: Deps, tokenHash: string | null): Promise<void
   if (tokenHash) await repo.revokeToken(deps.db, tokenHash);
 }
 
-export async function updateProfile(deps: Deps, member: MemberRow, input: { is_hide_rank: 0 | 1 }): Promise<MemberInfo> {
+export async function updateProfile(
+  deps: Deps,
+  member: MemberRow,
+  input: { is_hide_rank: 0 | 1 },
+): Promise<MemberInfo> {
   await repo.updateHideRank(deps.db, member.id, input.is_hide_rank);
   const fresh = await repo.findMemberById(deps.db, member.id);
   if (!fresh) throw new AppError('NOT_FOUND');

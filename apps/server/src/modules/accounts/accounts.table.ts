@@ -63,7 +63,9 @@ export const authTokens = pgTable(
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
-    index('auth_tokens_member_idx').on(t.memberId).where(sql`${t.revokedAt} is null`),
+    index('auth_tokens_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

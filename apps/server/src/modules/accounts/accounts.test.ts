@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
-import { call, createMember, createTestApp, loginAs, TEST_PASSWORD, waitForSmsCode } from '../../../test/helper.ts';
+import {
+  call,
+  createMember,
+  createTestApp,
+  loginAs,
+  TEST_PASSWORD,
+  waitForSmsCode,
+} from '../../../test/helper.ts';
 import { findMemberByMobile } from './accounts.repo.ts';
 
 let app: App;
@@ -15,7 +22,9 @@ afterAll(async () => {
 async function registerNew(mobile: string, extra: Record<string, string> = {}) {
   await call(app, 'POST', '/api/default/send-code', { body: { mobile, purpose: 'register' } });
   const code = await waitForSmsCode(app, mobile);
-  return call(app, 'POST', '/api/default/register', { body: { mobile, code, password: TEST_PASSWORD, ...extra } });
+  return call(app, 'POST', '/api/default/register', {
+    body: { mobile, code, password: TEST_PASSWORD, ...extra },
+  });
 }
 
 describe('POST /api/default/register', () => {
@@ -26,7 +35,11 @@ describe('POST /api/default/register', () => {
     expect(data.currentAuthority).toBe('admin');
     expect(data.user.mobile).toBe('13900000001');
     const info = await call(app, 'GET', '/api/member/info', { token: data.auth_key });
-    expect(info.body.data).toMatchObject({ mobile: '13900000001', is_hide_rank: 0, access: { operator: false } });
+    expect(info.body.data).toMatchObject({
+      mobile: '13900000001',
+      is_hide_rank: 0,
+      access: { operator: false },
+    });
   });
 
   it('links the inviter, and an operator inviter takes the new member into its fleet', async () => {
@@ -45,7 +58,9 @@ describe('POST /api/default/register', () => {
   });
 
   it('refuses common passwords and the mobile as password', async () => {
-    await call(app, 'POST', '/api/default/send-code', { body: { mobile: '13900000013', purpose: 'register' } });
+    await call(app, 'POST', '/api/default/send-code', {
+      body: { mobile: '13900000013', purpose: 'register' },
+    });
     const code = await waitForSmsCode(app, '13900000013');
     const common = await call(app, 'POST', '/api/default/register', {
       body: { mobile: '13900000013', code, password: 'password123' },
@@ -88,17 +103,27 @@ describe('POST /api/default/login', () => {
   });
 
   it('signs in with the right password and returns auth_key, user and member info', async () => {
-    const res = await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000020', password: TEST_PASSWORD } });
+    const res = await call(app, 'POST', '/api/default/login', {
+      body: { mobile: '13900000020', password: TEST_PASSWORD },
+    });
     expect(res.body.errorCode).toBe(0);
-    const data = res.body.data as { auth_key: string; user: { auth_key: string; mobile: string }; member: { mobile: string } };
+    const data = res.body.data as {
+      auth_key: string;
+      user: { auth_key: string; mobile: string };
+      member: { mobile: string };
+    };
     expect(data.auth_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.user).toMatchObject({ mobile: '13900000020', auth_key: data.auth_key });
     expect(data.member.mobile).toBe('13900000020');
   });
 
   it('answers a wrong password and an unknown mobile identically', async () => {
-    const wrong = await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000020', password: 'not-the-password' } });
-    const unknown = await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000099', password: 'not-the-password' } });
+    const wrong = await call(app, 'POST', '/api/default/login', {
+      body: { mobile: '13900000020', password: 'not-the-password' },
+    });
+    const unknown = await call(app, 'POST', '/api/default/login', {
+      body: { mobile: '13900000099', password: 'not-the-password' },
+    });
     expect(wrong).toEqual(unknown);
     expect(wrong.body.errorCode).toBe(ERRORS.INVALID_CREDENTIALS.code);
   });
@@ -110,31 +135,45 @@ describe('POST /api/default/login', () => {
     expect(member.body.errorCode).toBe(ERRORS.NOT_ADMIN.code);
     expect(member.body.msg).toContain('会员入口');
     for (const mobile of ['13900000021', '13900000022']) {
-      const res = await call(app, 'POST', '/api/default/login', { body: { mobile, password: TEST_PASSWORD, login_type: 'admin' } });
+      const res = await call(app, 'POST', '/api/default/login', {
+        body: { mobile, password: TEST_PASSWORD, login_type: 'admin' },
+      });
       expect(res.body.errorCode).toBe(0);
     }
   });
 
   it('refuses a disabled account', async () => {
-    const res = await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000023', password: TEST_PASSWORD } });
+    const res = await call(app, 'POST', '/api/default/login', {
+      body: { mobile: '13900000023', password: TEST_PASSWORD },
+    });
     expect(res.body.errorCode).toBe(ERRORS.ACCOUNT_DISABLED.code);
   });
 
   it('locks an account for 15 minutes after 5 failed logins, whatever the address', async () => {
     await createMember(app, { mobile: '13900000024' });
     for (let i = 0; i < 5; i++) {
-      await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000024', password: 'wrong-password' } });
+      await call(app, 'POST', '/api/default/login', {
+        body: { mobile: '13900000024', password: 'wrong-password' },
+      });
     }
-    const locked = await call(app, 'POST', '/api/default/login', { body: { mobile: '13900000024', password: TEST_PASSWORD } });
+    const locked = await call(app, 'POST', '/api/default/login', {
+      body: { mobile: '13900000024', password: TEST_PASSWORD },
+    });
     expect(locked.body.errorCode).toBe(ERRORS.LOGIN_LOCKED.code);
   });
 
   it('locks an address after 20 failed logins across accounts', async () => {
     const ip = '192.0.2.7';
     for (let i = 0; i < 20; i++) {
-      await call(app, 'POST', '/api/default/login', { ip, body: { mobile: `1370000${String(i).padStart(4, '0')}`, password: 'wrong-password' } });
+      await call(app, 'POST', '/api/default/login', {
+        ip,
+        body: { mobile: `1370000${String(i).padStart(4, '0')}`, password: 'wrong-password' },
+      });
     }
-    const res = await call(app, 'POST', '/api/default/login', { ip, body: { mobile: '13900000020', password: TEST_PASSWORD } });
+    const res = await call(app, 'POST', '/api/default/login', {
+      ip,
+      body: { mobile: '13900000020', password: TEST_PASSWORD },
+    });
     expect(res.body.errorCode).toBe(ERRORS.LOGIN_LOCKED.code);
   });
 
@@ -221,7 +260,11 @@ describe('GET /api/member/info and POST /api/member/update', () => {
   it('needs a valid token (401 otherwise)', async () => {
     expect((await call(app, 'GET', '/api/member/info')).status).toBe(401);
     expect((await call(app, 'GET', '/api/member/info', { token: 'x'.repeat(43) })).status).toBe(401);
-    const res = await app.inject({ method: 'GET', url: '/api/member/info', headers: { authorization: 'Basic abc' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/member/info',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -247,7 +290,10 @@ describe('GET /api/member/info and POST /api/member/update', () => {
   it('ignores fields a member may not set (role, balance, owner)', async () => {
     await createMember(app, { mobile: '13900000052' });
     const token = await loginAs(app, '13900000052');
-    await call(app, 'POST', '/api/member/update', { token, body: { is_hide_rank: 0, is_superman: true, operator_id: 1 } });
+    await call(app, 'POST', '/api/member/update', {
+      token,
+      body: { is_hide_rank: 0, is_superman: true, operator_id: 1 },
+    });
     const row = await findMemberByMobile(app.deps.db, '13900000052');
     expect(row).toMatchObject({ isSuperman: false, operatorId: null });
   });

@@ -81,19 +81,21 @@ export async function withValidCode<T>(
   input: { mobile: string; purpose: SmsPurpose; code: string },
   onValid: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const outcome = await deps.db.transaction(async (tx): Promise<{ valid: false } | { valid: true; value: T }> => {
-    await repo.lockMobile(tx, input.mobile);
-    const row = await repo.findOpenCodeForUpdate(tx, input.mobile, input.purpose);
-    if (!row) return { valid: false };
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ valid: false } | { valid: true; value: T }> => {
+      await repo.lockMobile(tx, input.mobile);
+      const row = await repo.findOpenCodeForUpdate(tx, input.mobile, input.purpose);
+      if (!row) return { valid: false };
 
-    const typed = codeHash(deps, input.mobile, input.purpose, input.code);
-    if (!row.codeHash || !safeEqualHex(typed, row.codeHash)) {
-      await repo.recordWrongTry(tx, row.id, row.wrongTries + 1 >= SMS.maxWrongTries);
-      return { valid: false };
-    }
-    await repo.closeCode(tx, row.id, 'used');
-    return { valid: true, value: await onValid(tx) };
-  });
+      const typed = codeHash(deps, input.mobile, input.purpose, input.code);
+      if (!row.codeHash || !safeEqualHex(typed, row.codeHash)) {
+        await repo.recordWrongTry(tx, row.id, row.wrongTries + 1 >= SMS.maxWrongTries);
+        return { valid: false };
+      }
+      await repo.closeCode(tx, row.id, 'used');
+      return { valid: true, value: await onValid(tx) };
+    },
+  );
   if (!outcome.valid) throw new AppError('SMS_CODE_INVALID');
   return outcome.value;
 }

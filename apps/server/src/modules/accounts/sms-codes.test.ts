@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS, SMS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
-import { call, createMember, createTestApp, loginAs, TEST_PASSWORD, waitForSmsCode } from '../../../test/helper.ts';
+import {
+  call,
+  createMember,
+  createTestApp,
+  loginAs,
+  TEST_PASSWORD,
+  waitForSmsCode,
+} from '../../../test/helper.ts';
 
 let app: App;
 let mobileSeq = 0;
@@ -96,8 +103,11 @@ describe('POST /api/default/send-code', () => {
 
   it('caps codes per client address at 20 an hour', async () => {
     const ip = '198.51.100.20';
-    for (let i = 0; i < SMS.perIpHourly; i++) expect((await sendCode(freshMobile(), 'register', ip)).body.errorCode).toBe(0);
-    expect((await sendCode(freshMobile(), 'register', ip)).body.errorCode).toBe(ERRORS.SMS_LIMIT_REACHED.code);
+    for (let i = 0; i < SMS.perIpHourly; i++)
+      expect((await sendCode(freshMobile(), 'register', ip)).body.errorCode).toBe(0);
+    expect((await sendCode(freshMobile(), 'register', ip)).body.errorCode).toBe(
+      ERRORS.SMS_LIMIT_REACHED.code,
+    );
   });
 
   it('issues one code when the same mobile asks twice at once', async () => {
@@ -154,7 +164,8 @@ describe('using a code', () => {
     const notBefore = Date.now();
     await sendCode(mobile);
     const second = await waitForSmsCode(app, mobile, notBefore);
-    if (first !== second) expect((await register(mobile, first)).body.errorCode).toBe(ERRORS.SMS_CODE_INVALID.code);
+    if (first !== second)
+      expect((await register(mobile, first)).body.errorCode).toBe(ERRORS.SMS_CODE_INVALID.code);
     expect((await register(mobile, second)).body.errorCode).toBe(0);
   });
 
@@ -162,7 +173,9 @@ describe('using a code', () => {
     await createMember(app, { mobile });
     await sendCode(mobile, 'reset');
     const code = await waitForSmsCode(app, mobile);
-    const res = await call(app, 'POST', '/api/default/register', { body: { mobile, code, password: TEST_PASSWORD } });
+    const res = await call(app, 'POST', '/api/default/register', {
+      body: { mobile, code, password: TEST_PASSWORD },
+    });
     expect(res.body.errorCode).toBe(ERRORS.SMS_CODE_INVALID.code);
     await expect(loginAs(app, mobile)).resolves.toBeTruthy();
   });

@@ -9,7 +9,12 @@ export async function listPublishedArticles(db: DbOrTx, page: number, pageSize: 
   const where = eq(articles.status, 'published');
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(where)
     .orderBy(asc(articles.sort), asc(articles.id))
@@ -28,7 +33,10 @@ export async function findPublishedArticle(db: DbOrTx, id: number): Promise<Arti
 }
 
 /** Inserts a seeded guide unless one with its slug exists (staff edits are never overwritten). */
-export async function insertArticleIfMissing(db: DbOrTx, values: typeof articles.$inferInsert): Promise<void> {
+export async function insertArticleIfMissing(
+  db: DbOrTx,
+  values: typeof articles.$inferInsert,
+): Promise<void> {
   await db.insert(articles).values(values).onConflictDoNothing({ target: articles.slug });
 }
 
@@ -43,6 +51,12 @@ export async function upsertRelease(db: DbOrTx, values: typeof releases.$inferIn
     .values(values)
     .onConflictDoUpdate({
       target: [releases.kind, releases.version],
-      set: { name: values.name, fileName: values.fileName, size: values.size, sha256: values.sha256, notes: values.notes },
+      set: {
+        name: values.name,
+        fileName: values.fileName,
+        size: values.size,
+        sha256: values.sha256,
+        notes: values.notes,
+      },
     });
 }

@@ -38,7 +38,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     '/api/default/app-ver',
-    { config: publicRoute, schema: { tags: tag, summary: 'App 版本与更新日志', response: { 200: appVerReply } } },
+    {
+      config: publicRoute,
+      schema: { tags: tag, summary: 'App 版本与更新日志', response: { 200: appVerReply } },
+    },
     async () => ok(await content.appVersion(deps)),
   );
 
@@ -46,7 +49,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/api/member/download',
     {
       config: publicRoute,
-      schema: { tags: tag, summary: '刷机教程与 ROM 下载（版本、大小、SHA-256）', response: { 200: downloadReply } },
+      schema: {
+        tags: tag,
+        summary: '刷机教程与 ROM 下载（版本、大小、SHA-256）',
+        response: { 200: downloadReply },
+      },
     },
     async () => ok(await content.flashingDownloads(deps)),
   );
@@ -55,25 +62,45 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   // string, so the schema documents the shape without a per-request walk of 3,800 areas.
   app.get(
     '/api/default/district',
-    { config: publicRoute, schema: { tags: tag, summary: '全国省市区行政区划', response: { 200: districtReply } } },
-    async (_req, reply) => reply.type('application/json').header('cache-control', CACHE_A_DAY).send(content.districtTreeJson() as never),
+    {
+      config: publicRoute,
+      schema: { tags: tag, summary: '全国省市区行政区划', response: { 200: districtReply } },
+    },
+    async (_req, reply) =>
+      reply
+        .type('application/json')
+        .header('cache-control', CACHE_A_DAY)
+        .send(content.districtTreeJson() as never),
   );
 
   app.get(
     '/api/default/map',
     {
       config: publicRoute,
-      schema: { tags: tag, summary: '地图 GeoJSON（China 或省份简称）', querystring: mapQuery, response: { 200: mapReply } },
+      schema: {
+        tags: tag,
+        summary: '地图 GeoJSON（China 或省份简称）',
+        querystring: mapQuery,
+        response: { 200: mapReply },
+      },
     },
     async (req, reply) =>
-      reply.type('application/json').header('cache-control', CACHE_A_DAY).send(content.mapGeoJson(req.query.name) as never),
+      reply
+        .type('application/json')
+        .header('cache-control', CACHE_A_DAY)
+        .send(content.mapGeoJson(req.query.name) as never),
   );
 
   app.get(
     '/api/default/article-list',
     {
       config: publicRoute,
-      schema: { tags: tag, summary: '帮助指南列表', querystring: articleListQuery, response: { 200: articleListReply } },
+      schema: {
+        tags: tag,
+        summary: '帮助指南列表',
+        querystring: articleListQuery,
+        response: { 200: articleListReply },
+      },
     },
     async (req) => {
       const { data, pages } = await content.articleList(deps, req.query.page, req.query.pageSize);
@@ -85,7 +112,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/api/default/article-view',
     {
       config: publicRoute,
-      schema: { tags: tag, summary: '帮助指南详情', querystring: articleViewQuery, response: { 200: articleViewReply } },
+      schema: {
+        tags: tag,
+        summary: '帮助指南详情',
+        querystring: articleViewQuery,
+        response: { 200: articleViewReply },
+      },
     },
     async (req) => ok(await content.articleView(deps, req.query.id)),
   );

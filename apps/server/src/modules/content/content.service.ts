@@ -93,7 +93,11 @@ let districtJson: string | undefined;
 /** The administrative divisions of @vant/area-data as a province → city → county tree, serialised once. */
 export function districtTreeJson(): string {
   if (districtJson) return districtJson;
-  const provinces = Object.entries(areaList.province_list).map(([code, name]): AreaNode => ({ code, name, children: [] }));
+  const provinces = Object.entries(areaList.province_list).map(([code, name]): AreaNode => ({
+    code,
+    name,
+    children: [],
+  }));
   const cities = new Map<string, AreaNode>();
   for (const [code, name] of Object.entries(areaList.city_list)) {
     const city: AreaNode = { code, name, children: [] };
@@ -136,7 +140,13 @@ export async function articleList(deps: Deps, page: number, pageSize: number) {
 export async function articleView(deps: Deps, id: number): Promise<Article> {
   const row = await repo.findPublishedArticle(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', '文章不存在或已下线');
-  return { id: row.id, title: row.title, summary: row.summary, content: row.content, updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 /** Seeds the shipped help guides; runs at every start and only adds guides that are missing. */

@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Help guides (/help). `slug` ties a seeded guide to its file so reseeding never duplicates it. */
 export const articles = pgTable(

@@ -55,7 +55,9 @@ describe('help guides', () => {
     );
     expect(data.every((a) => a.summary.length > 10)).toBe(true);
     expect(res.body.pages).toEqual({ page: 1, pageSize: 20, totalCount: data.length, pageCount: 1 });
-    const page2 = await call(app, 'GET', '/api/default/article-list', { query: { page: '2', pageSize: '2' } });
+    const page2 = await call(app, 'GET', '/api/default/article-list', {
+      query: { page: '2', pageSize: '2' },
+    });
     expect((page2.body.data as unknown[]).length).toBe(2);
   });
 
@@ -80,7 +82,11 @@ describe('help guides', () => {
 describe('China data', () => {
   it('serves the administrative divisions as a tree', async () => {
     const res = await call(app, 'GET', '/api/default/district');
-    const provinces = res.body.data as { code: string; name: string; children: { name: string; children: unknown[] }[] }[];
+    const provinces = res.body.data as {
+      code: string;
+      name: string;
+      children: { name: string; children: unknown[] }[];
+    }[];
     expect(provinces).toHaveLength(34);
     const guangdong = provinces.find((p) => p.name === '广东省');
     expect(guangdong?.children.find((c) => c.name === '深圳市')?.children.length).toBeGreaterThan(5);

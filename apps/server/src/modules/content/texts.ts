@@ -14,11 +14,17 @@ export function parseMarkdownText(slug: string, raw: string): MarkdownText {
   const lines = raw.replace(/\r\n/g, '\n').split('\n');
   const titleIndex = lines.findIndex((l) => l.startsWith('# '));
   const title = titleIndex >= 0 ? (lines[titleIndex] ?? '').slice(2).trim() : slug;
-  const content = lines.slice(titleIndex + 1).join('\n').trim();
+  const content = lines
+    .slice(titleIndex + 1)
+    .join('\n')
+    .trim();
   // The first prose paragraph, without Markdown marks, as the list summary.
   const firstParagraph =
     content.split(/\n\s*\n/).find((p) => p.trim() && !/^(#|[-*>|]|\d+\.)/.test(p.trim())) ?? '';
-  const summary = firstParagraph.replace(/[*_`#>[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const summary = firstParagraph
+    .replace(/[*_`#>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { slug, title, summary: summary.length > 120 ? `${summary.slice(0, 119)}…` : summary, content };
 }
 

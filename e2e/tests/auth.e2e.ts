@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage, shot, smsCode, type ViewportName } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'e2e-Strong-pass-2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each<[ViewportName, string]>([
+  ['phone', '13912340001'],
+  ['desktop', '13912340002'],
+])('at %s size', (viewport, mobile) => {
+  it('registers with an SMS code, logs out, logs back in and sees the account page', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    try {
+      // Register.
+      await page.goto('/user/register?invite=');
+      await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
+      await page.getByRole('button', { name: '发送验证码' }).click();
+      await expect.poll(() => page.getByText(/秒后重发/).count()).toBeGreaterThan(0);
+      await page.getByPlaceholder('6 位短信验证码').fill(await smsCode(baseUrl, mobile));
+      await page.getByPlaceholder('8–64 位，建议字母、数字与符号组合').fill(PASSWORD);
+      await page.getByPlaceholder('请再次输入密码').fill(PASSWORD);
+      await page.getByText('我已阅读并同意').click();
+      await shot(page, `${viewport}-register-filled`);
+      await page.getByRole('button', { name: '注册', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+      // The account page shows the new member.
+      await page.goto('/account/index');
+      await expect
+        .poll(() => page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`).count())
+        .toBeGreaterThan(0);
+      await shot(page, `${viewport}-account`);
+
+      // Log out (with confirmation): back to the login page, token gone.
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.getByRole('button', { name: '退出', exact: true }).click();
+      await page.waitForURL('**/user/login');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      // A wrong password is refused on the page.
+      await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
+      await page.getByPlaceholder('请输入密码').fill('not-my-password');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect.poll(() => page.getByText('手机号或密码错误').count()).toBeGreaterThan(0);
+
+      // Log in.
+      await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await page.goto('/account/index');
+      await expect
+        .poll(() => page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`).count())
+        .toBeGreaterThan(0);
+      await shot(page, `${viewport}-account-after-login`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor of a signed-in page to the login page', async () => {
+    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    try {
+      await page.goto('/account/index');
+      await page.waitForURL('**/user/login**');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a plain member at the admin entrance with a clear message', async () => {
+    const { context, page } = await newPage(browser, baseUrl, 'desktop');
+    try {
+      await page.goto('/user/admin-login');
+      await page.getByPlaceholder('请输入 11 位手机号').fill('13800000001');
+      await page.getByPlaceholder('请输入密码').fill('demo123456');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect.poll(() => page.getByText(/没有管理权限/).count()).toBeGreaterThan(0);
+      await shot(page, 'desktop-admin-login-refused');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    try {
+      await page.goto('/no/such/page');
+      await expect.poll(() => page.getByText('抱歉，你访问的页面不存在').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    locale: 'zh-CN',
+    ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    serviceWorkers: 'block',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Screenshots land in .e2e-artifacts/ for a person to look at (CI keeps them on failure). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '..', '..', '.e2e-artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The newest verification code the SMS simulator delivered to `mobile`. */
+export async function smsCode(baseUrl: string, mobile: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const reply = (await (await fetch(`${baseUrl}/sim/sms/messages?phone=${mobile}`)).json()) as {
+      messages: { params: { code?: string } }[];
+    };
+    const code = reply.messages.find((m) => m.params.code)?.params.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${mobile}`);
+}
