@@ -28,6 +28,8 @@ const HEADERS: Record<string, string> = {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply, payload) => {
+    // The request id in the reply lets a user's bug report be matched to the log lines.
+    reply.header('x-request-id', req.id);
     // The docs UI needs inline scripts; it is a developer page, not part of the product.
     if (req.url.startsWith('/api/docs')) return payload;
     reply.headers(HEADERS);
