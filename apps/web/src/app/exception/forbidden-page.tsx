@@ -1,0 +1,6 @@
+import { ExceptionPage } from './exception-page';
+
+/** /exception/403 */
+export default function ForbiddenPage() {
+  return <ExceptionPage type="403" />;
+}

@@ -1,0 +1,50 @@
+import { NavBar, TabBar } from 'antd-mobile';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { tabs } from '@/locales/zh-CN/menu';
+import { Icon } from '../icons';
+import { PageLoading } from '../page-loading';
+import { routeTitle, useCurrentRoute } from '../route-meta';
+import { tabRoutes } from '../routes';
+
+/**
+ * Phones (< 992 px): a navigation bar with the page title (and a back arrow on pages that are not
+ * tabs) above the page, and the tab bar 首页 / 设备 / 收益 / 我的 on the four tab pages.
+ */
+export default function PhoneLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const tab = tabRoutes.find((t) => t.path === pathname);
+
+  function onBack() {
+    // react-router keeps the position in history.state.idx; 0 means the page was opened directly.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/dashboard/index', { replace: true });
+  }
+
+  return (
+    <div className="nb-phone">
+      <header className="nb-phone__nav">
+        <NavBar back={tab ? null : undefined} backIcon={!tab} onBack={onBack}>
+          {routeTitle(route)}
+        </NavBar>
+      </header>
+      <main className={tab ? 'nb-phone__main nb-phone__main--tabbed' : 'nb-phone__main'}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {tab ? (
+        <nav className="nb-phone__tabs">
+          <TabBar activeKey={tab.path} onChange={(key) => void navigate(key)}>
+            {tabRoutes.map((t) => (
+              <TabBar.Item key={t.path} icon={<Icon name={t.icon} />} title={tabs[t.title]} />
+            ))}
+          </TabBar>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

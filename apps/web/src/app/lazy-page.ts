@@ -1,0 +1,35 @@
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@nodebao/contract/limits';
+import { lazy, type ComponentType } from 'react';
+import { isChunkLoadError, reloadOnce } from './pwa';
+
+type PageModule = { default: ComponentType };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`script load timeout (${ms} ms)`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * A route page loaded on demand (SPEC §2: all routes load lazily). A chunk that cannot be fetched
+ * within SCRIPT_LOAD_TIMEOUT_MS (usually removed by a newer deploy) reloads the page once per session;
+ * after that the error reaches the route's error page.
+ */
+export function lazyPage(load: () => Promise<PageModule>) {
+  return lazy(() =>
+    withTimeout(load(), SCRIPT_LOAD_TIMEOUT_MS).catch((error: unknown) => {
+      if (isChunkLoadError(error) && reloadOnce()) return new Promise<PageModule>(() => {});
+      throw error;
+    }),
+  );
+}

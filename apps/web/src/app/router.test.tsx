@@ -1,0 +1,178 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { syncSession } from '@/lib/session';
+import { buildRoutes } from './router';
+
+// The UI libraries' own rendering is not what these tests are about: the phone layout becomes a plain
+// frame with the title, and the login page (another feature) a stub.
+vi.mock('./layouts/phone-layout', async () => {
+  const { Outlet } = await import('react-router');
+  const { routeTitle, useCurrentRoute } = await import('./route-meta');
+  return {
+    default: function PhoneFrame() {
+      return (
+        <div>
+          <header data-testid="nav">{routeTitle(useCurrentRoute())}</header>
+          <Outlet />
+        </div>
+      );
+    },
+  };
+});
+vi.mock('@/features/auth/pages/login-page', () => ({ default: () => <p>login</p> }));
+
+// Rendering is asynchronous here and awaited with vi.waitFor, not act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+let root: Root | undefined;
+let container: HTMLDivElement;
+
+function memberReply(access: { operator: boolean; superman: boolean }) {
+  const data = {
+    id: 3,
+    mobile: '13800000001',
+    nickname: '演示会员',
+    is_hide_rank: 0,
+    lianke_wallet: null,
+    invite_code: 'RCHATK85',
+    access,
+    wechat_bound: false,
+    created_at: '2026-11-22T11:05:15.080Z',
+  };
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ errorCode: 0, msg: '', data })));
+}
+
+function signIn(authority: string[] = ['admin']) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('nodebao-authority', JSON.stringify(authority));
+  syncSession();
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function screenText(text: string) {
+  await vi.waitFor(() => expect(container.textContent).toContain(text), { timeout: 5000 });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  clearRequestCache();
+  resetRequestConfig();
+  syncSession();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.scrollTo = () => {}; // jsdom does not scroll (ScrollRestoration calls it)
+  // jsdom has no matchMedia: answer "phone" (< 992 px).
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+});
+
+afterEach(() => {
+  root?.unmount();
+  container.remove();
+});
+
+describe('routing, the Authorized wrapper and page titles', () => {
+  it('shows the 403 page at /exception/403, titled', async () => {
+    renderAt('/exception/403');
+    await screenText('抱歉，你无权访问该页面');
+    expect(container.textContent).toContain('返回首页');
+    await vi.waitFor(() => expect(document.title).toBe('无权访问 - 节点宝'));
+  });
+
+  it('shows the page-not-found screen for any unknown path', async () => {
+    renderAt('/no/such/page');
+    await screenText('抱歉，你访问的页面不存在');
+    await vi.waitFor(() => expect(document.title).toBe('页面不存在 - 节点宝'));
+  });
+
+  it('shows errorCode and errorMessage on /exception', async () => {
+    renderAt('/exception?errorCode=418&errorMessage=%E8%8C%B6%E5%A3%B6');
+    await screenText('418');
+    expect(container.textContent).toContain('茶壶');
+  });
+
+  it('sends a guest to the login page, keeping the wanted path', async () => {
+    const router = renderAt('/device/index?status=1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/device/index?status=1');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('redirects / to /dashboard/index for a signed-in member', async () => {
+    signIn();
+    memberReply({ operator: false, superman: false });
+    const router = renderAt('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+  });
+
+  it('shows a spinner while the member info loads', async () => {
+    signIn();
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderAt('/device/index');
+    await vi.waitFor(() => expect(container.querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull());
+  });
+
+  it('shows a not-open route with its own title and a link home', async () => {
+    signIn();
+    memberReply({ operator: false, superman: false });
+    renderAt('/lottery/my-ticket-record');
+    await screenText('该功能暂未开放');
+    expect(container.querySelector('h1')?.textContent).toBe('我的奖券');
+    expect(container.querySelector('a[href="/"]')).not.toBeNull();
+    await vi.waitFor(() => expect(document.title).toBe('我的奖券 - 节点宝'));
+  });
+
+  it('shows the 403 page when the member lacks the access flag of the route', async () => {
+    signIn();
+    memberReply({ operator: false, superman: false });
+    renderAt('/manage/index');
+    await screenText('抱歉，你无权访问该页面');
+  });
+
+  it('opens operator routes to operators and superman routes to staff only', async () => {
+    signIn();
+    memberReply({ operator: true, superman: false });
+    renderAt('/income/user');
+    await screenText('该功能暂未开放');
+    root?.unmount();
+    container.remove();
+    renderAt('/superman/add-code');
+    await screenText('抱歉，你无权访问该页面');
+  });
+
+  it('lets the pay-only authority into /pay but not into the root group', async () => {
+    signIn(['user']);
+    memberReply({ operator: false, superman: false });
+    renderAt('/pay/bank');
+    await screenText('该功能暂未开放');
+    root?.unmount();
+    container.remove();
+    renderAt('/dashboard/index');
+    await screenText('抱歉，你无权访问该页面');
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * The one route table (STYLE §7): every route of SPEC §2 with its lazy page, its menu name (a key of
+ * `locales/zh-CN/menu.ts`, also the page title), the authority of its group, its access flag
+ * (DESIGN §1: operator or superman rights from memberInfo.access), its icon and menu visibility.
+ * The router (`router.tsx`), the desktop menu, the phone navigation bar, the page titles and the
+ * Authorized wrapper all read it.
+ */
+import type { MenuGroup, MenuKey } from '@/locales/zh-CN/menu';
+import type { Authority } from '@/lib/session';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { IconName } from './icons';
+import { lazyPage } from './lazy-page';
+
+export type AccessFlag = 'operator' | 'superman';
+export type LayoutKind = 'public' | 'bare' | 'app';
+
+export interface AppRoute {
+  /** Absolute path, as SPEC §2 spells it (including /user/forget-passaword). */
+  path: string;
+  /** Menu name and page title: a key of the zh-CN menu messages. */
+  name?: MenuKey;
+  page?: LazyExoticComponent<ComponentType>;
+  /** A route that only forwards to another path. */
+  redirect?: string;
+  /** Roles allowed (SPEC §6); none for public routes. Filled in from the group. */
+  authority?: readonly Authority[];
+  /** Right the member must hold in memberInfo.access, else the 403 page. */
+  access?: AccessFlag;
+  icon?: IconName;
+  hideInMenu?: boolean;
+  /** Desktop menu group when it is not the path's first segment. */
+  menuGroup?: MenuGroup;
+}
+
+export interface RouteGroup {
+  layout: LayoutKind;
+  authority?: readonly Authority[];
+  routes: AppRoute[];
+}
+
+/** The page shown by every screen of a later issue: its title and "not open yet". */
+const notOpen = () => lazyPage(() => import('./not-open-page'));
+
+const ROOT_AUTHORITY: readonly Authority[] = ['admin'];
+const PAY_AUTHORITY: readonly Authority[] = ['admin', 'user'];
+
+export const routeGroups: RouteGroup[] = [
+  {
+    layout: 'public',
+    routes: [
+      { path: '/user', redirect: '/user/login' },
+      {
+        path: '/user/login',
+        name: 'menu.user.login',
+        page: lazyPage(() => import('@/features/auth/pages/login-page')),
+      },
+      {
+        path: '/user/admin-login',
+        name: 'menu.user.admin-login',
+        page: lazyPage(() => import('@/features/auth/pages/admin-login-page')),
+      },
+      {
+        path: '/user/register',
+        name: 'menu.user.register',
+        page: lazyPage(() => import('@/features/auth/pages/register-page')),
+      },
+      {
+        path: '/user/forget-passaword',
+        name: 'menu.user.forget-password',
+        page: lazyPage(() => import('@/features/auth/pages/forget-password-page')),
+      },
+      {
+        path: '/user/download',
+        name: 'menu.user.download',
+        page: lazyPage(() => import('@/features/public/pages/download-page')),
+      },
+      {
+        path: '/user/download-app',
+        name: 'menu.user.download-app',
+        page: lazyPage(() => import('@/features/public/pages/download-app-page')),
+      },
+      {
+        path: '/user/about',
+        name: 'menu.user.about',
+        page: lazyPage(() => import('@/features/public/pages/about-page')),
+      },
+      {
+        path: '/user/agreement',
+        name: 'menu.user.agreement',
+        page: lazyPage(() => import('@/features/public/pages/agreement-page')),
+      },
+      {
+        path: '/user/privacy',
+        name: 'menu.user.privacy',
+        page: lazyPage(() => import('@/features/public/pages/privacy-page')),
+      },
+      { path: '/help', redirect: '/help/index' },
+      {
+        path: '/help/index',
+        name: 'menu.help.index',
+        page: lazyPage(() => import('@/features/help/pages/help-list-page')),
+      },
+      {
+        path: '/help/:id',
+        name: 'menu.help.detail',
+        page: lazyPage(() => import('@/features/help/pages/help-detail-page')),
+      },
+    ],
+  },
+  {
+    layout: 'bare',
+    routes: [
+      {
+        path: '/exception/403',
+        name: 'menu.exception.403',
+        page: lazyPage(() => import('./exception/forbidden-page')),
+      },
+      {
+        path: '/exception/404',
+        name: 'menu.exception.404',
+        page: lazyPage(() => import('./exception/not-found-page')),
+      },
+      {
+        path: '/exception/500',
+        name: 'menu.exception.500',
+        page: lazyPage(() => import('./exception/server-error-page')),
+      },
+      {
+        path: '/exception',
+        name: 'menu.exception.index',
+        page: lazyPage(() => import('./exception/generic-exception-page')),
+      },
+    ],
+  },
+  {
+    layout: 'app',
+    authority: PAY_AUTHORITY,
+    routes: [
+      // SPEC §2 names the /pay group but no page at /pay itself: it opens the first step, buying codes.
+      { path: '/pay', redirect: '/pay/buy-code' },
+      { path: '/pay/buy-code', name: 'menu.pay.buy-code', page: notOpen(), menuGroup: 'device' },
+      { path: '/pay/pay', name: 'menu.pay.pay', page: notOpen(), hideInMenu: true },
+      { path: '/pay/bank', name: 'menu.pay.bank', page: notOpen(), hideInMenu: true },
+      { path: '/pay/wechat', name: 'menu.pay.wechat', page: notOpen(), hideInMenu: true },
+      { path: '/pay/offline-pay', name: 'menu.pay.offline-pay', page: notOpen(), hideInMenu: true },
+    ],
+  },
+  {
+    layout: 'app',
+    authority: ROOT_AUTHORITY,
+    routes: [
+      { path: '/', redirect: '/dashboard/index' },
+
+      { path: '/dashboard/index', name: 'menu.dashboard.index', page: notOpen(), icon: 'home' },
+      { path: '/dashboard/city', name: 'menu.dashboard.city', page: notOpen() },
+
+      { path: '/device/index', name: 'menu.device.index', page: notOpen(), icon: 'device' },
+      { path: '/device/add-device', name: 'menu.device.add-device', page: notOpen() },
+      { path: '/device/template', name: 'menu.device.template', page: notOpen() },
+      { path: '/device/add-template', name: 'menu.device.add-template', page: notOpen(), hideInMenu: true },
+      {
+        path: '/device/template/:id',
+        name: 'menu.device.template-edit',
+        page: notOpen(),
+        hideInMenu: true,
+      },
+
+      { path: '/manage/index', name: 'menu.manage.index', page: notOpen(), access: 'operator' },
+      { path: '/manage/user', name: 'menu.manage.user', page: notOpen(), access: 'operator' },
+      {
+        path: '/manage/user/add',
+        name: 'menu.manage.user-add',
+        page: notOpen(),
+        access: 'operator',
+        hideInMenu: true,
+      },
+      {
+        path: '/manage/user/:id',
+        name: 'menu.manage.user-edit',
+        page: notOpen(),
+        access: 'operator',
+        hideInMenu: true,
+      },
+      { path: '/manage/tag', name: 'menu.manage.tag', page: notOpen(), access: 'operator' },
+      {
+        path: '/manage/tag/add',
+        name: 'menu.manage.tag-add',
+        page: notOpen(),
+        access: 'operator',
+        hideInMenu: true,
+      },
+      {
+        path: '/manage/tag/:id',
+        name: 'menu.manage.tag-edit',
+        page: notOpen(),
+        access: 'operator',
+        hideInMenu: true,
+      },
+      { path: '/manage/device', name: 'menu.manage.device', page: notOpen(), access: 'operator' },
+      { path: '/manage/room', name: 'menu.manage.room', page: notOpen(), access: 'operator' },
+      {
+        path: '/manage/room/add',
+        name: 'menu.manage.room-add',
+        page: notOpen(),
+        access: 'operator',
+        hideInMenu: true,
+      },
+      { path: '/manage/room/jigui', name: 'menu.manage.room-jigui', page: notOpen(), access: 'operator' },
+      { path: '/manage/suggest', name: 'menu.manage.suggest', page: notOpen(), access: 'operator' },
+
+      { path: '/account', redirect: '/account/index' },
+      {
+        path: '/account/index',
+        name: 'menu.account.index',
+        page: lazyPage(() => import('@/features/account/pages/account-page')),
+        icon: 'mine',
+      },
+      { path: '/account/money-record', name: 'menu.account.money-record', page: notOpen() },
+      {
+        path: '/account/money-record-info',
+        name: 'menu.account.money-record-info',
+        page: notOpen(),
+        hideInMenu: true,
+      },
+      { path: '/account/alipay', name: 'menu.account.alipay', page: notOpen() },
+      { path: '/account/payment', name: 'menu.account.payment', page: notOpen() },
+      {
+        path: '/account/payment-info',
+        name: 'menu.account.payment-info',
+        page: notOpen(),
+        hideInMenu: true,
+      },
+      { path: '/account/run-record', name: 'menu.account.run-record', page: notOpen() },
+      { path: '/account/withdraw', name: 'menu.account.withdraw', page: notOpen() },
+      { path: '/account/withdraw-record', name: 'menu.account.withdraw-record', page: notOpen() },
+      { path: '/account/event-record', name: 'menu.account.event-record', page: notOpen() },
+
+      { path: '/activity/index', name: 'menu.activity.index', page: notOpen() },
+      { path: '/activity/invite', name: 'menu.activity.invite', page: notOpen() },
+      { path: '/activity/invite-record', name: 'menu.activity.invite-record', page: notOpen() },
+      { path: '/activity/wallet', name: 'menu.activity.wallet', page: notOpen() },
+      { path: '/activity/service', name: 'menu.activity.service', page: notOpen() },
+      { path: '/activity/apply-service', name: 'menu.activity.apply-service', page: notOpen() },
+      { path: '/activity/contribution', name: 'menu.activity.contribution', page: notOpen() },
+
+      { path: '/income/index', name: 'menu.income.index', page: notOpen(), icon: 'income' },
+      { path: '/income/user', name: 'menu.income.user', page: notOpen(), access: 'operator' },
+
+      { path: '/superman', redirect: '/superman/index' },
+      { path: '/superman/index', name: 'menu.superman.index', page: notOpen(), access: 'superman' },
+      { path: '/superman/add-code', name: 'menu.superman.add-code', page: notOpen(), access: 'superman' },
+      {
+        path: '/superman/hezuo-list',
+        name: 'menu.superman.hezuo-list',
+        page: notOpen(),
+        access: 'superman',
+      },
+
+      { path: '/server', redirect: '/server/index' },
+      { path: '/server/index', name: 'menu.server.index', page: notOpen() },
+      { path: '/server/apply', name: 'menu.server.apply', page: notOpen() },
+      { path: '/server/list', name: 'menu.server.list', page: notOpen() },
+
+      { path: '/lottery', redirect: '/lottery/index' },
+      { path: '/lottery/index', name: 'menu.lottery.index', page: notOpen() },
+      { path: '/lottery/record', name: 'menu.lottery.record', page: notOpen() },
+      { path: '/lottery/lottery-record', name: 'menu.lottery.lottery-record', page: notOpen() },
+      { path: '/lottery/my-lottery-record', name: 'menu.lottery.my-lottery-record', page: notOpen() },
+      { path: '/lottery/ticket-record', name: 'menu.lottery.ticket-record', page: notOpen() },
+      { path: '/lottery/my-ticket-record', name: 'menu.lottery.my-ticket-record', page: notOpen() },
+    ],
+  },
+];
+
+/** The last route: any other path shows the page-not-found screen. */
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  name: 'menu.not-found',
+  page: lazyPage(() => import('./exception/not-found-page')),
+};
+
+/** Every route with its group's authority filled in, in table order (the catch-all last). */
+export const allRoutes: AppRoute[] = [
+  ...routeGroups.flatMap((group) =>
+    group.routes.map((route) => (group.authority ? { ...route, authority: group.authority } : route)),
+  ),
+  notFoundRoute,
+];
+
+/** The phone tab bar (DESIGN §2): the four roots of the member's day. */
+export const tabRoutes = [
+  { path: '/dashboard/index', title: 'home', icon: 'home' },
+  { path: '/device/index', title: 'device', icon: 'device' },
+  { path: '/income/index', title: 'income', icon: 'income' },
+  { path: '/account/index', title: 'mine', icon: 'mine' },
+] as const satisfies readonly { path: string; title: string; icon: IconName }[];
+
+/** Icons of the desktop menu groups. */
+export const menuGroupIcons: Record<MenuGroup, IconName> = {
+  dashboard: 'dashboard',
+  device: 'device',
+  manage: 'manage',
+  account: 'account',
+  activity: 'activity',
+  income: 'income',
+  lottery: 'lottery',
+  server: 'server',
+  superman: 'superman',
+};

@@ -1,0 +1,129 @@
+import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { logout } from '@/features/auth/api/logout';
+import { useMemberInfo } from '@/features/auth/api/member-info';
+import { CopyButton } from '@/components/copy-button';
+import { clearSession } from '@/lib/session';
+import { accountText as t } from '@/locales/zh-CN/account';
+import { useUpdateMember } from '../api/update-member';
+import styles from '../components/account.module.css';
+import { ProfileCard } from '../components/profile-card';
+
+const LINKS = [
+  { to: '/help/index', label: t.links.help },
+  { to: '/user/download', label: t.links.download },
+  { to: '/user/download-app', label: t.links.app },
+  { to: '/user/about', label: t.links.about },
+  { to: '/user/agreement', label: t.links.agreement },
+  { to: '/user/privacy', label: t.links.privacy },
+] as const;
+
+/** /account/index (我的): profile, invite code, the hide-from-rankings switch, links, log out. */
+export default function AccountPage() {
+  const navigate = useNavigate();
+  const memberQuery = useMemberInfo();
+  const updateMember = useUpdateMember();
+  const member = memberQuery.data;
+
+  function onHideRankChange(checked: boolean) {
+    updateMember.mutate(
+      { is_hide_rank: checked ? 1 : 0 },
+      { onSuccess: () => Toast.show({ icon: 'success', content: checked ? t.hideRankOn : t.hideRankOff }) },
+    );
+  }
+
+  async function onLogout() {
+    const confirmed = await Dialog.confirm({
+      content: t.logoutConfirm,
+      confirmText: t.logoutOk,
+      cancelText: t.logoutCancel,
+      // The button spins while the server forgets the token; its failure does not matter (logout()).
+      onConfirm: logout,
+    });
+    if (!confirmed) return;
+    // Back to guest; the token, partner token, userInfo and every cached reply go (SPEC §4).
+    clearSession();
+    navigate('/user/login', { replace: true });
+  }
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await memberQuery.refetch();
+      }}
+    >
+      <main className={styles.page}>
+        <div className={styles.inner}>
+          {memberQuery.isPending ? (
+            <div className={styles.state} aria-busy="true">
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={3} animated />
+            </div>
+          ) : null}
+          {memberQuery.isError && !member ? (
+            <div className={styles.state}>
+              <ErrorBlock status="disconnected" title={t.loadFailed} description={t.loadFailedHint}>
+                <Button
+                  className={styles.retry}
+                  color="primary"
+                  fill="outline"
+                  loading={memberQuery.isFetching}
+                  onClick={() => void memberQuery.refetch()}
+                >
+                  {t.retry}
+                </Button>
+              </ErrorBlock>
+            </div>
+          ) : null}
+          {member ? (
+            <>
+              <ProfileCard member={member} />
+              <List className={styles.group} header={t.settings}>
+                <List.Item
+                  extra={
+                    <span className={styles.extra}>
+                      <span className={styles.inviteCode}>{member.invite_code}</span>
+                      <CopyButton text={member.invite_code} doneMessage={t.copied} label={t.copy} />
+                    </span>
+                  }
+                >
+                  {t.inviteCode}
+                </List.Item>
+                <List.Item
+                  description={t.hideRankHint}
+                  extra={
+                    <Switch
+                      aria-label={t.hideRank}
+                      checked={member.is_hide_rank === 1}
+                      loading={updateMember.isPending}
+                      onChange={onHideRankChange}
+                    />
+                  }
+                >
+                  {t.hideRank}
+                </List.Item>
+              </List>
+            </>
+          ) : null}
+          <List className={styles.group} header={t.more}>
+            {LINKS.map((link) => (
+              <List.Item key={link.to} arrow onClick={() => navigate(link.to)}>
+                {link.label}
+              </List.Item>
+            ))}
+          </List>
+          <Button
+            className={styles.logout}
+            block
+            size="large"
+            color="danger"
+            fill="outline"
+            onClick={onLogout}
+          >
+            {t.logout}
+          </Button>
+        </div>
+      </main>
+    </PullToRefresh>
+  );
+}

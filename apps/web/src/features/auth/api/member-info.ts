@@ -1,0 +1,25 @@
+// GET /api/member/info — 会员信息（手机号、隐藏排名、钱包地址、权限）
+import type { MemberInfo } from '@nodebao/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get, unwrap } from '@/lib/request';
+import { memberInfoKey, useToken } from '@/lib/session';
+
+export { memberInfoKey };
+
+export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return unwrap(get<MemberInfo>('/api/member/info', { signal }));
+}
+
+export function memberInfoQueryOptions() {
+  return queryOptions({
+    queryKey: memberInfoKey,
+    queryFn: ({ signal }) => getMemberInfo(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in member; idle (no request) while there is no token. */
+export function useMemberInfo() {
+  const token = useToken();
+  return useQuery({ ...memberInfoQueryOptions(), enabled: Boolean(token) });
+}

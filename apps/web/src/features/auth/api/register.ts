@@ -1,0 +1,17 @@
+import type { LoginData, registerBody } from '@nodebao/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+
+export type RegisterBody = ReturnType<typeof registerBody.parse>;
+
+/**
+ * 注册 POST /api/default/register; success signs the new member in (LoginData). Resolves with the
+ * whole envelope; refusals (wrong code, common password, bad invite code) are toasted by the client.
+ */
+export function register(body: RegisterBody) {
+  return request<LoginData>('/api/default/register', { method: 'POST', data: body });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

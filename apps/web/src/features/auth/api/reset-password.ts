@@ -1,0 +1,17 @@
+import type { resetPasswordBody } from '@nodebao/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+
+export type ResetPasswordBody = ReturnType<typeof resetPasswordBody.parse>;
+
+/**
+ * 重置密码 POST /api/default/reset-password; the server revokes every session of the account.
+ * Resolves with the whole envelope; refusals are toasted by the request client.
+ */
+export function resetPassword(body: ResetPasswordBody) {
+  return request<null>('/api/default/reset-password', { method: 'POST', data: body });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

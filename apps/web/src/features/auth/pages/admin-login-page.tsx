@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { authText } from '@/locales/zh-CN/auth';
+import { AuthFrame } from '../components/auth-frame';
+import { LoginForm } from '../components/login-form';
+import styles from '../components/auth.module.css';
+
+/** /user/admin-login: the entrance of operators and platform staff. */
+export default function AdminLoginPage() {
+  return (
+    <AuthFrame
+      title={authText.adminLogin.title}
+      hint={authText.adminLogin.hint}
+      footer={
+        <footer className={styles.footer}>
+          <Link to="/user/login">{authText.adminLogin.toMember}</Link>
+        </footer>
+      }
+    >
+      <LoginForm loginType="admin" />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The signed-in state (SPEC §3–4): the token in localStorage `token`, the authority list in
+ * `nodebao-authority` (default ['guest'], ['admin'] after login), the login user in `userInfo`.
+ * A small zustand store mirrors localStorage so components re-render when either changes.
+ */
+import type { LoginData, MemberInfo } from '@nodebao/contract';
+import { create } from 'zustand';
+import { queryClient } from './query-client';
+import { clearRequestCache, TOKEN_KEY } from './request';
+
+export type Authority = 'guest' | 'admin' | 'user';
+
+export const AUTHORITY_KEY = 'nodebao-authority';
+export const USER_INFO_KEY = 'userInfo';
+export const PARTNER_TOKEN_KEY = 'partner_token';
+/** react-query key of GET /api/member/info (re-exported by features/auth/api/member-info.ts). */
+export const memberInfoKey = ['member', 'info'] as const;
+
+const GUEST: string[] = ['guest'];
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY) || null;
+}
+
+/** The stored authority list; a bare string (older format) counts as a list of one. */
+export function getAuthority(): string[] {
+  const raw = localStorage.getItem(AUTHORITY_KEY);
+  if (!raw) return GUEST;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'string' && parsed) return [parsed];
+    if (Array.isArray(parsed) && parsed.length && parsed.every((a) => typeof a === 'string')) {
+      return parsed as string[];
+    }
+  } catch {
+    if (/^[\w-]+$/.test(raw)) return [raw];
+  }
+  return GUEST;
+}
+
+interface SessionState {
+  token: string | null;
+  authority: string[];
+}
+
+const useSessionStore = create<SessionState>(() => ({ token: getToken(), authority: getAuthority() }));
+
+/** Re-reads localStorage (after a 401 removed the token, or another tab signed in or out). */
+export function syncSession(): void {
+  const token = getToken();
+  const authority = getAuthority();
+  const current = useSessionStore.getState();
+  if (current.token === token && current.authority.join() === authority.join()) return;
+  useSessionStore.setState({ token, authority });
+}
+
+export function setAuthority(authority: string | readonly string[]): void {
+  const list = typeof authority === 'string' ? [authority] : [...authority];
+  localStorage.setItem(AUTHORITY_KEY, JSON.stringify(list));
+  syncSession();
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  syncSession();
+}
+
+/** Login success (SPEC §4): token, authority admin, the user and the member info are kept. */
+export function saveLogin(data: LoginData): void {
+  clearRequestCache();
+  queryClient.clear();
+  localStorage.setItem(TOKEN_KEY, data.auth_key);
+  localStorage.setItem(USER_INFO_KEY, JSON.stringify(data.user));
+  localStorage.setItem(AUTHORITY_KEY, JSON.stringify([data.currentAuthority]));
+  queryClient.setQueryData<MemberInfo>(memberInfoKey, data.member);
+  syncSession();
+}
+
+/** Logout (SPEC §4): back to guest; token, partner token and userInfo removed, cached data dropped. */
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(PARTNER_TOKEN_KEY);
+  localStorage.removeItem(USER_INFO_KEY);
+  localStorage.setItem(AUTHORITY_KEY, JSON.stringify(GUEST));
+  clearRequestCache();
+  queryClient.clear();
+  syncSession();
+}
+
+export function useToken(): string | null {
+  return useSessionStore((s) => s.token);
+}
+
+export function useAuthority(): string[] {
+  return useSessionStore((s) => s.authority);
+}
+
+/** Signed in: a token and an authority other than guest. */
+export function useIsSignedIn(): boolean {
+  return useSessionStore((s) => Boolean(s.token) && s.authority.some((a) => a !== 'guest'));
+}
+
+/** Follows sign-in and sign-out made in other tabs. Returns the unsubscribe function. */
+export function watchSessionStorage(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === AUTHORITY_KEY) {
+      if (event.key !== AUTHORITY_KEY) queryClient.clear();
+      syncSession();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** The login page, remembering where the visitor wanted to go (`?redirect=`). */
+export function loginPath(from?: string): string {
+  if (!from || from === '/' || from.startsWith('/user/')) return '/user/login';
+  return `/user/login?redirect=${encodeURIComponent(from)}`;
+}

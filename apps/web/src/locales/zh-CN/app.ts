@@ -1,0 +1,21 @@
+/** Strings of the application shell: brand, loading states, layouts, offline notice. */
+export const app = {
+  brand: '节点宝',
+  slogan: '节点设备收益管理平台',
+  titleSuffix: ' - 节点宝',
+  loading: '加载中...',
+  checking: '正在验证登录状态',
+  loadFailed: '加载失败，请检查网络后重试',
+  retry: '重试',
+  back: '返回',
+  logout: '退出登录',
+  logoutConfirm: '确定要退出登录吗？',
+  notOpen: '该功能暂未开放，敬请期待后续版本',
+  notOpenHint: '我们正在加紧开发中，上线后会第一时间通知你。',
+  backHome: '返回首页',
+  offline: '当前处于离线状态',
+  copyright: '节点宝 © 2026',
+  sideMenu: '主菜单',
+  expandMenu: '展开菜单',
+  collapseMenu: '收起菜单',
+} as const;

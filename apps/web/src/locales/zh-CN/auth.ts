@@ -1,0 +1,67 @@
+/** Strings of the sign-in, admin sign-in, register and reset-password pages (features/auth). */
+export const authText = {
+  field: {
+    mobile: '手机号',
+    mobilePlaceholder: '请输入 11 位手机号',
+    password: '密码',
+    passwordPlaceholder: '请输入密码',
+    newPassword: '新密码',
+    newPasswordPlaceholder: '8–64 位字符',
+    confirmPassword: '确认密码',
+    confirmPasswordPlaceholder: '请再次输入密码',
+    code: '验证码',
+    codePlaceholder: '6 位验证码',
+    inviteCode: '邀请码',
+    inviteCodePlaceholder: '选填',
+  },
+  validation: {
+    confirmRequired: '请再次输入密码',
+    confirmMismatch: '两次输入的密码不一致',
+    consentRequired: '请先阅读并同意用户协议和隐私政策',
+  },
+  password: {
+    show: '显示密码',
+    hide: '隐藏密码',
+  },
+  sms: {
+    send: '发送验证码',
+    resend: '重新发送',
+    countdown: (seconds: number) => `${seconds} 秒后重发`,
+    sent: '验证码已发送',
+  },
+  login: {
+    title: '登录',
+    submit: '登录',
+    success: '登录成功',
+    toRegister: '注册账号',
+    toForget: '忘记密码',
+    toAdmin: '管理员登录',
+    noAccount: '还没有账号？',
+  },
+  adminLogin: {
+    title: '管理员登录',
+    hint: '仅运营商和平台运营人员可从这里登录；普通会员请使用会员登录。',
+    toMember: '返回会员登录',
+  },
+  register: {
+    title: '注册账号',
+    submit: '注册',
+    success: '注册成功',
+    hasAccount: '已有账号？',
+    toLogin: '去登录',
+  },
+  forget: {
+    title: '找回密码',
+    hint: '验证手机号后设置新密码，原有登录状态将全部失效。',
+    submit: '重置密码',
+    success: '密码已重置，请重新登录',
+    toLogin: '返回登录',
+  },
+  consent: {
+    prefix: '我已阅读并同意',
+    and: '和',
+    agreement: '《用户协议》',
+    privacy: '《隐私政策》',
+    loginPrefix: '登录即表示同意',
+  },
+} as const;

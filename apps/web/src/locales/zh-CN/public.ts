@@ -1,0 +1,73 @@
+/** Strings of the public pages: about, agreement, privacy, downloads (features/public). */
+export const publicText = {
+  back: '返回',
+  retry: '重新加载',
+  loadFailed: '加载失败',
+  loadFailedHint: '请检查网络后重试',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '复制失败，请长按手动复制',
+  text: {
+    about: '关于我们',
+    agreement: '用户协议',
+    privacy: '隐私政策',
+  },
+  contact: {
+    title: '联系我们',
+    phone: '客服电话',
+    email: '客服邮箱',
+    hours: '服务时间',
+  },
+  download: {
+    title: '下载中心',
+    intro: '刷机教程与 ROM 镜像。下载后请先核对 SHA-256，确认文件完整、未被篡改再刷机。',
+    kinds: {
+      tutorial: '刷机教程',
+      rom: 'ROM 镜像',
+    },
+    empty: {
+      tutorial: '刷机教程暂未发布',
+      rom: 'ROM 镜像暂未发布，可先申请刷机服务',
+    },
+    applyService: '申请刷机服务',
+    version: '版本',
+    size: '大小',
+    publishedAt: '发布日期',
+    sha256: 'SHA-256',
+    download: '下载',
+    verify: {
+      title: '如何校验 SHA-256',
+      intro:
+        '在下载文件所在的目录中执行下面的命令，把输出与本页显示的 SHA-256 对比，完全一致才说明文件完好。',
+      windows: 'Windows（命令提示符或 PowerShell）',
+      windowsCommand: 'certutil -hashfile 文件名 SHA256',
+      unix: 'macOS / Linux（终端）',
+      unixCommand: 'shasum -a 256 文件名',
+      mismatch: '如果不一致，请删除该文件并重新下载。',
+    },
+  },
+  app: {
+    title: 'App 下载',
+    current: '当前版本',
+    releasedAt: '发布日期',
+    changelog: '更新日志',
+    android: 'Android 安装包',
+    androidHint: '下载后在手机上打开安装包，按提示允许安装即可。',
+    download: '下载安装包',
+    install: {
+      title: '把节点宝添加到手机桌面',
+      intro: '节点宝控制台可以像 App 一样安装到手机桌面，打开更快，无需下载安装包。',
+      android: 'Android（Chrome 浏览器）',
+      androidSteps: '点击右上角菜单 ⋮，选择「添加到主屏幕」或「安装应用」。',
+      iphone: 'iPhone（Safari 浏览器）',
+      iphoneSteps: '点击底部的「分享」按钮，选择「添加到主屏幕」。',
+      wechat: '在微信中打开时，请先点右上角 ··· 选择「在浏览器打开」，再按上面的步骤添加。',
+      installNow: '立即安装',
+      installed: '已添加到桌面',
+    },
+    qr: {
+      title: '用手机扫码打开',
+      hint: '在电脑上浏览时，用手机相机或微信扫描二维码，即可在手机上打开本页。',
+    },
+  },
+} as const;

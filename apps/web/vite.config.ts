@@ -1,0 +1,127 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#1677ff';
+
+/**
+ * One manual chunk group (DESIGN §3): React, the router, react-query and zustand, which every page
+ * needs, as one long-cached vendor chunk. `includeDependenciesRecursively: false` keeps the group to
+ * the modules it names (with the default, Vite 8 / Rolldown drags a group's dependencies in with it and
+ * the vendor chunks load on the first page). antd, antd-mobile and everything else are left to
+ * automatic splitting, which puts each module in a chunk shared by exactly the pages that import it:
+ * the desktop layout's antd never reaches a phone, and no page loads another page's components.
+ */
+const vendorGroup = {
+  name: 'react',
+  test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][\w-]+|zustand)[\\/]/,
+  priority: 10,
+};
+
+/**
+ * The files the first page needs: the entry chunk and what it imports statically (recorded while the
+ * bundle is written). Only these JavaScript files are precached by the service worker; the others are
+ * cached when a page first uses them, so a phone never downloads the desktop's antd in the background.
+ */
+const shellFiles = new Set<string>();
+function recordShell(): Plugin {
+  return {
+    name: 'nodebao-record-shell',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      shellFiles.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || shellFiles.has(fileName)) return;
+        shellFiles.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(fileName);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, decodeURIComponent(new URL('.', import.meta.url).pathname), 'VITE_');
+  const target = env.VITE_API_PROXY || 'http://127.0.0.1:8080';
+  const proxy = Object.fromEntries(
+    ['/api', '/downloads', '/sim'].map((path) => [path, { target, changeOrigin: true }]),
+  );
+
+  return {
+    plugins: [
+      react(),
+      recordShell(),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: '节点宝',
+          short_name: '节点宝',
+          description: '节点宝：节点设备与收益管理平台',
+          lang: 'zh-CN',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: THEME_COLOR,
+          background_color: '#f5f6f8',
+          icons: [
+            { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/downloads\//, /^\/sim\//],
+          // Precache the shell only (see recordShell); other chunks are cached on first use.
+          globPatterns: ['**/*.{html,css,js,svg,png,ico,webmanifest}'],
+          globIgnores: ['sw.js', 'workbox-*.js'],
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.filter((e) => !e.url.endsWith('.js') || shellFiles.has(e.url)),
+              warnings: [],
+            }),
+          ],
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'nodebao-assets',
+                expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              },
+            },
+          ],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    resolve: {
+      alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+      // One React only: antd-mobile's @react-spring/web still declares React ≤ 18 as a peer, so npm
+      // would install a second React for it. The root package.json overrides pin React 19 everywhere;
+      // this keeps the bundle safe if a future install slips a second copy in anyway.
+      dedupe: ['react', 'react-dom'],
+    },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [vendorGroup],
+          },
+        },
+      },
+    },
+  };
+});
