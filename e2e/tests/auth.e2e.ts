@@ -25,10 +25,11 @@ describe.each<[ViewportName, string]>([
       await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
       await page.getByRole('button', { name: '发送验证码' }).click();
       await expect.poll(() => page.getByText(/秒后重发/).count()).toBeGreaterThan(0);
-      await page.getByPlaceholder('6 位短信验证码').fill(await smsCode(baseUrl, mobile));
-      await page.getByPlaceholder('8–64 位，建议字母、数字与符号组合').fill(PASSWORD);
+      await page.getByPlaceholder('6 位验证码').fill(await smsCode(baseUrl, mobile));
+      await page.getByPlaceholder('8–64 位字符').fill(PASSWORD);
       await page.getByPlaceholder('请再次输入密码').fill(PASSWORD);
-      await page.getByText('我已阅读并同意').click();
+      // Tick the consent box itself (its label holds links to the agreement and privacy pages).
+      await page.locator('.adm-checkbox-icon').click();
       await shot(page, `${viewport}-register-filled`);
       await page.getByRole('button', { name: '注册', exact: true }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
@@ -42,7 +43,8 @@ describe.each<[ViewportName, string]>([
       await shot(page, `${viewport}-account`);
 
       // Log out (with confirmation): back to the login page, token gone.
-      await page.getByRole('button', { name: '退出登录' }).click();
+      // The page's own button (the desktop header has one too).
+      await page.getByRole('button', { name: '退出登录' }).last().click();
       await page.getByRole('button', { name: '退出', exact: true }).click();
       await page.waitForURL('**/user/login');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
