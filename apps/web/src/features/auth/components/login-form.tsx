@@ -1,11 +1,12 @@
-import { loginBody, mobileSchema } from '@nodebao/contract';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { loginBody } from '@nodebao/contract';
+import { Button, Form, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/session';
 import { authText } from '@/locales/zh-CN/auth';
 import { useLogin } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
 import { zodRule } from '../lib/zod-rule';
+import { MobileField } from './mobile-field';
 import { PasswordInput } from './password-input';
 
 type LoginFormProps = {
@@ -47,16 +48,7 @@ export function LoginForm({ loginType }: LoginFormProps) {
         </Button>
       }
     >
-      <Form.Item name="mobile" label={authText.field.mobile} rules={[zodRule(mobileSchema)]}>
-        <Input
-          placeholder={authText.field.mobilePlaceholder}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={11}
-          clearable
-        />
-      </Form.Item>
+      <MobileField autoComplete="username" />
       <Form.Item name="password" label={authText.field.password} rules={[passwordRule]}>
         <PasswordInput placeholder={authText.field.passwordPlaceholder} autoComplete="current-password" />
       </Form.Item>
