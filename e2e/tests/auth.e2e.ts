@@ -43,10 +43,11 @@ describe.each<[ViewportName, string]>([
       await shot(page, `${viewport}-account`);
 
       // Log out (with confirmation): back to the login page, token gone.
-      // The page's own button (the desktop header has one too).
+      // The page's own button (the desktop header has one too), once the page has rendered.
+      await page.getByText('我的邀请码').waitFor();
       await page.getByRole('button', { name: '退出登录' }).last().click();
       await page.getByRole('button', { name: '退出', exact: true }).click();
-      await page.waitForURL('**/user/login');
+      await page.waitForURL((url) => url.pathname === '/user/login' && url.search === '');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
       // A wrong password is refused on the page.
@@ -64,6 +65,10 @@ describe.each<[ViewportName, string]>([
         .poll(() => page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`).count())
         .toBeGreaterThan(0);
       await shot(page, `${viewport}-account-after-login`);
+    } catch (err) {
+      console.error(`failed at ${page.url()}`);
+      await shot(page, `${viewport}-failure`);
+      throw err;
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMemberInfo } from '@/features/auth/api/member-info';
-import { loginPath, useAuthority, useIsSignedIn } from '@/lib/session';
+import { loginPath, useAuthority, useIsSignedIn, useSignedOutByUser } from '@/lib/session';
 import { app } from '@/locales/zh-CN/app';
 import { ExceptionPage } from './exception/exception-page';
 import { PermissionSpinner } from './page-loading';
@@ -19,17 +19,22 @@ interface AuthorizedProps {
 
 /**
  * The Authorized wrapper of SPEC §2/§6. The front end only hides: the server checks every call.
- * Guests are sent to /user/login?redirect=<wanted path>; while the member info loads a centred
+ * Guests are sent to /user/login?redirect=<wanted path> (plain /user/login after the user's own logout); while the member info loads a centred
  * spinner shows; a wrong authority or a missing access flag shows the 403 page in place.
  */
 export function Authorized({ authority, access, inline, children }: AuthorizedProps) {
   const location = useLocation();
   const signedIn = useIsSignedIn();
+  const signedOutByUser = useSignedOutByUser();
   const current = useAuthority();
   const member = useMemberInfo();
 
   if (!signedIn) {
-    return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
+    // A visitor (or an expired session) comes back here after signing in; a user who logged out does not.
+    const to = signedOutByUser
+      ? '/user/login'
+      : loginPath(location.pathname + location.search + location.hash);
+    return <Navigate to={to} replace />;
   }
   if (authority && !current.some((role) => authority.includes(role))) {
     return <ExceptionPage type="403" inline={inline} />;

@@ -41,9 +41,15 @@ export function getAuthority(): string[] {
 interface SessionState {
   token: string | null;
   authority: string[];
+  /** The session ended because the user logged out (not a 401): the login page needs no ?redirect=. */
+  signedOutByUser: boolean;
 }
 
-const useSessionStore = create<SessionState>(() => ({ token: getToken(), authority: getAuthority() }));
+const useSessionStore = create<SessionState>(() => ({
+  token: getToken(),
+  authority: getAuthority(),
+  signedOutByUser: false,
+}));
 
 /** Re-reads localStorage (after a 401 removed the token, or another tab signed in or out). */
 export function syncSession(): void {
@@ -51,7 +57,7 @@ export function syncSession(): void {
   const authority = getAuthority();
   const current = useSessionStore.getState();
   if (current.token === token && current.authority.join() === authority.join()) return;
-  useSessionStore.setState({ token, authority });
+  useSessionStore.setState({ token, authority, ...(token ? { signedOutByUser: false } : {}) });
 }
 
 export function setAuthority(authority: string | readonly string[]): void {
@@ -76,8 +82,12 @@ export function saveLogin(data: LoginData): void {
   syncSession();
 }
 
-/** Logout (SPEC §4): back to guest; token, partner token and userInfo removed, cached data dropped. */
-export function clearSession(): void {
+/**
+ * Logout (SPEC §4): back to guest; token, partner token and userInfo removed, cached data dropped.
+ * `byUser`: the user chose to log out, so a signed-in page sends them to plain /user/login.
+ */
+export function clearSession({ byUser = false }: { byUser?: boolean } = {}): void {
+  useSessionStore.setState({ signedOutByUser: byUser });
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PARTNER_TOKEN_KEY);
   localStorage.removeItem(USER_INFO_KEY);
@@ -85,6 +95,10 @@ export function clearSession(): void {
   clearRequestCache();
   queryClient.clear();
   syncSession();
+}
+
+export function useSignedOutByUser(): boolean {
+  return useSessionStore((s) => s.signedOutByUser);
 }
 
 export function useToken(): string | null {

@@ -1,9 +1,9 @@
 import { Button, Layout, Menu, Popconfirm, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { logout } from '@/features/auth/api/logout';
+import { signOut } from '@/features/auth/sign-out';
 import { useMemberInfo } from '@/features/auth/api/member-info';
-import { clearSession, useAuthority } from '@/lib/session';
+import { useAuthority } from '@/lib/session';
 import { app } from '@/locales/zh-CN/app';
 import { AntdScope } from '../antd-scope';
 import { Icon } from '../icons';
@@ -56,9 +56,7 @@ export default function DesktopLayout() {
   }));
 
   async function onLogout() {
-    await logout();
-    clearSession();
-    void navigate('/user/login', { replace: true });
+    await signOut(navigate);
   }
 
   return (

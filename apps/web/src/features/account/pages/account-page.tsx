@@ -1,9 +1,8 @@
 import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { logout } from '@/features/auth/api/logout';
+import { signOut } from '@/features/auth/sign-out';
 import { useMemberInfo } from '@/features/auth/api/member-info';
 import { CopyButton } from '@/components/copy-button';
-import { clearSession } from '@/lib/session';
 import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
@@ -37,13 +36,9 @@ export default function AccountPage() {
       content: t.logoutConfirm,
       confirmText: t.logoutOk,
       cancelText: t.logoutCancel,
-      // The button spins while the server forgets the token; its failure does not matter (logout()).
-      onConfirm: logout,
     });
     if (!confirmed) return;
-    // Back to guest; the token, partner token, userInfo and every cached reply go (SPEC §4).
-    clearSession();
-    navigate('/user/login', { replace: true });
+    await signOut(navigate);
   }
 
   return (
