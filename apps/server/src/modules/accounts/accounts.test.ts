@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
@@ -297,4 +298,66 @@ describe('GET /api/member/info and POST /api/member/update', () => {
     const row = await findMemberByMobile(app.deps.db, '13900000052');
     expect(row).toMatchObject({ isSuperman: false, operatorId: null });
   });
+});
+
+describe('hostile input on every auth call', () => {
+  const calls = [
+    '/api/default/send-code',
+    '/api/default/register',
+    '/api/default/login',
+    '/api/default/reset-password',
+  ];
+  const bodies: [string, string][] = [
+    ['not json', '{"mobile":'],
+    ['an array', '[1,2,3]'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['nested objects', JSON.stringify({ mobile: { toString: 'x' }, code: { $gt: '' }, password: ['a'] })],
+    [
+      'SQL in every field',
+      JSON.stringify({
+        mobile: "13900000000'; drop table members; --",
+        code: "' or 1=1 --",
+        password: "' or ''='",
+        purpose: "register' --",
+      }),
+    ],
+    [
+      'a 100 KB string',
+      JSON.stringify({ mobile: '1'.repeat(100_000), password: 'x', code: '1', purpose: 'reset' }),
+    ],
+    [
+      'unicode tricks',
+      JSON.stringify({
+        mobile: '１３９００００００６０',
+        code: '１２３４５６',
+        password: '\u0000\u202e',
+        purpose: 'reset',
+      }),
+    ],
+  ];
+
+  it.each(calls.flatMap((url) => bodies.map(([name, payload]) => [url, name, payload] as const)))(
+    '%s answers %s with 422 and changes nothing',
+    async (url, _name, payload) => {
+      const before = await app.deps.db.execute(
+        sql`select (select count(*) from members) as m, (select count(*) from sms_codes) as c, (select count(*) from auth_tokens) as t`,
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        errorCode: ERRORS.VALIDATION.code,
+        data: { field: expect.any(String) },
+      });
+      const after = await app.deps.db.execute(
+        sql`select (select count(*) from members) as m, (select count(*) from sms_codes) as c, (select count(*) from auth_tokens) as t`,
+      );
+      expect(after.rows).toEqual(before.rows);
+    },
+  );
 });
