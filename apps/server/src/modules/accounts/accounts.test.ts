@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
+import { rows } from '../../db/sql.ts';
 import {
   call,
   createMember,
@@ -301,6 +302,12 @@ describe('GET /api/member/info and POST /api/member/update', () => {
 });
 
 describe('hostile input on every auth call', () => {
+  const counts = () =>
+    rows(
+      app.deps.db,
+      sql`select (select count(*) from members) as m, (select count(*) from sms_codes) as c,
+                 (select count(*) from auth_tokens) as t`,
+    );
   const calls = [
     '/api/default/send-code',
     '/api/default/register',
@@ -340,9 +347,7 @@ describe('hostile input on every auth call', () => {
   it.each(calls.flatMap((url) => bodies.map(([name, payload]) => [url, name, payload] as const)))(
     '%s answers %s with 422 and changes nothing',
     async (url, _name, payload) => {
-      const before = await app.deps.db.execute(
-        sql`select (select count(*) from members) as m, (select count(*) from sms_codes) as c, (select count(*) from auth_tokens) as t`,
-      );
+      const before = await counts();
       const res = await app.inject({
         method: 'POST',
         url,
@@ -354,10 +359,7 @@ describe('hostile input on every auth call', () => {
         errorCode: ERRORS.VALIDATION.code,
         data: { field: expect.any(String) },
       });
-      const after = await app.deps.db.execute(
-        sql`select (select count(*) from members) as m, (select count(*) from sms_codes) as c, (select count(*) from auth_tokens) as t`,
-      );
-      expect(after.rows).toEqual(before.rows);
+      expect(await counts()).toEqual(before);
     },
   );
 });
