@@ -1,5 +1,9 @@
 // Every table of every domain, for Drizzle's client and drizzle-kit's migration generator.
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/content/content.table.ts';
+export * from '../modules/devices/devices.table.ts';
+export * from '../modules/messages/messages.table.ts';
 export * from '../modules/params/params.table.ts';
+export * from '../modules/rooms/rooms.table.ts';
+export * from '../modules/tags/tags.table.ts';
 export * from '../modules/throttle/throttle.table.ts';

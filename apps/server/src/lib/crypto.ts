@@ -1,4 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 export function sha256Hex(input: string | Buffer): string {
   return createHash('sha256').update(input).digest('hex');
@@ -32,4 +41,26 @@ export function randomCode(length: number, alphabet = UNAMBIGUOUS): string {
 export function safeEqualHex(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+}
+
+/**
+ * Reversible encryption for secrets the server must use again (device HMAC keys): AES-256-GCM under a
+ * key derived from APP_SECRET for one purpose. Output: base64url(iv ‖ tag ‖ ciphertext).
+ */
+function purposeKey(appSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'nodebao', purpose, 32));
+}
+
+export function encryptSecret(appSecret: string, purpose: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', purposeKey(appSecret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+export function decryptSecret(appSecret: string, purpose: string, sealed: string): string {
+  const raw = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', purposeKey(appSecret, purpose), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }

@@ -29,6 +29,8 @@ export const members = pgTable(
     operatorId: integer('operator_id').references((): AnyPgColumn => members.id),
     inviterId: integer('inviter_id').references((): AnyPgColumn => members.id),
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
+    /** The operator's member tag this member is filed under (/api/member-tag/move). */
+    memberTagId: integer('member_tag_id'),
     isHideRank: smallint('is_hide_rank').notNull().default(0),
     liankeWallet: varchar('lianke_wallet', { length: 128 }),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),

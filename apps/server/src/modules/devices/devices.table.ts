@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from '../accounts/accounts.table.ts';
+
+/** Box models; an activation code is for one type, and the type carries the code price. */
+export const deviceTypes = pgTable('device_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  codePriceFen: integer('code_price_fen').notNull().default(0),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ISPS = ['telecom', 'unicom', 'mobile'] as const;
+
+/**
+ * A box, known by its SN and a per-device secret provisioned at flashing time (DESIGN §6). Unbound
+ * stock has no member. Room and cabinet are rooms rows (a cabinet is a room with a parent).
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    sn: varchar('sn', { length: 40 }).notNull(),
+    mac: varchar('mac', { length: 17 }).notNull().default(''),
+    deviceTypeId: integer('device_type_id').references(() => deviceTypes.id),
+    /** The HMAC key, encrypted (AES-256-GCM under a key derived from APP_SECRET); never shown again. */
+    secretEnc: text('secret_enc').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    name: varchar('name', { length: 64 }).notNull().default(''),
+    tagId: integer('tag_id'),
+    roomId: integer('room_id'),
+    cabinetId: integer('cabinet_id'),
+    isp: varchar('isp', { length: 16, enum: ISPS }),
+    provinceCode: varchar('province_code', { length: 6 }),
+    cityCode: varchar('city_code', { length: 6 }),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    /** Maintained by ingestion (true) and the offline job (false after 10 minutes of silence). */
+    online: boolean('online').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_sn_uq').on(t.sn),
+    index('devices_member_idx').on(t.memberId),
+    index('devices_tag_idx').on(t.tagId),
+    index('devices_room_idx').on(t.roomId),
+    index('devices_cabinet_idx').on(t.cabinetId),
+    index('devices_online_report_idx')
+      .on(t.lastReportAt)
+      .where(sql`${t.online}`),
+  ],
+);
+
+/** The latest status a device reported (one row per device, overwritten by each report). */
+export const deviceStatus = pgTable('device_status', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id),
+  cpuPercent: real('cpu_percent'),
+  memPercent: real('mem_percent'),
+  diskPercent: real('disk_percent'),
+  natType: varchar('nat_type', { length: 16 }),
+  uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
+  firmware: varchar('firmware', { length: 64 }),
+  ips: jsonb('ips').$type<string[]>(),
+  eth: jsonb('eth').$type<unknown[]>(),
+  ppp: jsonb('ppp').$type<unknown[]>(),
+  lineAdjustCount: integer('line_adjust_count').notNull().default(0),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+});
+
+/** Activation codes: each binds one device (issue 5 sells them; staff can give them). */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    deviceTypeId: integer('device_type_id').references(() => deviceTypes.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: varchar('status', { length: 16, enum: ['unused', 'used'] })
+      .notNull()
+      .default('unused'),
+    usedDeviceId: integer('used_device_id').references(() => devices.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('activation_codes_code_uq').on(t.code),
+    index('activation_codes_member_idx').on(t.memberId, t.status),
+  ],
+);
+
+/** Commands waiting for a device (reboot, apply a template); delivered in report replies, then acked. */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    kind: varchar('kind', { length: 32, enum: ['reboot', 'apply-template'] }).notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    createdBy: integer('created_by').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    result: varchar('result', { length: 16, enum: ['ok', 'failed'] }),
+  },
+  (t) => [
+    index('device_commands_pending_idx')
+      .on(t.deviceId)
+      .where(sql`${t.ackedAt} is null`),
+  ],
+);
+
+/** Putting a device up (install) or down (uninstall) in a room or cabinet, for the install history. */
+export const installRecords = pgTable(
+  'install_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    memberId: integer('member_id').references(() => members.id),
+    roomId: integer('room_id'),
+    cabinetId: integer('cabinet_id'),
+    action: varchar('action', { length: 16, enum: ['install', 'uninstall'] }).notNull(),
+    actorId: integer('actor_id').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('install_records_device_idx').on(t.deviceId),
+    index('install_records_member_idx').on(t.memberId),
+  ],
+);
+
+/** Fault events (/account/event-record): offline, back online, a PPPoE line down, disk trouble. */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    memberId: integer('member_id').references(() => members.id),
+    kind: varchar('kind', { length: 16, enum: ['offline', 'online', 'line-down', 'disk'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_events_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export const DAY_BUCKETS = 288;
+
+/**
+ * One row per device and day (Asia/Shanghai) with its 288 five-minute upload rates, written by bucket
+ * index (DESIGN §6): -1 marks a bucket with no sample yet, so the first sample of a bucket wins and a
+ * repeat or a late one changes nothing. Settlement reads these short rows instead of raw samples.
+ */
+export const deviceDays = pgTable(
+  'device_days',
+  {
+    deviceId: integer('device_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    upKbps: integer('up_kbps').array().notNull(),
+    bytesUp: bigint('bytes_up', { mode: 'number' }).notNull().default(0),
+    bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
+    samples: smallint('samples').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.day] })],
+);
+
+/** Raw five-minute samples, kept 40 days (a parameter); unique per device and bucket. */
+export const deviceSamples = pgTable(
+  'device_samples',
+  {
+    deviceId: integer('device_id').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    bytesUp: bigint('bytes_up', { mode: 'number' }).notNull(),
+    bytesDown: bigint('bytes_down', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<unknown[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.bucketStart] })],
+);

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from '../accounts/accounts.table.ts';
+
+/** Device tags (/api/tag/*): a member's or operator's own labels for grouping boxes. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tags_owner_idx').on(t.ownerId)],
+);
+
+/** Member tags (/api/member-tag/*): an operator's labels for grouping its sub-members. */
+export const memberTags = pgTable(
+  'member_tags',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => members.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_tags_operator_idx').on(t.operatorId)],
+);
