@@ -18,6 +18,7 @@ import {
 import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(accountsRoutes, { deps });
   await app.register(contentRoutes, { deps });
+  await app.register(devicesRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

@@ -23,6 +23,12 @@ export const ERRORS = {
 
   // 200xx devices
   DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },
+  DEVICE_SN_UNKNOWN: { code: 20002, status: 200, msg: 'SN 不存在，请核对设备标签上的 SN' },
+  CODE_TYPE_MISMATCH: { code: 20003, status: 200, msg: '激活码与设备型号不符' },
+  CODE_INVALID: { code: 20004, status: 200, msg: '激活码无效或已被使用' },
+  TOO_MANY_DEVICES: { code: 20005, status: 200, msg: '一次最多操作 10000 台设备，请缩小范围' },
+  NO_DEVICES_SELECTED: { code: 20006, status: 200, msg: '请先选择设备' },
+  CABINET_NOT_IN_ROOM: { code: 20007, status: 200, msg: '机柜不属于所选机房' },
 
   // 300xx money
   BALANCE_TOO_LOW: { code: 30001, status: 200, msg: '可用余额不足' },

@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './devices.ts';

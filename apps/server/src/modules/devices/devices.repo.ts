@@ -1,0 +1,141 @@
+import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import { ownedBy, type Caller } from '../accounts/scope.ts';
+
+/**
+ * Device queries. Every one is scoped by `ownedBy(caller, d.member_id)`: a member sees their boxes,
+ * an operator their sub-members' too, staff all (unbound stock only staff).
+ */
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function filterCondition(caller: Caller, f: Partial<DeviceFilter>): SQL {
+  const parts: SQL[] = [ownedBy(caller, sql`d.member_id`)];
+  if (f.search) {
+    const p = likePattern(f.search);
+    parts.push(sql`(d.sn ilike ${p} or d.name ilike ${p} or d.mac ilike ${p} or m.mobile like ${p})`);
+  }
+  if (f.status === 'online') parts.push(sql`d.online`);
+  if (f.status === 'offline') parts.push(sql`not d.online`);
+  if (f.status === 'uninstalled') parts.push(sql`d.room_id is null`);
+  if (f.tag_id) parts.push(sql`d.tag_id = ${f.tag_id}`);
+  if (f.member_id) parts.push(sql`d.member_id = ${f.member_id}`);
+  if (f.room_id) parts.push(sql`d.room_id = ${f.room_id}`);
+  if (f.cabinet_id) parts.push(sql`d.cabinet_id = ${f.cabinet_id}`);
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`
+  from devices d
+  left join members m on m.id = d.member_id
+  left join member_tags mt on mt.id = m.member_tag_id
+  left join tags t on t.id = d.tag_id
+  left join rooms r on r.id = d.room_id
+  left join rooms c on c.id = d.cabinet_id
+  left join device_types dt on dt.id = d.device_type_id`;
+
+const COLUMNS = sql`
+  d.id, d.sn, d.mac, d.name, coalesce(dt.name, '') as device_type_name,
+  d.member_id, coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
+  coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
+  d.room_id, d.cabinet_id, coalesce(r.name, '') as jifang, coalesce(c.name, '') as jigui,
+  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at`;
+
+type RawDevice = Omit<DeviceRow, 'room_info' | 'last_report_at' | 'bound_at' | 'installed_at'> & {
+  last_report_at: Date | string | null;
+  bound_at: Date | string | null;
+  installed_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toDeviceRow(r: RawDevice): DeviceRow {
+  return {
+    ...r,
+    room_info: [r.jifang, r.jigui].filter(Boolean).join(' / '),
+    last_report_at: iso(r.last_report_at),
+    bound_at: iso(r.bound_at),
+    installed_at: iso(r.installed_at),
+  };
+}
+
+/** Sort keys; `room_info` (SPEC's default) is the machine room, then the cabinet. */
+const SORT_KEYS: Record<string, SQL[]> = {
+  room_info: [sql`r.name`, sql`c.name`],
+  sn: [sql`d.sn`],
+  last_report_at: [sql`d.last_report_at`],
+  created_at: [sql`d.created_at`],
+};
+
+export async function listDevices(
+  db: DbOrTx,
+  caller: Caller,
+  q: DeviceFilter & { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' },
+) {
+  const where = filterCondition(caller, q);
+  const direction = q.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  // The id breaks ties, so pages never overlap or skip a row.
+  const keys = [...(SORT_KEYS[q.sort] ?? SORT_KEYS.room_info ?? []), sql`d.id`];
+  const orderSql = sql.join(
+    keys.map((k) => sql`${k} ${direction}`),
+    sql`, `,
+  );
+  const data = await rows<RawDevice>(
+    db,
+    sql`select ${COLUMNS} ${FROM} where ${where} order by ${orderSql}
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${FROM} where ${where}`);
+  return { data: data.map(toDeviceRow), total: total?.n ?? 0 };
+}
+
+/** The caller's whole fleet at a glance (unfiltered): total, online, offline. */
+export async function fleetCount(db: DbOrTx, caller: Caller) {
+  const row = await firstRow<{ total: number; online: number }>(
+    db,
+    sql`select count(*)::int as total, (count(*) filter (where d.online))::int as online
+        from devices d where ${ownedBy(caller, sql`d.member_id`)}`,
+  );
+  const total = row?.total ?? 0;
+  const online = row?.online ?? 0;
+  return { total, online, offline: total - online };
+}
+
+export async function findDevice(db: DbOrTx, caller: Caller, id: number): Promise<DeviceRow | undefined> {
+  const row = await firstRow<RawDevice>(
+    db,
+    sql`select ${COLUMNS} ${FROM} where d.id = ${id} and ${ownedBy(caller, sql`d.member_id`)}`,
+  );
+  return row ? toDeviceRow(row) : undefined;
+}
+
+/**
+ * Locks and returns the ids of a bulk selection the caller may act on. Explicit ids must all be
+ * visible (else null: the call changes nothing); `select_all` takes every device matching the filter.
+ */
+export async function lockSelection(
+  tx: DbOrTx,
+  caller: Caller,
+  selection: { ids: number[] } | { filter: Partial<DeviceFilter> },
+): Promise<number[] | null> {
+  if ('ids' in selection) {
+    const found = await rows<{ id: number }>(
+      tx,
+      sql`select d.id from devices d left join members m on m.id = d.member_id
+          where d.id = any(${`{${selection.ids.join(',')}}`}::int[]) and ${ownedBy(caller, sql`d.member_id`)}
+          order by d.id for update of d`,
+    );
+    return found.length === selection.ids.length ? found.map((r) => r.id) : null;
+  }
+  const found = await rows<{ id: number }>(
+    tx,
+    sql`select d.id from devices d left join members m on m.id = d.member_id
+        where ${filterCondition(caller, selection.filter)}
+        order by d.id limit ${MAX_BULK_IDS + 1} for update of d`,
+  );
+  return found.map((r) => r.id);
+}
+
+export const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

@@ -1,0 +1,286 @@
+import { MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pagesOf } from '../../lib/reply.ts';
+import { findMemberById } from '../accounts/accounts.repo.ts';
+import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
+import { activationCodes, deviceTypes, devices } from './devices.table.ts';
+import * as repo from './devices.repo.ts';
+
+export type Selection = {
+  ids?: number[] | undefined;
+  device_ids?: number[] | undefined;
+  select_all?: boolean | undefined;
+  filter?: Partial<DeviceFilter> | undefined;
+};
+
+export async function listDevices(deps: Deps, caller: Caller, query: Parameters<typeof repo.listDevices>[2]) {
+  const { data, total } = await repo.listDevices(deps.db, caller, query);
+  const count = await repo.fleetCount(deps.db, caller);
+  return { data, pages: pagesOf(query.page, query.pageSize, total), count };
+}
+
+export async function deviceInfo(deps: Deps, caller: Caller, id: number) {
+  const device = await repo.findDevice(deps.db, caller, id);
+  if (!device) throw new AppError('NOT_FOUND', '设备不存在');
+  const status = await firstRow<{
+    cpu_percent: number | null;
+    mem_percent: number | null;
+    disk_percent: number | null;
+    nat_type: string | null;
+    uptime_seconds: number | null;
+    firmware: string | null;
+    ips: string[] | null;
+    reported_at: Date | string;
+  }>(
+    deps.db,
+    sql`select cpu_percent, mem_percent, disk_percent, nat_type, uptime_seconds, firmware, ips, reported_at
+        from device_status where device_id = ${id}`,
+  );
+  const pending = await firstRow<{ n: number }>(
+    deps.db,
+    sql`select count(*)::int as n from device_commands where device_id = ${id} and acked_at is null`,
+  );
+  return {
+    ...device,
+    status: status
+      ? { ...status, ips: status.ips ?? [], reported_at: new Date(status.reported_at).toISOString() }
+      : null,
+    pending_commands: pending?.n ?? 0,
+  };
+}
+
+/**
+ * Runs a bulk change on a selection, all or nothing (issue 3: up to 10,000 ids, atomic): the rows are
+ * locked, every id must be visible to the caller, and `change` runs in the same transaction.
+ */
+async function onSelection(
+  deps: Deps,
+  caller: Caller,
+  selection: Selection,
+  change: (tx: Tx, ids: number[]) => Promise<void>,
+): Promise<{ affected: number }> {
+  const explicit = selection.ids ?? selection.device_ids;
+  if (!selection.select_all && (!explicit || explicit.length === 0))
+    throw new AppError('NO_DEVICES_SELECTED');
+  return deps.db.transaction(async (tx) => {
+    const ids = selection.select_all
+      ? await repo.lockSelection(tx, caller, { filter: selection.filter ?? {} })
+      : await repo.lockSelection(tx, caller, { ids: [...new Set(explicit)] });
+    if (ids === null) throw new AppError('NOT_FOUND', '部分设备不存在或无权操作');
+    if (ids.length > MAX_BULK_IDS) throw new AppError('TOO_MANY_DEVICES');
+    if (ids.length === 0) throw new AppError('NO_DEVICES_SELECTED');
+    await change(tx, ids);
+    return { affected: ids.length };
+  });
+}
+
+export async function moveToTag(deps: Deps, caller: Caller, tagId: number, selection: Selection) {
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    if (tagId) {
+      const tag = await firstRow<{ id: number }>(
+        tx,
+        sql`select t.id from tags t where t.id = ${tagId} and ${ownedBy(caller, sql`t.owner_id`)}`,
+      );
+      if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+    }
+    await tx.execute(sql`update devices set tag_id = ${tagId || null} where id = any(${repo.idArray(ids)})`);
+  });
+}
+
+/**
+ * Puts devices up in a machine room (and optionally one of its cabinets): the install and move-room
+ * calls. The room's place (province, city) and ISP become the devices'; each device gets an install
+ * record.
+ */
+export async function installInRoom(
+  deps: Deps,
+  caller: Caller,
+  target: { room_id: number; cabinet_id: number },
+  selection: Selection,
+) {
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    const room = await firstRow<{
+      id: number;
+      province_code: string | null;
+      city_code: string | null;
+      isp: string | null;
+    }>(
+      tx,
+      sql`select r.id, r.province_code, r.city_code, r.isp from rooms r
+          where r.id = ${target.room_id} and r.pid = 0 and ${ownedBy(caller, sql`r.owner_id`)}`,
+    );
+    if (!room) throw new AppError('NOT_FOUND', '机房不存在');
+    if (target.cabinet_id) {
+      const cabinet = await firstRow<{ pid: number }>(
+        tx,
+        sql`select r.pid from rooms r where r.id = ${target.cabinet_id} and ${ownedBy(caller, sql`r.owner_id`)}`,
+      );
+      if (!cabinet) throw new AppError('NOT_FOUND', '机柜不存在');
+      if (cabinet.pid !== room.id) throw new AppError('CABINET_NOT_IN_ROOM');
+    }
+    await tx.execute(sql`
+      update devices set room_id = ${room.id}, cabinet_id = ${target.cabinet_id || null}, installed_at = now(),
+        province_code = coalesce(${room.province_code}, province_code), city_code = coalesce(${room.city_code}, city_code),
+        isp = coalesce(${room.isp}, isp)
+      where id = any(${repo.idArray(ids)})`);
+    await tx.execute(sql`
+      insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
+      select id, member_id, room_id, cabinet_id, 'install', ${caller.id} from devices where id = any(${repo.idArray(ids)})`);
+  });
+}
+
+/** Takes devices down from their room: the uninstall call. */
+export async function uninstall(deps: Deps, caller: Caller, selection: Selection) {
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    await tx.execute(sql`
+      insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
+      select id, member_id, room_id, cabinet_id, 'uninstall', ${caller.id} from devices
+      where id = any(${repo.idArray(ids)}) and room_id is not null`);
+    await tx.execute(sql`
+      update devices set room_id = null, cabinet_id = null, installed_at = null where id = any(${repo.idArray(ids)})`);
+  });
+}
+
+/** Allocates devices to a member (fenpei): an operator among its sub-members, staff to anyone. */
+export async function allocateToMember(deps: Deps, caller: Caller, memberId: number, selection: Selection) {
+  const target = await findMemberById(deps.db, memberId);
+  if (!target || !canManageMember(caller, target)) throw new AppError('NOT_FOUND', '会员不存在');
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    await tx.execute(sql`
+      update devices set member_id = ${target.id}, bound_at = coalesce(bound_at, now())
+      where id = any(${repo.idArray(ids)})`);
+  });
+}
+
+/** Removes devices from their member's account (unbinds them): they leave tags and rooms too. */
+export async function removeFromMember(deps: Deps, caller: Caller, selection: Selection) {
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    await tx.execute(sql`
+      update devices set member_id = null, tag_id = null, room_id = null, cabinet_id = null,
+        bound_at = null, installed_at = null
+      where id = any(${repo.idArray(ids)})`);
+  });
+}
+
+/** Queues a reboot for each device, unless one is already waiting. */
+export async function reboot(deps: Deps, caller: Caller, selection: Selection) {
+  return onSelection(deps, caller, selection, async (tx, ids) => {
+    await tx.execute(sql`
+      insert into device_commands (device_id, kind, payload, created_by)
+      select d.id, 'reboot', '{}'::jsonb, ${caller.id} from devices d
+      where d.id = any(${repo.idArray(ids)})
+        and not exists (select 1 from device_commands c
+                        where c.device_id = d.id and c.kind = 'reboot' and c.acked_at is null)`);
+  });
+}
+
+/** The configuration a device runs: its room's (or cabinet's) template. */
+export async function deviceConfig(deps: Deps, caller: Caller, id: number) {
+  const device = await repo.findDevice(deps.db, caller, id);
+  if (!device) throw new AppError('NOT_FOUND', '设备不存在');
+  const template = await firstRow<Record<string, unknown>>(
+    deps.db,
+    sql`select t.id, t.name, t.dial_mode, t.line_count, t.up_limit_mbps, t.down_limit_mbps, t.business_type,
+               t.cache_disk_policy
+        from rooms r join templates t on t.id = r.template_id
+        where r.id in (${device.cabinet_id ?? 0}, ${device.room_id ?? 0})
+        order by (r.id = ${device.cabinet_id ?? 0}) desc limit 1`,
+  );
+  return { device_id: device.id, room_info: device.room_info, template: template ?? null };
+}
+
+/**
+ * Binds a provisioned device to the caller with one of the caller's unused activation codes. The code
+ * and the device are locked together, so two members racing for one SN (or one code) bind once.
+ */
+export async function bindDevice(
+  deps: Deps,
+  caller: Caller,
+  input: { sn: string; code: string; name?: string | undefined },
+) {
+  const deviceId = await deps.db.transaction(async (tx) => {
+    const [code] = await tx
+      .select()
+      .from(activationCodes)
+      .where(and(eq(activationCodes.code, input.code.toUpperCase()), eq(activationCodes.memberId, caller.id)))
+      .for('update');
+    if (!code || code.status !== 'unused') throw new AppError('CODE_INVALID');
+    const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn)).for('update');
+    if (!device) throw new AppError('DEVICE_SN_UNKNOWN');
+    if (device.memberId !== null) throw new AppError('DEVICE_ALREADY_BOUND');
+    if (code.deviceTypeId && device.deviceTypeId && code.deviceTypeId !== device.deviceTypeId) {
+      throw new AppError('CODE_TYPE_MISMATCH');
+    }
+    await tx
+      .update(devices)
+      .set({ memberId: caller.id, boundAt: sql`now()`, name: input.name ?? device.name })
+      .where(eq(devices.id, device.id));
+    await tx
+      .update(activationCodes)
+      .set({ status: 'used', usedDeviceId: device.id, usedAt: sql`now()` })
+      .where(eq(activationCodes.id, code.id));
+    return device.id;
+  });
+  const row = await repo.findDevice(deps.db, caller, deviceId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function deviceTypeList(deps: Deps) {
+  const list = await deps.db.select().from(deviceTypes).orderBy(deviceTypes.id);
+  return list.map((t) => ({
+    id: t.id,
+    name: t.name,
+    code_price_fen: t.codePriceFen,
+    description: t.description,
+  }));
+}
+
+export async function codeList(
+  deps: Deps,
+  caller: Caller,
+  q: { page: number; pageSize: number; status?: 'unused' | 'used' | undefined },
+) {
+  const statusCondition = q.status ? sql`and c.status = ${q.status}` : sql``;
+  const data = await rows<{
+    id: number;
+    code: string;
+    device_type_id: number | null;
+    device_type_name: string;
+    status: 'unused' | 'used';
+    used_device_sn: string | null;
+    created_at: Date | string;
+    used_at: Date | string | null;
+  }>(
+    deps.db,
+    sql`select c.id, c.code, c.device_type_id, coalesce(t.name, '') as device_type_name, c.status,
+               d.sn as used_device_sn, c.created_at, c.used_at
+        from activation_codes c
+        left join device_types t on t.id = c.device_type_id
+        left join devices d on d.id = c.used_device_id
+        where c.member_id = ${caller.id} ${statusCondition}
+        order by c.status desc, c.id desc
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const counts = await firstRow<{ all_count: number; activate_count: number }>(
+    deps.db,
+    sql`select count(*)::int as all_count, (count(*) filter (where status = 'used'))::int as activate_count
+        from activation_codes c where c.member_id = ${caller.id}`,
+  );
+  const all = counts?.all_count ?? 0;
+  const used = counts?.activate_count ?? 0;
+  const listed = q.status === 'used' ? used : q.status === 'unused' ? all - used : all;
+  return {
+    data: data.map((c) => ({
+      ...c,
+      created_at: new Date(c.created_at).toISOString(),
+      used_at: c.used_at ? new Date(c.used_at).toISOString() : null,
+    })),
+    pages: pagesOf(q.page, q.pageSize, listed),
+    countData: { all_count: all, activate_count: used, unactivate_count: all - used },
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { envelope, listEnvelope } from './envelope.ts';
+import { DEVICE_MAX_PAGE_SIZE, DEVICE_PAGE_SIZE } from './limits.ts';
+
+/** At most this many device ids in one bulk call (issue 3); bulk calls are all-or-nothing. */
+export const MAX_BULK_IDS = 10_000;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const optionalId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export const deviceStatusFilter = z.enum(['online', 'offline', 'uninstalled']);
+export const deviceSortField = z.enum(['room_info', 'sn', 'last_report_at', 'created_at']);
+
+/** deviceRequest of SPEC §3: search, status (null = all), tag_id (0 = all), sort; paged by 100. */
+export const deviceFilterSchema = z.object({
+  search: z.string().trim().max(64).optional(),
+  status: deviceStatusFilter.optional(),
+  tag_id: optionalId.default(0),
+  member_id: optionalId.default(0),
+  room_id: optionalId.default(0),
+  cabinet_id: optionalId.default(0),
+});
+export type DeviceFilter = z.infer<typeof deviceFilterSchema>;
+
+export const deviceListQuery = deviceFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE_SIZE).default(DEVICE_PAGE_SIZE),
+  sort: deviceSortField.default('room_info'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const deviceRowSchema = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  mac: z.string(),
+  name: z.string(),
+  device_type_name: z.string(),
+  member_id: z.number().int().nullable(),
+  member_name: z.string(),
+  member_mobile: z.string(),
+  member_tag_name: z.string(),
+  tag_id: z.number().int().nullable(),
+  tag_name: z.string(),
+  room_id: z.number().int().nullable(),
+  cabinet_id: z.number().int().nullable(),
+  jifang: z.string(),
+  jigui: z.string(),
+  room_info: z.string(),
+  isp: z.string().nullable(),
+  online: z.boolean(),
+  last_report_at: z.string().nullable(),
+  bound_at: z.string().nullable(),
+  installed_at: z.string().nullable(),
+});
+export type DeviceRow = z.infer<typeof deviceRowSchema>;
+
+export const deviceCountSchema = z.object({ total: z.number().int(), online: z.number().int(), offline: z.number().int() });
+export const deviceListReply = listEnvelope(deviceRowSchema, { count: deviceCountSchema });
+
+export const deviceInfoSchema = deviceRowSchema.extend({
+  status: z
+    .object({
+      cpu_percent: z.number().nullable(),
+      mem_percent: z.number().nullable(),
+      disk_percent: z.number().nullable(),
+      nat_type: z.string().nullable(),
+      uptime_seconds: z.number().nullable(),
+      firmware: z.string().nullable(),
+      ips: z.array(z.string()),
+      reported_at: z.string(),
+    })
+    .nullable(),
+  pending_commands: z.number().int(),
+});
+export const deviceInfoReply = envelope(deviceInfoSchema);
+export const idQuery = z.object({ id });
+
+/**
+ * The devices a bulk call acts on: explicit ids, or every device matching `filter` when
+ * `select_all` (SPEC's selectAll flag: "all pages", not just the rows on screen).
+ */
+const deviceSelection = {
+  ids: z.array(id).max(MAX_BULK_IDS, `一次最多操作 ${MAX_BULK_IDS} 台设备`).optional(),
+  device_ids: z.array(id).max(MAX_BULK_IDS, `一次最多操作 ${MAX_BULK_IDS} 台设备`).optional(),
+  select_all: z.coerce.boolean().optional(),
+  filter: deviceFilterSchema.optional(),
+};
+
+/** move-tag takes `id` + `ids`, or `tag_id` + `device_ids` (SPEC §7 shows both); tag 0 clears. */
+export const moveTagBody = z.object({ id: optionalId.optional(), tag_id: optionalId.optional(), ...deviceSelection });
+export const moveRoomBody = z.object({ room_id: id, cabinet_id: optionalId.default(0), ...deviceSelection });
+export const installBody = moveRoomBody;
+export const deviceSelectionBody = z.object(deviceSelection);
+export const fenpeiBody = z.object({ member_id: id, ...deviceSelection });
+
+export const bulkReply = envelope(z.object({ affected: z.number().int() }));
+
+export const bindDeviceBody = z.object({
+  sn: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'SN 格式不正确'),
+  code: z.string().trim().min(4, '请输入激活码').max(32, '激活码格式不正确'),
+  name: z.string().trim().max(64).optional(),
+});
+export const bindDeviceReply = envelope(deviceRowSchema);
+
+export const deviceTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code_price_fen: z.number().int(),
+  description: z.string(),
+});
+export const deviceTypeListReply = envelope(z.array(deviceTypeSchema));
+
+export const activationCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  device_type_id: z.number().int().nullable(),
+  device_type_name: z.string(),
+  status: z.enum(['unused', 'used']),
+  used_device_sn: z.string().nullable(),
+  created_at: z.string(),
+  used_at: z.string().nullable(),
+});
+export const codeListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['unused', 'used']).optional(),
+});
+export const codeListReply = listEnvelope(activationCodeSchema, {
+  countData: z.object({ all_count: z.number().int(), activate_count: z.number().int(), unactivate_count: z.number().int() }),
+});
