@@ -19,6 +19,7 @@ import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accountsRoutes, { deps });
   await app.register(contentRoutes, { deps });
   await app.register(devicesRoutes, { deps });
+  await app.register(membersRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

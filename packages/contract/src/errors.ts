@@ -20,6 +20,8 @@ export const ERRORS = {
   FORBIDDEN: { code: 10011, status: 403, msg: '没有权限访问' },
   SMS_SEND_FAILED: { code: 10012, status: 200, msg: '短信发送失败，请稍后再试' },
   PASSWORD_SAME_AS_MOBILE: { code: 10013, status: 200, msg: '密码不能与手机号相同' },
+  MOBILE_TAKEN: { code: 10014, status: 200, msg: '该手机号已有账号' },
+  MEMBER_HAS_DEVICES: { code: 10015, status: 200, msg: '该账号下还有设备，请先移除设备' },
 
   // 200xx devices
   DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },

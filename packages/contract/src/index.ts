@@ -9,3 +9,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './devices.ts';
+export * from './members.ts';

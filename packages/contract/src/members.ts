@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { mobileSchema, passwordSchema } from './accounts.ts';
+import { envelope, listEnvelope } from './envelope.ts';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const optionalId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/** A member as an operator or staff sees it on /manage/user and in member pickers. */
+export const managedMemberSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  nickname: z.string(),
+  status: z.enum(['active', 'disabled']),
+  operator_id: z.number().int().nullable(),
+  member_tag_id: z.number().int().nullable(),
+  member_tag_name: z.string(),
+  device_count: z.number().int(),
+  online_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ManagedMember = z.infer<typeof managedMemberSchema>;
+
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  keyword: z.string().trim().max(32).optional(),
+  member_tag_id: optionalId.default(0),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+export const userListReply = listEnvelope(managedMemberSchema);
+export const userInfoReply = envelope(managedMemberSchema);
+
+/** Create (no id: mobile and password required) or edit a sub-member account. */
+export const userSaveBody = z
+  .object({
+    id: id.optional(),
+    mobile: mobileSchema.optional(),
+    nickname: z.string().trim().max(32, '昵称最多 32 个字').optional(),
+    password: passwordSchema.optional(),
+    member_tag_id: optionalId.optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+  })
+  .refine((b) => b.id !== undefined || (b.mobile !== undefined && b.password !== undefined), {
+    message: '新建账号需要手机号和密码',
+    path: ['mobile'],
+  });
+export const idBody = z.object({ id });
+
+/** Members the caller may hand devices to (the picker of /device/index's "move to member"). */
+export const memberListQuery = z.object({ keyword: z.string().trim().max(32).optional() });
+export const memberListReply = envelope(
+  z.array(z.object({ id: z.number().int(), mobile: z.string(), nickname: z.string(), device_count: z.number().int() })),
+);
+
+/** The operator's overview (/manage/index). */
+export const guanliReply = envelope(
+  z.object({
+    member_count: z.number().int(),
+    device_count: z.number().int(),
+    online_count: z.number().int(),
+    offline_count: z.number().int(),
+    uninstalled_count: z.number().int(),
+    room_count: z.number().int(),
+    cabinet_count: z.number().int(),
+  }),
+);
+
+export const memberSaveBody = z.object({ nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字') });
+
+export const updateDeviceBody = z.object({
+  id,
+  name: z.string().trim().max(64, '备注名最多 64 个字').optional(),
+  isp: z.enum(['telecom', 'unicom', 'mobile']).nullable().optional(),
+});
+
+export const installRecordQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  device_id: optionalId.default(0),
+  action: z.enum(['install', 'uninstall']).optional(),
+});
+export const installRecordReply = listEnvelope(
+  z.object({
+    id: z.number().int(),
+    device_id: z.number().int(),
+    sn: z.string(),
+    action: z.enum(['install', 'uninstall']),
+    jifang: z.string(),
+    jigui: z.string(),
+    member_mobile: z.string(),
+    actor_mobile: z.string(),
+    created_at: z.string(),
+  }),
+);
