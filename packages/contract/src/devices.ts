@@ -54,7 +54,11 @@ export const deviceRowSchema = z.object({
 });
 export type DeviceRow = z.infer<typeof deviceRowSchema>;
 
-export const deviceCountSchema = z.object({ total: z.number().int(), online: z.number().int(), offline: z.number().int() });
+export const deviceCountSchema = z.object({
+  total: z.number().int(),
+  online: z.number().int(),
+  offline: z.number().int(),
+});
 export const deviceListReply = listEnvelope(deviceRowSchema, { count: deviceCountSchema });
 
 export const deviceInfoSchema = deviceRowSchema.extend({
@@ -87,7 +91,11 @@ const deviceSelection = {
 };
 
 /** move-tag takes `id` + `ids`, or `tag_id` + `device_ids` (SPEC §7 shows both); tag 0 clears. */
-export const moveTagBody = z.object({ id: optionalId.optional(), tag_id: optionalId.optional(), ...deviceSelection });
+export const moveTagBody = z.object({
+  id: optionalId.optional(),
+  tag_id: optionalId.optional(),
+  ...deviceSelection,
+});
 export const moveRoomBody = z.object({ room_id: id, cabinet_id: optionalId.default(0), ...deviceSelection });
 export const installBody = moveRoomBody;
 export const deviceSelectionBody = z.object(deviceSelection);
@@ -96,7 +104,10 @@ export const fenpeiBody = z.object({ member_id: id, ...deviceSelection });
 export const bulkReply = envelope(z.object({ affected: z.number().int() }));
 
 export const bindDeviceBody = z.object({
-  sn: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'SN 格式不正确'),
+  sn: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, 'SN 格式不正确'),
   code: z.string().trim().min(4, '请输入激活码').max(32, '激活码格式不正确'),
   name: z.string().trim().max(64).optional(),
 });
@@ -126,5 +137,71 @@ export const codeListQuery = z.object({
   status: z.enum(['unused', 'used']).optional(),
 });
 export const codeListReply = listEnvelope(activationCodeSchema, {
-  countData: z.object({ all_count: z.number().int(), activate_count: z.number().int(), unactivate_count: z.number().int() }),
+  countData: z.object({
+    all_count: z.number().int(),
+    activate_count: z.number().int(),
+    unactivate_count: z.number().int(),
+  }),
 });
+
+/** The fleet at a glance (/dashboard/index, /device/index header). */
+export const deviceMainReply = envelope(
+  z.object({
+    total: z.number().int(),
+    online: z.number().int(),
+    offline: z.number().int(),
+    uninstalled: z.number().int(),
+    /** Online but in trouble: disk over 90 % or a PPPoE line down. */
+    abnormal: z.number().int(),
+    today_bytes_up: z.number(),
+    yesterday_bytes_up: z.number(),
+  }),
+);
+
+/** The run log (/account/run-record): one row per device and day. */
+export const runLogQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  device_id: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  day: z.iso.date().optional(),
+});
+export const runLogRowSchema = z.object({
+  device_id: z.number().int(),
+  sn: z.string(),
+  name: z.string(),
+  day: z.string(),
+  online_minutes: z.number().int(),
+  bytes_up: z.number(),
+  bytes_down: z.number(),
+  /** 95th percentile of the day's 288 five-minute upload rates (missing buckets count as 0). */
+  value95_kbps: z.number().int(),
+  peak_kbps: z.number().int(),
+});
+export const runLogReply = listEnvelope(runLogRowSchema);
+
+/** Devices per machine room for the operator's overview (/manage/index). */
+export const deviceManageReply = envelope(
+  z.array(
+    z.object({
+      room_id: z.number().int().nullable(),
+      jifang: z.string(),
+      total: z.number().int(),
+      online: z.number().int(),
+    }),
+  ),
+);
+
+/** Yesterday's best devices by value95, within what the caller may see. */
+export const deviceRankQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const deviceRankReply = envelope(
+  z.array(
+    z.object({
+      rank: z.number().int(),
+      device_id: z.number().int(),
+      sn: z.string(),
+      name: z.string(),
+      value95_kbps: z.number().int(),
+      bytes_up: z.number(),
+    }),
+  ),
+);

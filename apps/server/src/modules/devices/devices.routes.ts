@@ -4,6 +4,12 @@ import {
   bulkReply,
   codeListQuery,
   codeListReply,
+  deviceMainReply,
+  deviceManageReply,
+  deviceRankQuery,
+  deviceRankReply,
+  runLogQuery,
+  runLogReply,
   deviceInfoReply,
   deviceListQuery,
   deviceListReply,
@@ -168,5 +174,52 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const { data, pages, countData } = await devices.codeList(deps, currentMember(req), req.query);
       return okList(data, pages, { countData });
     },
+  );
+
+  app.get(
+    '/api/device/main',
+    {
+      schema: {
+        tags: tag,
+        summary: '设备总览（在线、离线、异常、今日与昨日上行流量）',
+        response: { 200: deviceMainReply },
+      },
+    },
+    async (req) => ok(await devices.fleetSummary(deps, currentMember(req))),
+  );
+
+  app.get(
+    '/api/device/tongji',
+    {
+      schema: {
+        tags: tag,
+        summary: '设备运行记录（每台每天：在线时长、流量、95 值）',
+        querystring: runLogQuery,
+        response: { 200: runLogReply },
+      },
+    },
+    async (req) => {
+      const { data, pages } = await devices.runLog(deps, currentMember(req), req.query);
+      return okList(data, pages);
+    },
+  );
+
+  app.get(
+    '/api/device/manage',
+    { schema: { tags: tag, summary: '按机房统计设备', response: { 200: deviceManageReply } } },
+    async (req) => ok(await devices.devicesByRoom(deps, currentMember(req))),
+  );
+
+  app.get(
+    '/api/device/rank-list',
+    {
+      schema: {
+        tags: tag,
+        summary: '昨日设备排行（按 95 值）',
+        querystring: deviceRankQuery,
+        response: { 200: deviceRankReply },
+      },
+    },
+    async (req) => ok(await devices.yesterdayRank(deps, currentMember(req), req.query.limit)),
   );
 };

@@ -8,6 +8,7 @@ import { pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.repo.ts';
 import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
+import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
 
 export type Selection = {
@@ -283,4 +284,23 @@ export async function codeList(
     pages: pagesOf(q.page, q.pageSize, listed),
     countData: { all_count: all, activate_count: used, unactivate_count: all - used },
   };
+}
+
+// ---- statistics of the fleet ---------------------------------------------------------------------
+
+export function fleetSummary(deps: Deps, caller: Caller) {
+  return stats.fleetSummary(deps.db, caller);
+}
+
+export async function runLog(deps: Deps, caller: Caller, q: Parameters<typeof stats.runLog>[2]) {
+  const { data, total } = await stats.runLog(deps.db, caller, q);
+  return { data, pages: pagesOf(q.page, q.pageSize, total) };
+}
+
+export function devicesByRoom(deps: Deps, caller: Caller) {
+  return stats.devicesByRoom(deps.db, caller);
+}
+
+export function yesterdayRank(deps: Deps, caller: Caller, limit: number) {
+  return stats.yesterdayRank(deps.db, caller, limit);
 }
