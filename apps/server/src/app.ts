@@ -20,6 +20,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contentRoutes, { deps });
   await app.register(devicesRoutes, { deps });
   await app.register(membersRoutes, { deps });
+  await app.register(roomsRoutes, { deps });
+  await app.register(tagsRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

@@ -32,6 +32,15 @@ export const ERRORS = {
   NO_DEVICES_SELECTED: { code: 20006, status: 200, msg: '请先选择设备' },
   CABINET_NOT_IN_ROOM: { code: 20007, status: 200, msg: '机柜不属于所选机房' },
 
+  // 220xx rooms, cabinets, templates and tags
+  ROOM_HAS_DEVICES: { code: 22001, status: 200, msg: '该机房或机柜下还有设备，请先移出设备' },
+  ROOM_HAS_CABINETS: { code: 22002, status: 200, msg: '该机房下还有机柜，请先删除机柜' },
+  ROOM_PARENT_INVALID: { code: 22003, status: 200, msg: '上级机房无效：机柜只能建在机房下' },
+  ROOM_ALREADY_FIRST: { code: 22004, status: 200, msg: '已经是第一个' },
+  ROOM_ALREADY_LAST: { code: 22005, status: 200, msg: '已经是最后一个' },
+  ROOM_MOVE_INVALID: { code: 22006, status: 200, msg: '只能把机柜移到同一账号的其他机房' },
+  TAG_NAME_TAKEN: { code: 22007, status: 200, msg: '标签名称已存在' },
+
   // 300xx money
   BALANCE_TOO_LOW: { code: 30001, status: 200, msg: '可用余额不足' },
 

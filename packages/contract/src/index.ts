@@ -10,3 +10,5 @@ export * from './errors.ts';
 export * from './limits.ts';
 export * from './devices.ts';
 export * from './members.ts';
+export * from './rooms.ts';
+export * from './tags.ts';
