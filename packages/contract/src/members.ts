@@ -49,7 +49,14 @@ export const idBody = z.object({ id });
 /** Members the caller may hand devices to (the picker of /device/index's "move to member"). */
 export const memberListQuery = z.object({ keyword: z.string().trim().max(32).optional() });
 export const memberListReply = envelope(
-  z.array(z.object({ id: z.number().int(), mobile: z.string(), nickname: z.string(), device_count: z.number().int() })),
+  z.array(
+    z.object({
+      id: z.number().int(),
+      mobile: z.string(),
+      nickname: z.string(),
+      device_count: z.number().int(),
+    }),
+  ),
 );
 
 /** The operator's overview (/manage/index). */
@@ -65,7 +72,9 @@ export const guanliReply = envelope(
   }),
 );
 
-export const memberSaveBody = z.object({ nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字') });
+export const memberSaveBody = z.object({
+  nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字'),
+});
 
 export const updateDeviceBody = z.object({
   id,
