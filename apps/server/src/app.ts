@@ -20,8 +20,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(membersRoutes, { deps });
   await app.register(roomsRoutes, { deps });
   await app.register(tagsRoutes, { deps });
+  await app.register(messagesRoutes, { deps });
+  await app.register(telemetryRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
+import { detectOffline } from './jobs/offline-detection.ts';
 import { publishFlashingTutorial, seedArticles } from './modules/content/content.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
 
   const jobs = [
     new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps)),
+    new Cron('* * * * *', { protect: true }, async () => {
+      await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
+    }),
   ];
 
   let stopping = false;

@@ -32,6 +32,12 @@ export const ERRORS = {
   NO_DEVICES_SELECTED: { code: 20006, status: 200, msg: '请先选择设备' },
   CABINET_NOT_IN_ROOM: { code: 20007, status: 200, msg: '机柜不属于所选机房' },
 
+  // 210xx device protocol (/device-api/v1/*)
+  DEVICE_AUTH_FAILED: { code: 21001, status: 401, msg: '设备认证失败' },
+  DEVICE_TIMESTAMP_SKEW: { code: 21002, status: 401, msg: '设备时间与服务器相差超过 300 秒，请校准时间' },
+  DEVICE_REPLAY: { code: 21003, status: 401, msg: '重复的设备请求，请用新的时间戳重新签名' },
+  DEVICE_IMPORT_INVALID: { code: 21004, status: 422, msg: '导入数据有误，未导入任何设备' },
+
   // 220xx rooms, cabinets, templates and tags
   ROOM_HAS_DEVICES: { code: 22001, status: 200, msg: '该机房或机柜下还有设备，请先移出设备' },
   ROOM_HAS_CABINETS: { code: 22002, status: 200, msg: '该机房下还有机柜，请先删除机柜' },

@@ -55,6 +55,11 @@ export const devices = pgTable(
     lastReportAt: timestamp('last_report_at', { withTimezone: true }),
     /** Maintained by ingestion (true) and the offline job (false after 10 minutes of silence). */
     online: boolean('online').notNull().default(false),
+    /**
+     * X-Timestamp (epoch seconds) of the last signed request this device had accepted (report or ack).
+     * The next one must carry a strictly newer timestamp, so a captured request cannot be replayed.
+     */
+    lastSignedTs: bigint('last_signed_ts', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "last_signed_ts" bigint;

@@ -1,0 +1,47 @@
+import type { MemberMessage, MessageType, Pages } from '@nodebao/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { pagesOf } from '../../lib/reply.ts';
+import type { Caller } from '../accounts/scope.ts';
+import * as repo from './messages.repo.ts';
+
+export type { NewMessage } from './messages.repo.ts';
+
+/** Other domains leave messages for members through here (fault notices from telemetry). */
+export async function notify(db: DbOrTx, messages: repo.NewMessage[]): Promise<void> {
+  await repo.insertMessages(db, messages);
+}
+
+/** The caller's own messages, newest first, with the unread count of the same type. */
+export async function listMessages(
+  deps: Deps,
+  caller: Caller,
+  query: { type?: MessageType | undefined; page: number; pageSize: number },
+): Promise<{ data: MemberMessage[]; pages: Pages; count: { unread: number } }> {
+  const { total, unread } = await repo.countOwnMessages(deps.db, caller.id, query.type);
+  const rows = await repo.listOwnMessages(deps.db, caller.id, query.type, query.page, query.pageSize);
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      type: m.kind,
+      title: m.title,
+      content: m.content,
+      device_id: m.deviceId,
+      is_read: m.readAt !== null,
+      read_at: m.readAt?.toISOString() ?? null,
+      created_at: m.createdAt.toISOString(),
+    })),
+    pages: pagesOf(query.page, query.pageSize, total),
+    count: { unread },
+  };
+}
+
+/** Marks the caller's messages read; ids of other members' messages change nothing. */
+export async function markRead(
+  deps: Deps,
+  caller: Caller,
+  ids: number[] | undefined,
+): Promise<{ read: number }> {
+  if (ids?.length === 0) return { read: 0 };
+  return { read: await repo.markOwnRead(deps.db, caller.id, ids) };
+}

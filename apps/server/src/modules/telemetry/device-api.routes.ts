@@ -1,0 +1,99 @@
+import {
+  deviceAckBody,
+  deviceAckReply,
+  deviceReportBody,
+  deviceReportReply,
+  errorReplySchema,
+} from '@nodebao/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { authenticateDevice, type AuthenticatedDevice } from './device-auth.ts';
+import { ackCommands, ingestReport } from './telemetry.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on /device-api routes once the request's signature checks out. */
+    device: AuthenticatedDevice | null;
+  }
+}
+
+const tag = ['设备协议'];
+const signedHeaders =
+  '请求头：X-Device-SN、X-Timestamp（秒）、X-Signature = hex HMAC-SHA256(设备密钥, timestamp + "." + 原始请求体)。';
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function deviceOf(req: FastifyRequest): AuthenticatedDevice {
+  if (!req.device) throw new AppError('DEVICE_AUTH_FAILED');
+  return req.device;
+}
+
+/**
+ * The box-facing API (DESIGN §6), signed per device instead of bearer tokens. Encapsulated: inside this
+ * plugin JSON bodies stay raw strings until the signature over their exact bytes is verified; only
+ * then are they parsed (Fastify's own parser, with its prototype-poisoning guards) and validated.
+ */
+export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.decorateRequest('device', null);
+
+  app.addHook('preValidation', async (req) => {
+    const raw: unknown = req.body;
+    const rawBody = typeof raw === 'string' ? raw : '';
+    req.device = await authenticateDevice(
+      deps,
+      {
+        sn: header(req, 'x-device-sn'),
+        timestamp: header(req, 'x-timestamp'),
+        signature: header(req, 'x-signature'),
+      },
+      rawBody,
+    );
+    if (typeof raw !== 'string') return;
+    req.body = await new Promise((resolve, reject) =>
+      parseJson(req, raw, (err, parsed) => (err ? reject(err) : resolve(parsed as never))),
+    );
+  });
+
+  const auth = 'public' as const; // the signature is the authentication, checked above
+
+  app.post(
+    '/device-api/v1/report',
+    {
+      config: { auth },
+      schema: {
+        tags: tag,
+        summary: '设备上报（5 分钟样本与状态），回复待执行指令',
+        description: signedHeaders,
+        security: [],
+        body: deviceReportBody,
+        response: { 200: deviceReportReply, 401: errorReplySchema },
+      },
+    },
+    async (req) => ok(await ingestReport(deps, deviceOf(req), req.body), '上报成功'),
+  );
+
+  app.post(
+    '/device-api/v1/ack',
+    {
+      config: { auth },
+      schema: {
+        tags: tag,
+        summary: '设备确认指令执行结果',
+        description: signedHeaders,
+        security: [],
+        body: deviceAckBody,
+        response: { 200: deviceAckReply, 401: errorReplySchema },
+      },
+    },
+    async (req) => ok(await ackCommands(deps, deviceOf(req), req.body.results), '已确认'),
+  );
+};

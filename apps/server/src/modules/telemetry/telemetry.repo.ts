@@ -1,0 +1,284 @@
+import type { DeviceCommand } from '@nodebao/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { deviceCommands, devices, deviceStatus } from '../devices/devices.table.ts';
+
+// Ingestion statements take arrays over devices (one statement per table, values passed with unnest),
+// so a batcher can hand them many devices' reports at once; callers give each device once per batch.
+
+export type DeviceCredentials = {
+  id: number;
+  sn: string;
+  memberId: number | null;
+  secretEnc: string;
+  lastSignedTs: number | null;
+};
+
+export async function findDeviceCredentials(db: DbOrTx, sn: string): Promise<DeviceCredentials | undefined> {
+  const [row] = await db
+    .select({
+      id: devices.id,
+      sn: devices.sn,
+      memberId: devices.memberId,
+      secretEnc: devices.secretEnc,
+      lastSignedTs: devices.lastSignedTs,
+    })
+    .from(devices)
+    .where(eq(devices.sn, sn))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The replay guard: records `ts` as the device's last signed request unless one at least as new was
+ * accepted. False means a replay. The row lock also serialises a device's concurrent requests.
+ */
+export async function claimSignedRequest(db: DbOrTx, deviceId: number, ts: number): Promise<boolean> {
+  const claimed = await db
+    .update(devices)
+    .set({ lastSignedTs: ts })
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        sql`(${devices.lastSignedTs} is null or ${devices.lastSignedTs} < ${ts})`,
+      ),
+    )
+    .returning({ id: devices.id });
+  return claimed.length === 1;
+}
+
+export type AcceptedReport = {
+  id: number;
+  sn: string;
+  memberId: number | null;
+  /** The device's state before this report: a device coming back is offline but has reported before. */
+  wasOnline: boolean;
+  prevReportMs: number | null;
+};
+
+/**
+ * Claims each report's timestamp (replay guard, as claimSignedRequest) and marks the device online and
+ * reported now. Replayed reports are left out of the result. `prev` locks the rows first, so the
+ * previous state it returns is the latest committed one even when two reports of a device race.
+ */
+export async function acceptReports(
+  db: DbOrTx,
+  reports: { deviceId: number; ts: number }[],
+): Promise<AcceptedReport[]> {
+  return rows<AcceptedReport>(
+    db,
+    sql`
+    with input as (
+      select * from unnest(${sql.param(reports.map((r) => r.deviceId))}::int[],
+                           ${sql.param(reports.map((r) => r.ts))}::bigint[]) as t(device_id, ts)
+    ), prev as materialized (
+      select d.id, d.online, d.last_report_at from devices d join input i on i.device_id = d.id
+      order by d.id for update of d
+    )
+    update devices d
+       set last_signed_ts = i.ts, last_report_at = greatest(d.last_report_at, now()), online = true
+      from input i, prev p
+     where d.id = i.device_id and p.id = d.id
+       and (d.last_signed_ts is null or d.last_signed_ts < i.ts)
+    returning d.id, d.sn, d.member_id as "memberId", p.online as "wasOnline",
+              (extract(epoch from p.last_report_at) * 1000)::bigint as "prevReportMs"`,
+  );
+}
+
+export type SampleRow = {
+  deviceId: number;
+  /** Epoch seconds of the bucket start. */
+  start: number;
+  bytesUp: number;
+  bytesDown: number;
+  lines: unknown[] | null;
+};
+
+/** Inserts raw samples; a (device, bucket) already stored is skipped. Returns the rows inserted. */
+export async function insertSamples(db: DbOrTx, samples: SampleRow[]): Promise<Omit<SampleRow, 'lines'>[]> {
+  if (samples.length === 0) return [];
+  return rows<Omit<SampleRow, 'lines'>>(
+    db,
+    sql`
+    insert into device_samples (device_id, bucket_start, bytes_up, bytes_down, lines)
+    select t.device_id, to_timestamp(t.start), t.bytes_up, t.bytes_down, t.lines
+      from unnest(${sql.param(samples.map((s) => s.deviceId))}::int[],
+                  ${sql.param(samples.map((s) => s.start))}::bigint[],
+                  ${sql.param(samples.map((s) => s.bytesUp))}::bigint[],
+                  ${sql.param(samples.map((s) => s.bytesDown))}::bigint[],
+                  ${sql.param(samples.map((s) => (s.lines ? JSON.stringify(s.lines) : null)))}::jsonb[])
+           as t(device_id, start, bytes_up, bytes_down, lines)
+    on conflict do nothing
+    returning device_id as "deviceId", extract(epoch from bucket_start)::bigint as start,
+              bytes_up as "bytesUp", bytes_down as "bytesDown"`,
+  );
+}
+
+export type DaySlot = {
+  deviceId: number;
+  day: string;
+  index: number;
+  kbps: number;
+  bytesUp: number;
+  bytesDown: number;
+};
+
+/**
+ * Adds newly stored samples to their device's day row: the rate goes into its bucket only while that
+ * bucket is still -1 (the first write wins), bytes and the sample count are added. Only pass samples
+ * insertSamples actually inserted, so a repeated sample never counts twice.
+ */
+export async function addToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
+  if (slots.length === 0) return;
+  await db.execute(sql`
+    with slots as (
+      select * from unnest(${sql.param(slots.map((s) => s.deviceId))}::int[],
+                           ${sql.param(slots.map((s) => s.day))}::date[],
+                           ${sql.param(slots.map((s) => s.index))}::int[],
+                           ${sql.param(slots.map((s) => s.kbps))}::int[],
+                           ${sql.param(slots.map((s) => s.bytesUp))}::bigint[],
+                           ${sql.param(slots.map((s) => s.bytesDown))}::bigint[])
+             as t(device_id, day, idx, kbps, bytes_up, bytes_down)
+    ), grouped as (
+      select device_id, day, array_agg(idx) as idxs, array_agg(kbps) as rates,
+             sum(bytes_up)::bigint as bytes_up, sum(bytes_down)::bigint as bytes_down,
+             count(*)::smallint as n
+        from slots group by device_id, day
+    )
+    insert into device_days as dd (device_id, day, up_kbps, bytes_up, bytes_down, samples)
+    select device_id, day,
+           array(select coalesce(rates[array_position(idxs, i)], -1)
+                   from generate_series(0, 287) as i order by i),
+           bytes_up, bytes_down, n
+      from grouped
+     order by device_id, day
+    on conflict (device_id, day) do update set
+      up_kbps = array(select case when u.prior = -1 then u.incoming else u.prior end
+                        from unnest(dd.up_kbps, excluded.up_kbps) with ordinality as u(prior, incoming, i)
+                       order by u.i),
+      bytes_up = dd.bytes_up + excluded.bytes_up,
+      bytes_down = dd.bytes_down + excluded.bytes_down,
+      samples = dd.samples + excluded.samples`);
+}
+
+export type StatusRow = Omit<typeof deviceStatus.$inferInsert, 'reportedAt'>;
+
+/** The latest status per device, overwritten by each report that carries one. */
+export async function upsertStatuses(db: DbOrTx, statuses: StatusRow[]): Promise<void> {
+  if (statuses.length === 0) return;
+  await db
+    .insert(deviceStatus)
+    .values(statuses.map((s) => ({ ...s, reportedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: deviceStatus.deviceId,
+      set: {
+        cpuPercent: sql`excluded.cpu_percent`,
+        memPercent: sql`excluded.mem_percent`,
+        diskPercent: sql`excluded.disk_percent`,
+        natType: sql`excluded.nat_type`,
+        uptimeSeconds: sql`excluded.uptime_seconds`,
+        firmware: sql`excluded.firmware`,
+        ips: sql`excluded.ips`,
+        eth: sql`excluded.eth`,
+        ppp: sql`excluded.ppp`,
+        lineAdjustCount: sql`excluded.line_adjust_count`,
+        reportedAt: sql`excluded.reported_at`,
+      },
+    });
+}
+
+/** The devices' unacknowledged commands, stamped delivered (the first delivery time is kept). */
+export async function deliverPendingCommands(
+  db: DbOrTx,
+  deviceIds: number[],
+): Promise<(DeviceCommand & { deviceId: number })[]> {
+  const delivered = await db
+    .update(deviceCommands)
+    .set({ deliveredAt: sql`coalesce(${deviceCommands.deliveredAt}, now())` })
+    .where(and(inArray(deviceCommands.deviceId, deviceIds), isNull(deviceCommands.ackedAt)))
+    .returning({
+      id: deviceCommands.id,
+      deviceId: deviceCommands.deviceId,
+      kind: deviceCommands.kind,
+      payload: deviceCommands.payload,
+    });
+  return delivered
+    .map((c) => ({ ...c, payload: (c.payload ?? {}) as Record<string, unknown> }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Acknowledges the device's own commands not yet acknowledged; returns how many changed. */
+export async function ackCommands(
+  db: DbOrTx,
+  deviceId: number,
+  results: { id: number; result: 'ok' | 'failed' }[],
+): Promise<number> {
+  const row = await firstRow<{ n: number }>(
+    db,
+    sql`
+    with acked as (
+      update device_commands c set acked_at = now(), result = r.result
+        from unnest(${sql.param(results.map((r) => r.id))}::bigint[],
+                    ${sql.param(results.map((r) => r.result))}::text[]) as r(id, result)
+       where c.id = r.id and c.device_id = ${deviceId} and c.acked_at is null
+      returning c.id
+    )
+    select count(*)::int as n from acked`,
+  );
+  return row?.n ?? 0;
+}
+
+export type NewEvent = {
+  deviceId: number;
+  memberId: number | null;
+  kind: 'offline' | 'online' | 'line-down' | 'disk';
+  detail: string;
+};
+
+export async function insertEvents(db: DbOrTx, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(sql`
+    insert into device_events (device_id, member_id, kind, detail)
+    select * from unnest(${sql.param(events.map((e) => e.deviceId))}::int[],
+                         ${sql.param(events.map((e) => e.memberId))}::int[],
+                         ${sql.param(events.map((e) => e.kind))}::text[],
+                         ${sql.param(events.map((e) => e.detail))}::text[])`);
+}
+
+export type SilentDevice = { id: number; sn: string; memberId: number | null; lastReportMs: number };
+
+/**
+ * Marks offline every online device whose last report is older than `minutes`, in one statement. A
+ * concurrent run or report waits on the row locks and re-checks, so each device flips once.
+ */
+export async function markSilentDevicesOffline(db: DbOrTx, minutes: number): Promise<SilentDevice[]> {
+  return rows<SilentDevice>(
+    db,
+    sql`
+    update devices set online = false
+     where online and last_report_at < now() - make_interval(mins => ${minutes})
+    returning id, sn, member_id as "memberId",
+              (extract(epoch from last_report_at) * 1000)::bigint as "lastReportMs"`,
+  );
+}
+
+/** A device the caller may see, with its latest status (all nulls before the first report). */
+export async function findVisibleStatus(db: DbOrTx, caller: Caller, deviceId: number) {
+  const [row] = await db
+    .select({
+      id: devices.id,
+      natType: deviceStatus.natType,
+      ips: deviceStatus.ips,
+      eth: deviceStatus.eth,
+      ppp: deviceStatus.ppp,
+      lineAdjustCount: deviceStatus.lineAdjustCount,
+      reportedAt: deviceStatus.reportedAt,
+    })
+    .from(devices)
+    .leftJoin(deviceStatus, eq(deviceStatus.deviceId, devices.id))
+    .where(and(eq(devices.id, deviceId), ownedBy(caller, devices.memberId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,186 @@
+import {
+  DEVICE_PROTOCOL,
+  type DeviceCommand,
+  type DeviceReport,
+  type DeviceStatusReport,
+  type EthInfo,
+  type EthPort,
+  type PppInfo,
+  type PppLine,
+} from '@nodebao/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Caller } from '../accounts/scope.ts';
+import { notify } from '../messages/messages.service.ts';
+import { daySlotOf, kbpsOf, shanghaiClock } from './buckets.ts';
+import type { AuthenticatedDevice } from './device-auth.ts';
+import * as repo from './telemetry.repo.ts';
+
+/**
+ * A device's report (DESIGN §6), all or nothing in one transaction: claim its timestamp (replays stop
+ * here), store the samples not stored yet and add exactly those to the day rows, keep the status,
+ * note a comeback, and hand over the pending commands.
+ */
+export async function ingestReport(
+  deps: Deps,
+  device: AuthenticatedDevice,
+  report: DeviceReport,
+): Promise<{ commands: DeviceCommand[] }> {
+  return deps.db.transaction(async (tx) => {
+    const [accepted] = await repo.acceptReports(tx, [{ deviceId: device.id, ts: device.ts }]);
+    if (!accepted) throw new AppError('DEVICE_REPLAY');
+
+    const inserted = await repo.insertSamples(
+      tx,
+      report.samples.map((s) => ({
+        deviceId: device.id,
+        start: s.start,
+        bytesUp: s.bytes_up,
+        bytesDown: s.bytes_down,
+        lines: s.lines ?? null,
+      })),
+    );
+    await repo.addToDays(
+      tx,
+      inserted.map((s) => ({ ...s, ...daySlotOf(s.start), kbps: kbpsOf(s.bytesUp) })),
+    );
+    if (report.status) await repo.upsertStatuses(tx, [toStatusRow(device.id, report.status)]);
+    // Offline with an earlier report: the offline job had flipped it, so this is a comeback.
+    if (!accepted.wasOnline && accepted.prevReportMs !== null) {
+      await recordFaults(tx, [comebackFault(accepted, accepted.prevReportMs)]);
+    }
+
+    const commands = await repo.deliverPendingCommands(tx, [device.id]);
+    return { commands: commands.map(({ id, kind, payload }) => ({ id, kind, payload })) };
+  });
+}
+
+/**
+ * line_adjust_count is the sum of the lines' own adjust_count as last reported: the device keeps the
+ * per-line counters, the server shows their total (a line that sends none counts 0).
+ */
+function toStatusRow(deviceId: number, s: DeviceStatusReport): repo.StatusRow {
+  return {
+    deviceId,
+    cpuPercent: s.cpu,
+    memPercent: s.mem,
+    diskPercent: s.disk,
+    natType: s.nat_type,
+    uptimeSeconds: s.uptime,
+    firmware: s.firmware,
+    ips: s.ips,
+    eth: s.eth,
+    ppp: s.ppp,
+    lineAdjustCount: s.ppp.reduce((sum, line) => sum + (line.adjust_count ?? 0), 0),
+  };
+}
+
+/** Acknowledges the device's own commands; a command already acknowledged keeps its first result. */
+export async function ackCommands(
+  deps: Deps,
+  device: AuthenticatedDevice,
+  results: { id: number; result: 'ok' | 'failed' }[],
+): Promise<{ acked: number }> {
+  const firstPerId = [...new Map(results.toReversed().map((r) => [r.id, r])).values()];
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.claimSignedRequest(tx, device.id, device.ts))) throw new AppError('DEVICE_REPLAY');
+    return { acked: await repo.ackCommands(tx, device.id, firstPerId) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fault events: a device going offline and coming back (/account/event-record, member messages).
+
+type Fault = repo.NewEvent & { sn: string; title: string; content: string };
+
+function comebackFault(device: repo.AcceptedReport, prevReportMs: number): Fault {
+  const last = shanghaiClock(new Date(prevReportMs));
+  return {
+    deviceId: device.id,
+    memberId: device.memberId,
+    sn: device.sn,
+    kind: 'online',
+    detail: `恢复上报，离线前最后上报 ${last}`,
+    title: `设备 ${device.sn} 已恢复在线`,
+    content: `设备 ${device.sn} 已于 ${shanghaiClock(new Date())} 恢复上报（离线前最后上报 ${last}，北京时间）。`,
+  };
+}
+
+function offlineFault(device: repo.SilentDevice): Fault {
+  const last = shanghaiClock(new Date(device.lastReportMs));
+  return {
+    deviceId: device.id,
+    memberId: device.memberId,
+    sn: device.sn,
+    kind: 'offline',
+    detail: `最后上报 ${last}`,
+    title: `设备 ${device.sn} 已离线`,
+    content:
+      `设备 ${device.sn} 已超过 ${DEVICE_PROTOCOL.offlineAfterMinutes} 分钟未上报，` +
+      `最后上报时间 ${last}（北京时间）。请检查设备的电源和网络。`,
+  };
+}
+
+/** One event per fault and one message to each bound device's member, a statement per table. */
+async function recordFaults(db: DbOrTx, faults: Fault[]): Promise<void> {
+  await repo.insertEvents(db, faults);
+  await notify(
+    db,
+    faults.flatMap((f) =>
+      f.memberId === null
+        ? []
+        : [
+            {
+              memberId: f.memberId,
+              kind: 'fault' as const,
+              title: f.title,
+              content: f.content,
+              deviceId: f.deviceId,
+            },
+          ],
+    ),
+  );
+}
+
+/**
+ * Flips every device silent for 10 minutes to offline and records its fault, set-based (no loop per
+ * device). Run under the job lock (jobs/offline-detection.ts); returns how many went offline.
+ */
+export async function takeSilentDevicesOffline(db: DbOrTx): Promise<number> {
+  const silent = await repo.markSilentDevicesOffline(db, DEVICE_PROTOCOL.offlineAfterMinutes);
+  await recordFaults(db, silent.map(offlineFault));
+  return silent.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status reads of the console.
+
+async function visibleStatus(deps: Deps, caller: Caller, deviceId: number) {
+  const row = await repo.findVisibleStatus(deps.db, caller, deviceId);
+  // Another member's device answers exactly like a missing one (DESIGN §4).
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function ethInfo(deps: Deps, caller: Caller, deviceId: number): Promise<EthInfo> {
+  const row = await visibleStatus(deps, caller, deviceId);
+  const eth = (row.eth ?? []) as EthPort[];
+  return {
+    eth: eth.map((p) => ({ name: p.name, speed_mbps: p.speed_mbps, up: p.up, mac: p.mac ?? null })),
+    ips: row.ips ?? [],
+    nat_type: row.natType,
+    reported_at: row.reportedAt?.toISOString() ?? null,
+  };
+}
+
+export async function pppInfo(deps: Deps, caller: Caller, deviceId: number): Promise<PppInfo> {
+  const row = await visibleStatus(deps, caller, deviceId);
+  const lines = ((row.ppp ?? []) as PppLine[]).map((l) => ({ name: l.name, ip: l.ip, up: l.up }));
+  return {
+    line_count: lines.length,
+    lines,
+    totalLineAdjustCount: row.lineAdjustCount ?? 0,
+    reported_at: row.reportedAt?.toISOString() ?? null,
+  };
+}
