@@ -1,5 +1,6 @@
 // `npm start`: builds what is not built yet, then runs the console (web + API) on http://localhost:8080
-// with the demo data on the embedded database (PGlite under ./data), unless DATABASE_URL is set.
+// with the demo data on the embedded database (PGlite under ./data), unless DATABASE_URL is set, and
+// keeps a simulated demo fleet reporting to it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,12 +36,58 @@ if (isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'pa
   run(['run', 'build', '-w', '@nodebao/server']);
 }
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { DEMO_SEED: 'true', ...process.env };
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const port = env.PORT ?? '8080';
+const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-  process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+children.push(server);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => children.forEach((c) => c.kill(signal)));
+}
+server.on('exit', (code) => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  process.exit(code ?? 0);
+});
+
+/** Resolves once /readyz answers, so the demo fleet can start talking to the server. */
+async function untilReady() {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+// The demo fleet: built once on a fresh data directory (boxes, rooms, tags, a few days of history),
+// then the simulated boxes keep reporting every 5 minutes while the console runs.
+if (env.DEMO_SEED === 'true') {
+  await untilReady();
+  const fleetFile = path.join(dataDir, 'simulator-fleet.json');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const script = fs.existsSync(fleetFile)
+    ? [
+        'tools/src/simulate.ts',
+        '--devices',
+        '200',
+        '--live',
+        '--base-url',
+        baseUrl,
+        '--fleet-file',
+        fleetFile,
+      ]
+    : ['tools/src/demo-fleet.ts', '--base-url', baseUrl, '--data-dir', dataDir, '--live'];
+  if (!fs.existsSync(fleetFile)) console.log('Seeding the demo fleet (about 200 boxes)…');
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', ...script], { cwd: root, env, stdio: 'inherit' }),
+  );
+}
