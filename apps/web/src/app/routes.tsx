@@ -154,8 +154,17 @@ export const routeGroups: RouteGroup[] = [
       { path: '/dashboard/index', name: 'menu.dashboard.index', page: notOpen(), icon: 'home' },
       { path: '/dashboard/city', name: 'menu.dashboard.city', page: notOpen() },
 
-      { path: '/device/index', name: 'menu.device.index', page: notOpen(), icon: 'device' },
-      { path: '/device/add-device', name: 'menu.device.add-device', page: notOpen() },
+      {
+        path: '/device/index',
+        name: 'menu.device.index',
+        page: lazyPage(() => import('@/features/device/pages/device-list-page')),
+        icon: 'device',
+      },
+      {
+        path: '/device/add-device',
+        name: 'menu.device.add-device',
+        page: lazyPage(() => import('@/features/device/pages/add-device-page')),
+      },
       { path: '/device/template', name: 'menu.device.template', page: notOpen() },
       { path: '/device/add-template', name: 'menu.device.add-template', page: notOpen(), hideInMenu: true },
       {

@@ -1,0 +1,28 @@
+// POST /api/device/bind {sn, code, name?} — 用 SN 和激活码绑定设备
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request, unwrap } from '@/lib/request';
+import { useDeviceStore } from '../store';
+import type { DeviceRow } from '../types';
+import { unusedCodesKey } from './get-codes';
+
+export type BindDeviceInput = { sn: string; code: string; name?: string };
+
+/**
+ * Refusals (20001 already bound, 20002 unknown SN, 20003 code for another model, 20004 code invalid)
+ * are toasted with the server's Chinese message and thrown as a BusinessError for the form.
+ */
+export function bindDevice(body: BindDeviceInput): Promise<DeviceRow> {
+  return unwrap(request<DeviceRow>('/api/device/bind', { method: 'POST', data: body }));
+}
+
+/** On success the code is used up and the device list starts again from its defaults. */
+export function useBindDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindDevice,
+    onSuccess: () => {
+      useDeviceStore.getState().resetStatus();
+      void queryClient.invalidateQueries({ queryKey: unusedCodesKey });
+    },
+  });
+}

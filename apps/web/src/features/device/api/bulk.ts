@@ -1,0 +1,13 @@
+import { request, unwrap } from '@/lib/request';
+import type { DeviceSelection } from '../types';
+
+export type BulkResult = { affected: number };
+
+/**
+ * A bulk device call: all or nothing on the server (at most 10,000 devices). A refusal (40401 a
+ * device that is not yours, 20006 nothing selected, 20007 a cabinet of another room…) has already
+ * been toasted by the request client; `unwrap` throws so that nothing changes on screen.
+ */
+export function postBulk(url: string, selection: DeviceSelection, extra: Record<string, number> = {}) {
+  return unwrap(request<BulkResult>(url, { method: 'POST', data: { ...extra, ...selection } }));
+}

@@ -1,0 +1,30 @@
+// POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员（运营商）
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeviceStore } from '../store';
+import type { AllocatableMember, DeviceSelection } from '../types';
+import { postBulk } from './bulk';
+import { deviceInfoPrefix } from './get-device-info';
+import { allocatableMembersPrefix } from './get-members';
+
+export type AllocateInput = { selection: DeviceSelection; member: AllocatableMember };
+
+export function allocateDevices({ selection, member }: AllocateInput) {
+  return postBulk('/api/member/fenpei-device', selection, { member_id: member.id });
+}
+
+/** SPEC §4: on success the rows take the new member's name. */
+export function useAllocateDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: allocateDevices,
+    onSuccess: (_result, { selection, member }) => {
+      useDeviceStore.getState().patchRows(selection, {
+        member_id: member.id,
+        member_name: member.nickname,
+        member_mobile: member.mobile,
+      });
+      void queryClient.invalidateQueries({ queryKey: allocatableMembersPrefix });
+      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// POST /api/device/move-room and POST /api/device/install {room_id, cabinet_id (0 无), ids | select_all + filter}
+// — 批量移动到机房/机柜，批量上架
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeviceStore } from '../store';
+import type { DeviceRow, DeviceSelection, Room } from '../types';
+import { postBulk } from './bulk';
+import { deviceConfigPrefix } from './get-device-config';
+import { deviceInfoPrefix } from './get-device-info';
+import { roomsPrefix } from './get-rooms';
+
+type Place = Pick<Room, 'id' | 'name'>;
+export type RoomMode = 'move-room' | 'install';
+export type MoveToRoomInput = {
+  mode: RoomMode;
+  selection: DeviceSelection;
+  room: Place;
+  cabinet: Place | null;
+};
+
+const URLS: Record<RoomMode, string> = {
+  'move-room': '/api/device/move-room',
+  install: '/api/device/install',
+};
+
+/** Both calls put the devices in the room (and cabinet); install is the 上架 of devices not in one. */
+export function moveDevicesToRoom({ mode, selection, room, cabinet }: MoveToRoomInput) {
+  return postBulk(URLS[mode], selection, { room_id: room.id, cabinet_id: cabinet?.id ?? 0 });
+}
+
+/** The fields of a row in a room, as the server writes them (room_info is "机房 / 机柜"). */
+export function placeOf(room: Place, cabinet: Place | null): Partial<DeviceRow> {
+  return {
+    room_id: room.id,
+    cabinet_id: cabinet?.id ?? null,
+    jifang: room.name,
+    jigui: cabinet?.name ?? '',
+    room_info: [room.name, cabinet?.name].filter(Boolean).join(' / '),
+    installed_at: new Date().toISOString(),
+  };
+}
+
+/** SPEC §4: on success the rows take the new room and cabinet; the rooms' counts are fetched again. */
+export function useMoveDevicesToRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveDevicesToRoom,
+    onSuccess: (_result, { selection, room, cabinet }) => {
+      useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));
+      void queryClient.invalidateQueries({ queryKey: roomsPrefix });
+      // The template a device runs with comes from its room.
+      void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
+      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// POST /api/member/update-device {id, name} — 修改设备名称；回复为重新读取的设备详情
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request, unwrap } from '@/lib/request';
+import { useDeviceStore } from '../store';
+import type { DeviceInfo } from '../types';
+import { deviceInfoKey } from './get-device-info';
+
+export type UpdateDeviceInput = { id: number; name: string };
+
+export function updateDevice(body: UpdateDeviceInput): Promise<DeviceInfo> {
+  return unwrap(request<DeviceInfo>('/api/member/update-device', { method: 'POST', data: body }));
+}
+
+/** SPEC §4: the device is fetched again (the reply) and merged into the list. */
+export function useUpdateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDevice,
+    onSuccess: (info) => {
+      queryClient.setQueryData(deviceInfoKey(info.id), info);
+      const { status: _status, pending_commands: _pending, ...row } = info;
+      useDeviceStore.getState().mergeDevice(row);
+    },
+  });
+}

@@ -1,0 +1,197 @@
+import { App, Button, Empty, Result, Table, Typography, type TableProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { useMemberInfo } from '@/features/auth/api/member-info';
+import { deviceText as t } from '@/locales/zh-CN/device';
+import {
+  bulkActionsFor,
+  useDeviceActions,
+  type BulkActionSpec,
+  type DeviceAction,
+} from '../hooks/use-device-actions';
+import { useSearchInput } from '../hooks/use-search-input';
+import { isFiltered, useDeviceStore } from '../store';
+import type { DeviceRow, DeviceSortField } from '../types';
+import { ActionModal, type OpenAction } from './action-modal';
+import { BulkBar } from './bulk-bar';
+import { deviceColumns } from './columns';
+import { DetailDrawer } from './detail-drawer';
+import { FilterToolbar } from './filter-toolbar';
+import styles from './desktop.module.css';
+
+const PAGE_SIZES = [50, 100, 200, 500];
+/** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
+const HEADER_OFFSET = 64;
+
+/** /device/index on desktops: a dense antd table, loaded as its own chunk (phones never fetch antd). */
+export default function DesktopDeviceView() {
+  return (
+    <AntdScope>
+      <DeviceTableView />
+    </AntdScope>
+  );
+}
+
+function DeviceTableView() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const operator = useMemberInfo().data?.access.operator ?? false;
+  const list = useDeviceStore((s) => s.list);
+  const pagination = useDeviceStore((s) => s.pagination);
+  const status = useDeviceStore((s) => s.status);
+  const error = useDeviceStore((s) => s.error);
+  const request = useDeviceStore((s) => s.deviceRequest);
+  const selectedIds = useDeviceStore((s) => s.selectedIds);
+  const selectAll = useDeviceStore((s) => s.selectAll);
+
+  const [search, setSearch] = useSearchInput();
+  const [detail, setDetail] = useState<DeviceRow | null>(null);
+  const [picker, setPicker] = useState<OpenAction | null>(null);
+  const actions = useDeviceActions();
+  const bulkActions = useMemo(() => bulkActionsFor(operator), [operator]);
+
+  // A phone may have appended several pages; the table shows one page at a time.
+  useEffect(() => {
+    const s = useDeviceStore.getState();
+    if (s.list.length > s.pagination.pageSize) void s.loadPage(1, { append: false });
+  }, []);
+
+  const count = selectAll ? pagination.totalCount : selectedIds.length;
+  const selectedKeys = selectAll ? list.map((r) => r.id) : selectedIds;
+  const filtered = isFiltered(request);
+  const store = useDeviceStore.getState;
+
+  function clearFilters() {
+    setSearch('');
+    void store().setRequest({ search: '', status: null, tag_id: 0 });
+  }
+
+  async function runAndReload(action: DeviceAction) {
+    const done = await actions.run(action);
+    if (!done) return false;
+    // Dropped rows leave a hole in the page: fetch the page again.
+    if (action.kind === 'uninstall' || action.kind === 'remove') {
+      const s = store();
+      const page = Math.min(Math.max(1, s.pagination.page), Math.max(1, s.pagination.pageCount));
+      void s.loadPage(page, { append: false });
+    }
+    return true;
+  }
+
+  function onAction(action: BulkActionSpec) {
+    if (count === 0) return;
+    if (action.picker) {
+      setPicker({ kind: action.kind, picker: action.picker, title: action.label });
+      return;
+    }
+    const { kind, confirm } = action;
+    if (kind !== 'uninstall' && kind !== 'remove' && kind !== 'reboot') return;
+    if (!confirm) {
+      void runAndReload({ kind });
+      return;
+    }
+    modal.confirm({
+      title: confirm.title,
+      content: confirm.content(count),
+      okText: confirm.ok,
+      okButtonProps: { danger: action.danger },
+      cancelText: t.cancel,
+      onOk: () => runAndReload({ kind }),
+    });
+  }
+
+  async function onPicked(action: DeviceAction) {
+    if (await runAndReload(action)) setPicker(null);
+  }
+
+  const columns = deviceColumns({ operator, request, onOpen: setDetail });
+
+  const onTableChange: TableProps<DeviceRow>['onChange'] = (pager, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      if (!s?.order) void store().setRequest({ sort: 'room_info', order: 'desc' });
+      else
+        void store().setRequest({
+          sort: s.columnKey as DeviceSortField,
+          order: s.order === 'ascend' ? 'asc' : 'desc',
+        });
+      return;
+    }
+    if (extra.action !== 'paginate') return;
+    window.scrollTo({ top: 0 });
+    const pageSize = pager.pageSize ?? request.limit;
+    if (pageSize !== request.limit) void store().setRequest({ limit: pageSize });
+    else void store().loadPage(pager.current ?? 1, { append: false });
+  };
+
+  const loaded = pagination.page > 0;
+  const emptyText =
+    loaded && !filtered ? (
+      <Empty description={t.empty}>
+        <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+        <Button type="primary" onClick={() => void navigate('/device/add-device')}>
+          {t.addDevice}
+        </Button>
+      </Empty>
+    ) : loaded ? (
+      <Empty description={t.noMatch}>
+        <Button onClick={clearFilters}>{t.clearFilters}</Button>
+      </Empty>
+    ) : (
+      <div className={styles.emptyLoading} />
+    );
+
+  return (
+    <div className={styles.view}>
+      <FilterToolbar search={search} onSearch={setSearch} />
+      <BulkBar actions={bulkActions} pending={actions.pending} onAction={onAction} />
+
+      {!loaded && error ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          extra={
+            <Button type="primary" onClick={() => void store().loadPage(1)}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<DeviceRow>
+          rowKey="id"
+          size="small"
+          sticky={{ offsetHeader: HEADER_OFFSET }}
+          scroll={{ x: 1080 }}
+          loading={status !== 'idle' || !loaded}
+          columns={columns}
+          dataSource={list}
+          locale={{ emptyText }}
+          onChange={onTableChange}
+          rowSelection={{
+            selectedRowKeys: selectedKeys,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => store().setSelected(keys.map(Number)),
+          }}
+          pagination={{
+            current: Math.max(1, pagination.page),
+            pageSize: request.limit,
+            total: pagination.totalCount,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: t.showTotal,
+          }}
+        />
+      )}
+
+      <ActionModal
+        open={picker}
+        count={count}
+        pending={actions.pending}
+        onSubmit={(a) => void onPicked(a)}
+        onClose={() => setPicker(null)}
+      />
+      <DetailDrawer row={detail} showMember={operator} onClose={() => setDetail(null)} />
+    </div>
+  );
+}

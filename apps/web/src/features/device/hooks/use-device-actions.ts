@@ -1,0 +1,108 @@
+import { Toast } from 'antd-mobile';
+import { deviceText as t } from '@/locales/zh-CN/device';
+import { useAllocateDevices } from '../api/fenpei';
+import { useMoveDevicesToRoom } from '../api/move-room';
+import { useMoveDevicesToTag } from '../api/move-tag';
+import { useRebootDevices } from '../api/reboot';
+import { useRemoveDevices } from '../api/remove-devices';
+import { useUninstallDevices } from '../api/uninstall';
+import { selectionOf, useDeviceStore } from '../store';
+import type { AllocatableMember, DeviceTag, Room } from '../types';
+
+type Place = Pick<Room, 'id' | 'name'>;
+
+/** A bulk action with what its picker chose. */
+export type DeviceAction =
+  | { kind: 'move-tag'; tag: Pick<DeviceTag, 'id' | 'name'> | null }
+  | { kind: 'move-room' | 'install'; room: Place; cabinet: Place | null }
+  | { kind: 'fenpei'; member: AllocatableMember }
+  | { kind: 'uninstall' | 'remove' | 'reboot' };
+
+export type ActionKind = DeviceAction['kind'];
+export type PickerKind = 'tag' | 'room' | 'member';
+
+export interface BulkActionSpec {
+  kind: ActionKind;
+  label: string;
+  /** The picker that chooses the target, if any. */
+  picker?: PickerKind;
+  /** Asks for confirmation with the number of devices first. */
+  confirm?: { title: string; content: (n: number) => string; ok: string };
+  danger?: boolean;
+  operatorOnly?: boolean;
+}
+
+/** The bulk actions of the device list, in the order the action bars show them. */
+export const BULK_ACTIONS: readonly BulkActionSpec[] = [
+  { kind: 'move-tag', label: t.actions.moveTag, picker: 'tag' },
+  { kind: 'move-room', label: t.actions.moveRoom, picker: 'room' },
+  { kind: 'fenpei', label: t.actions.fenpei, picker: 'member', operatorOnly: true },
+  { kind: 'install', label: t.actions.install, picker: 'room' },
+  { kind: 'uninstall', label: t.actions.uninstall, confirm: t.confirm.uninstall },
+  { kind: 'reboot', label: t.actions.reboot, confirm: t.confirm.reboot },
+  { kind: 'remove', label: t.actions.remove, confirm: t.confirm.remove, danger: true },
+];
+
+export function bulkActionsFor(operator: boolean): BulkActionSpec[] {
+  return BULK_ACTIONS.filter((a) => operator || !a.operatorOnly);
+}
+
+function placeName(room: Place, cabinet: Place | null): string {
+  return [room.name, cabinet?.name].filter(Boolean).join(' / ');
+}
+
+/**
+ * Runs a bulk action on the current selection (the ids, or select_all with the current filter), then
+ * toasts and clears the selection. A refusal has been toasted by the request client: the selection
+ * stays, and the promise resolves false.
+ */
+export function useDeviceActions() {
+  const moveTag = useMoveDevicesToTag();
+  const moveRoom = useMoveDevicesToRoom();
+  const allocate = useAllocateDevices();
+  const uninstall = useUninstallDevices();
+  const remove = useRemoveDevices();
+  const reboot = useRebootDevices();
+  const pending = [moveTag, moveRoom, allocate, uninstall, remove, reboot].some((m) => m.isPending);
+
+  async function perform(action: DeviceAction): Promise<string> {
+    const selection = selectionOf(useDeviceStore.getState());
+    switch (action.kind) {
+      case 'move-tag': {
+        const { affected } = await moveTag.mutateAsync({ selection, tag: action.tag });
+        return t.done.moveTag(affected, action.tag?.name ?? null);
+      }
+      case 'move-room':
+      case 'install': {
+        const { room, cabinet } = action;
+        const { affected } = await moveRoom.mutateAsync({ mode: action.kind, selection, room, cabinet });
+        const where = placeName(room, cabinet);
+        return action.kind === 'install' ? t.done.install(affected, where) : t.done.moveRoom(affected, where);
+      }
+      case 'fenpei': {
+        const { affected } = await allocate.mutateAsync({ selection, member: action.member });
+        return t.done.fenpei(affected, action.member.nickname || action.member.mobile);
+      }
+      case 'uninstall':
+        return t.done.uninstall((await uninstall.mutateAsync(selection)).affected);
+      case 'remove':
+        return t.done.remove((await remove.mutateAsync(selection)).affected);
+      case 'reboot':
+        await reboot.mutateAsync(selection);
+        return t.done.reboot;
+    }
+  }
+
+  async function run(action: DeviceAction): Promise<boolean> {
+    try {
+      const message = await perform(action);
+      useDeviceStore.getState().clearSelection();
+      Toast.show({ icon: 'success', content: message });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { run, pending };
+}

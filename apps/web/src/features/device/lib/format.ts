@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { deviceText as t } from '@/locales/zh-CN/device';
+
+// main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
+dayjs.extend(relativeTime);
+
+/** "3 分钟前", or 从未上报. */
+export function fromNow(iso: string | null): string {
+  return iso ? dayjs(iso).fromNow() : t.neverReported;
+}
+
+/** "2026-11-22 20:10", or — when there is no time. */
+export function dateTime(iso: string | null): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—';
+}
+
+export function ispName(isp: string | null): string {
+  return (isp && t.isp[isp]) || '—';
+}
+
+/** "37%", or — when the device did not say. */
+export function percent(value: number | null): string {
+  return value === null ? '—' : `${Math.round(value)}%`;
+}
+
+/** "3 天 4 小时", "2 小时 5 分钟", "12 分钟". */
+export function uptime(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  return t.duration(days, hours, minutes);
+}
+
+export function limitMbps(value: number): string {
+  return value > 0 ? t.config.mbps(value) : t.config.unlimited;
+}

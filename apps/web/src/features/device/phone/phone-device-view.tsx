@@ -1,0 +1,197 @@
+import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { useMemberInfo } from '@/features/auth/api/member-info';
+import { deviceText as t } from '@/locales/zh-CN/device';
+import {
+  bulkActionsFor,
+  useDeviceActions,
+  type BulkActionSpec,
+  type DeviceAction,
+} from '../hooks/use-device-actions';
+import { useSearchInput } from '../hooks/use-search-input';
+import { hasMore, isFiltered, useDeviceStore } from '../store';
+import type { DeviceRow } from '../types';
+import { ActionBar } from './action-bar';
+import { DetailSheet } from './detail-sheet';
+import { DeviceCard } from './device-card';
+import { FilterBar } from './filter-bar';
+import { PickerSheet, type OpenPicker } from './picker-sheet';
+import styles from './phone.module.css';
+
+/**
+ * /device/index on a phone: cards in an infinite list with pull to refresh; tap opens the detail
+ * sheet, long press (or 选择) selects, and a bottom bar runs the bulk actions.
+ */
+export function PhoneDeviceView() {
+  const navigate = useNavigate();
+  const operator = useMemberInfo().data?.access.operator ?? false;
+  const list = useDeviceStore((s) => s.list);
+  const pagination = useDeviceStore((s) => s.pagination);
+  const status = useDeviceStore((s) => s.status);
+  const error = useDeviceStore((s) => s.error);
+  const countData = useDeviceStore((s) => s.countData);
+  const request = useDeviceStore((s) => s.deviceRequest);
+  const selectedIds = useDeviceStore((s) => s.selectedIds);
+  const selectAll = useDeviceStore((s) => s.selectAll);
+
+  const [search, setSearch] = useSearchInput();
+  const [selecting, setSelecting] = useState(false);
+  const [detail, setDetail] = useState<DeviceRow | null>(null);
+  const [picker, setPicker] = useState<OpenPicker | null>(null);
+  const actions = useDeviceActions();
+  const bulkActions = useMemo(() => bulkActionsFor(operator), [operator]);
+
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const count = selectAll ? pagination.totalCount : selectedIds.length;
+  const loaded = pagination.page > 0;
+  const filtered = isFiltered(request);
+
+  const onOpen = useCallback((row: DeviceRow) => setDetail(row), []);
+  const onToggle = useCallback((id: number) => useDeviceStore.getState().toggleSelected(id), []);
+  const onLongPress = useCallback((id: number) => {
+    setSelecting(true);
+    const s = useDeviceStore.getState();
+    if (!s.selectAll && !s.selectedIds.includes(id)) s.toggleSelected(id);
+  }, []);
+
+  function toggleSelecting() {
+    if (selecting) useDeviceStore.getState().clearSelection();
+    setSelecting(!selecting);
+  }
+
+  function clearFilters() {
+    setSearch('');
+    window.scrollTo({ top: 0 });
+    void useDeviceStore.getState().setRequest({ search: '', status: null, tag_id: 0 });
+  }
+
+  async function onAction(action: BulkActionSpec) {
+    if (count === 0) return;
+    if (action.picker) {
+      setPicker({ kind: action.kind, picker: action.picker, title: action.label });
+      return;
+    }
+    if (action.confirm) {
+      const ok = await Dialog.confirm({
+        title: action.confirm.title,
+        content: action.confirm.content(count),
+        confirmText: action.confirm.ok,
+        cancelText: t.cancel,
+      });
+      if (!ok) return;
+    }
+    const { kind } = action;
+    if (kind !== 'uninstall' && kind !== 'remove' && kind !== 'reboot') return;
+    if (await actions.run({ kind })) setSelecting(false);
+  }
+
+  async function onPick(action: DeviceAction) {
+    if (!(await actions.run(action))) return;
+    setPicker(null);
+    setSelecting(false);
+  }
+
+  async function loadMore() {
+    // InfiniteScroll shows its own 加载失败 with a retry when the promise rejects.
+    if (!(await useDeviceStore.getState().loadMore())) throw new Error(t.loadMoreFailed);
+  }
+
+  async function refresh() {
+    if (!(await useDeviceStore.getState().refresh())) Toast.show({ content: t.loadFailed });
+  }
+
+  let body;
+  if (!loaded && error) {
+    body = (
+      <div className={styles.stateWrap}>
+        <LoadError
+          error={error}
+          retrying={status === 'loading'}
+          onRetry={() => void useDeviceStore.getState().loadPage(1)}
+        />
+      </div>
+    );
+  } else if (!loaded || (status === 'loading' && list.length === 0)) {
+    body = (
+      <div className={styles.stateWrap}>
+        <LoadingSkeleton lines={10} />
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = filtered ? (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
+          <Button color="primary" fill="outline" onClick={clearFilters}>
+            {t.clearFilters}
+          </Button>
+        </ErrorBlock>
+      </div>
+    ) : (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint}>
+          <Button color="primary" onClick={() => void navigate('/device/add-device')}>
+            {t.addDevice}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.list} aria-busy={status === 'loading'}>
+          {list.map((row) => (
+            <DeviceCard
+              key={row.id}
+              row={row}
+              selecting={selecting}
+              checked={selectAll || selected.has(row.id)}
+              showMember={operator}
+              onOpen={onOpen}
+              onToggle={onToggle}
+              onLongPress={onLongPress}
+            />
+          ))}
+        </div>
+        <InfiniteScroll hasMore={hasMore({ list, pagination })} loadMore={loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <div className={selecting ? `${styles.page} ${styles.pageSelecting}` : styles.page}>
+      <FilterBar
+        search={search}
+        onSearch={setSearch}
+        selecting={selecting}
+        onToggleSelecting={toggleSelecting}
+      />
+      <div className={styles.summary}>
+        <span className={styles.counts}>
+          {t.counts.total} <b>{countData?.total ?? '–'}</b>
+          <i aria-hidden="true">·</i>
+          {t.counts.online} <b className={styles.countOnline}>{countData?.online ?? '–'}</b>
+          <i aria-hidden="true">·</i>
+          {t.counts.offline} <b>{countData?.offline ?? '–'}</b>
+        </span>
+        <Link className={styles.addLink} to="/device/add-device">
+          + {t.addDevice}
+        </Link>
+      </div>
+      {filtered && loaded ? <div className={styles.matching}>{t.matching(pagination.totalCount)}</div> : null}
+      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+      {selecting ? (
+        <ActionBar actions={bulkActions} pending={actions.pending} onAction={(a) => void onAction(a)} />
+      ) : null}
+      <PickerSheet
+        open={picker}
+        count={count}
+        pending={actions.pending}
+        onPick={(a) => void onPick(a)}
+        onClose={() => setPicker(null)}
+      />
+      <DetailSheet row={detail} showMember={operator} onClose={() => setDetail(null)} />
+    </div>
+  );
+}
