@@ -23,6 +23,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { tongjiRoutes } from './modules/tongji/tongji.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(tagsRoutes, { deps });
   await app.register(messagesRoutes, { deps });
   await app.register(telemetryRoutes, { deps });
+  await app.register(tongjiRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

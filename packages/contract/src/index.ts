@@ -14,3 +14,4 @@ export * from './rooms.ts';
 export * from './tags.ts';
 export * from './telemetry.ts';
 export * from './members.ts';
+export * from './tongji.ts';
