@@ -40,6 +40,30 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`server not ready in 90 s:\n${log()}`);
 }
 
+/** The demo fleet of `npm start` (boxes, rooms, tags), without history: the screens need rows. */
+async function seedDemoFleet(baseUrl: string, dataDir: string): Promise<void> {
+  const seeder = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tools/src/demo-fleet.ts',
+      '--base-url',
+      baseUrl,
+      '--data-dir',
+      dataDir,
+      '--days',
+      '0',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  seeder.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  seeder.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const code = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
+  if (code !== 0) throw new Error(`demo fleet seeding failed:\n${log}`);
+}
+
 /**
  * Starts the built server (npm run build first) on a free port with a fresh PGlite data directory
  * and the demo seed, exactly as `npm start` runs it, and stops it with SIGTERM afterwards.
@@ -69,6 +93,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, child, () => output);
+  await seedDemoFleet(baseUrl, dataDir);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage, shot, type ViewportName } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(page: Page, mobile: string) {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill('demo123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('the demo fleet at %s size', (viewport) => {
+  it('lists the operator’s devices and opens one', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    try {
+      await signIn(page, '13800000002');
+      await page.goto('/device/index');
+      const firstSn = page.getByText(/^NB2026\d{6}$/).first();
+      await firstSn.waitFor();
+      await shot(page, `${viewport}-device-list`);
+      const sn = (await firstSn.textContent())?.trim() ?? '';
+      if (viewport === 'phone') await firstSn.click();
+      else await page.getByRole('button', { name: '详情' }).or(page.getByText('详情')).first().click();
+      await expect.poll(() => page.getByText(sn).count()).toBeGreaterThan(1);
+      await shot(page, `${viewport}-device-detail`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a member only their own devices', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    try {
+      await signIn(page, '13800000001');
+      const reply = await page.evaluate(async () => {
+        const res = await fetch('/api/device/index?pageSize=1000', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        });
+        return (await res.json()) as { data: { member_mobile: string }[] };
+      });
+      expect(reply.data.length).toBeGreaterThan(0);
+      expect(new Set(reply.data.map((d) => d.member_mobile))).toEqual(new Set(['13800000001']));
+    } finally {
+      await context.close();
+    }
+  });
+});
