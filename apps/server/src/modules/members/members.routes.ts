@@ -187,4 +187,21 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       return okList(data, pages);
     },
   );
+
+  app.get(
+    '/api/member/member-list',
+    {
+      config: operatorOnly,
+      schema: {
+        tags: tag,
+        summary: '下级会员及其设备概况（收益统计按会员）',
+        querystring: userListQuery,
+        response: { 200: userListReply },
+      },
+    },
+    async (req) => {
+      const { data, pages } = await members.listUsers(deps, currentMember(req), req.query);
+      return okList(data, pages);
+    },
+  );
 };

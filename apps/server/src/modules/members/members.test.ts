@@ -172,3 +172,14 @@ describe('my account', () => {
     expect((await get('/api/member/info', 'lonely')).status).toBe(401);
   });
 });
+
+describe('GET /api/member/member-list', () => {
+  it('lists the operator’s members with their device figures, and is operator-only', async () => {
+    const res = await get('/api/member/member-list', 'op');
+    expect((res.body.data as { mobile: string }[]).map((m) => m.mobile)).toContain('13400000003');
+    expect((res.body.data as { operator_id: number }[]).every((m) => m.operator_id === who.op!.row.id)).toBe(
+      true,
+    );
+    expect((await get('/api/member/member-list', 'member')).status).toBe(403);
+  });
+});
