@@ -1,0 +1,246 @@
+import { App, Button, Empty, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { roomText } from '@/locales/zh-CN/room';
+import { useRoomPage } from '../api/get-rooms';
+import { useCabinetRoom } from '../hooks/use-cabinet-room';
+import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
+import { placeOf } from '../lib/area';
+import { bandwidthText, ispName } from '../lib/format';
+import type { Room } from '../types';
+import { CabinetModal, type CabinetModalMode } from './cabinet-modal';
+import { MoveModal } from './move-modal';
+import styles from './desktop.module.css';
+
+const t = roomText.cabinet;
+const PAGE_SIZES = [20, 50, 100];
+const HEADER_OFFSET = 64;
+
+/** /manage/room/jigui on desktops: the room, then its cabinets in a dense antd table. */
+export default function DesktopCabinetList() {
+  // The page has loaded the room before drawing this view: this reads the cached answer.
+  const state = useCabinetRoom();
+  if (state.kind !== 'ready') return null;
+  return (
+    <AntdScope>
+      <CabinetTable room={state.room} />
+    </AntdScope>
+  );
+}
+
+function CabinetTable({ room }: { room: Room }) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [pager, setPager] = useState({ page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
+  const cabinets = useRoomPage({ pid: room.id, keyword: '' }, pager.page, pager.pageSize);
+  const actions = useRoomActions();
+  const [dialog, setDialog] = useState<CabinetModalMode | null>(null);
+  const [moving, setMoving] = useState<Room | null>(null);
+
+  const data = cabinets.data;
+  const total = data?.pages.totalCount ?? 0;
+  if (data && data.list.length === 0 && pager.page > 1 && !cabinets.isFetching) {
+    setPager({ page: Math.max(1, data.pages.pageCount), pageSize: pager.pageSize });
+  }
+
+  function onDelete(cabinet: Room) {
+    modal.confirm({
+      title: t.deleteTitle,
+      content: t.deleteContent(cabinet.name),
+      okText: t.deleteOk,
+      okButtonProps: { danger: true },
+      cancelText: roomText.cancel,
+      onOk: () => actions.remove(cabinet, t.deleted),
+    });
+  }
+
+  async function onMove(cabinet: Room, target: Room) {
+    if (await actions.move(cabinet, target)) setMoving(null);
+  }
+
+  const facts = [placeOf(room), room.address, ispName(room.isp), bandwidthText(room.bandwidth_mbps)]
+    .filter(Boolean)
+    .join(' · ');
+  const columns = cabinetColumns({
+    actions,
+    offset: (pager.page - 1) * pager.pageSize,
+    total,
+    onEdit: (cabinet) => setDialog({ kind: 'edit', cabinet }),
+    onMove: setMoving,
+    onDelete,
+  });
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.roomHead}>
+        <h2 className={styles.roomTitle}>{room.name}</h2>
+        {facts ? <span className={styles.roomMeta}>{facts}</span> : null}
+        <span className={styles.roomMeta}>{t.summary(room.cabinet_count, room.device_count)}</span>
+        {room.template_name ? (
+          <Tag color="blue">{`${roomText.columns.template}：${room.template_name}`}</Tag>
+        ) : null}
+        <span className={styles.push}>
+          <Button type="link" onClick={() => void navigate(`/manage/room/add?id=${room.id}`)}>
+            {t.editRoom}
+          </Button>
+          <Button onClick={() => void navigate('/manage/room')}>{t.backToRooms}</Button>
+        </span>
+      </div>
+      <div className={styles.toolbar}>
+        <span className={styles.counts}>{t.listTitle(room.cabinet_count)}</span>
+        <Button type="primary" className={styles.push} onClick={() => setDialog({ kind: 'add' })}>
+          {t.add}
+        </Button>
+      </div>
+
+      {cabinets.isError && !data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          extra={
+            <Button type="primary" loading={cabinets.isFetching} onClick={() => void cabinets.refetch()}>
+              {roomText.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Room>
+          rowKey="id"
+          size="small"
+          sticky={{ offsetHeader: HEADER_OFFSET }}
+          scroll={{ x: 760 }}
+          loading={cabinets.isFetching}
+          columns={columns}
+          dataSource={data?.list ?? []}
+          locale={{
+            emptyText: cabinets.isPending ? (
+              <div className={styles.emptyLoading} />
+            ) : (
+              <Empty description={t.empty}>
+                <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+                <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
+                  {t.add}
+                </Button>
+              </Empty>
+            ),
+          }}
+          pagination={{
+            current: pager.page,
+            pageSize: pager.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: roomText.showTotal,
+            onChange: (page, pageSize) =>
+              setPager({ page: pageSize === pager.pageSize ? page : 1, pageSize }),
+          }}
+        />
+      )}
+
+      <CabinetModal open={dialog} roomId={room.id} onClose={() => setDialog(null)} />
+      <MoveModal
+        cabinet={moving}
+        pending={actions.busy.move !== undefined}
+        onMove={(cabinet, target) => void onMove(cabinet, target)}
+        onClose={() => setMoving(null)}
+      />
+    </div>
+  );
+}
+
+type ColumnsOptions = {
+  actions: RoomActions;
+  /** Rows before this page, and all rows: the first cannot go up, the last not down. */
+  offset: number;
+  total: number;
+  onEdit: (cabinet: Room) => void;
+  onMove: (cabinet: Room) => void;
+  onDelete: (cabinet: Room) => void;
+};
+
+function cabinetColumns(o: ColumnsOptions): TableColumnsType<Room> {
+  const { actions } = o;
+  return [
+    {
+      title: roomText.cabinet.name,
+      dataIndex: 'name',
+      key: 'name',
+      width: 200,
+      ellipsis: true,
+      render: (name: string) => <span className={styles.name}>{name}</span>,
+    },
+    {
+      title: roomText.columns.devices,
+      dataIndex: 'device_count',
+      key: 'devices',
+      width: 90,
+      align: 'right',
+      render: (n: number) => <span className={styles.number}>{n}</span>,
+    },
+    {
+      title: roomText.columns.template,
+      dataIndex: 'template_name',
+      key: 'template',
+      width: 150,
+      ellipsis: true,
+      render: (name: string | null) => name || <span className={styles.muted}>—</span>,
+    },
+    {
+      title: roomText.columns.remark,
+      dataIndex: 'remark',
+      key: 'remark',
+      ellipsis: true,
+      render: (remark: string) =>
+        remark ? <Tooltip title={remark}>{remark}</Tooltip> : <span className={styles.muted}>—</span>,
+    },
+    {
+      title: roomText.columns.actions,
+      key: 'actions',
+      width: 270,
+      fixed: 'right',
+      render: (_: unknown, cabinet, index) => {
+        const at = o.offset + index;
+        const shifting = actions.busy.shift?.id === cabinet.id ? actions.busy.shift.direction : undefined;
+        return (
+          <div className={styles.rowActions}>
+            <Button type="link" size="small" onClick={() => o.onEdit(cabinet)}>
+              {roomText.actions.edit}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={at === 0 || actions.pending}
+              loading={shifting === 'up'}
+              onClick={() => void actions.shift(cabinet, 'up')}
+            >
+              {roomText.actions.up}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={at >= o.total - 1 || actions.pending}
+              loading={shifting === 'down'}
+              onClick={() => void actions.shift(cabinet, 'down')}
+            >
+              {roomText.actions.down}
+            </Button>
+            <Button type="link" size="small" disabled={actions.pending} onClick={() => o.onMove(cabinet)}>
+              {roomText.actions.move}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              disabled={actions.pending}
+              loading={actions.busy.remove === cabinet.id}
+              onClick={() => o.onDelete(cabinet)}
+            >
+              {roomText.actions.delete}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}

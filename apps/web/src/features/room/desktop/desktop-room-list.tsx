@@ -1,0 +1,317 @@
+import {
+  App,
+  Button,
+  Empty,
+  Input,
+  Result,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { useMemberInfo } from '@/features/auth/api/member-info';
+import { roomText as t } from '@/locales/zh-CN/room';
+import { useRoomPage } from '../api/get-rooms';
+import { useDebounced } from '../hooks/use-debounced';
+import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
+import { placeOf } from '../lib/area';
+import { bandwidthText, foreignOwner, ispName } from '../lib/format';
+import type { Room } from '../types';
+import styles from './desktop.module.css';
+
+const PAGE_SIZES = [20, 50, 100];
+/** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
+const HEADER_OFFSET = 64;
+
+/** /manage/room on desktops: a dense antd table, loaded as its own chunk (phones never fetch antd). */
+export default function DesktopRoomList() {
+  return (
+    <AntdScope>
+      <RoomTable />
+    </AntdScope>
+  );
+}
+
+type Place = { index: number; total: number };
+
+function RoomTable() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const myId = useMemberInfo().data?.id;
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input.trim());
+  const [pager, setPager] = useState({ keyword: '', page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
+  // A new search starts from page 1.
+  const page = pager.keyword === keyword ? pager.page : 1;
+  const rooms = useRoomPage({ pid: 0, keyword }, page, pager.pageSize);
+  const actions = useRoomActions();
+
+  const data = rooms.data;
+  const total = data?.pages.totalCount ?? 0;
+  // Deleting the last row of the last page leaves an empty page: show the one before.
+  if (data && data.list.length === 0 && page > 1 && !rooms.isFetching) {
+    setPager({ keyword, page: Math.max(1, data.pages.pageCount), pageSize: pager.pageSize });
+  }
+
+  function onDelete(room: Room) {
+    modal.confirm({
+      title: t.deleteRoom.title,
+      content: t.deleteRoom.content(room.name),
+      okText: t.deleteRoom.ok,
+      okButtonProps: { danger: true },
+      cancelText: t.cancel,
+      onOk: () => actions.remove(room, t.deleteRoom.done),
+    });
+  }
+
+  const showOwner = (data?.list ?? []).some((r) => foreignOwner(r, myId));
+  const columns = roomColumns({
+    actions,
+    showOwner,
+    myId,
+    placeOfRow: (index) => ({ index: (page - 1) * pager.pageSize + index, total }),
+    onOpen: (room) => void navigate(`/manage/room/jigui?pid=${room.id}`),
+    onEdit: (room) => void navigate(`/manage/room/add?id=${room.id}`),
+    onDelete,
+  });
+
+  const emptyText = rooms.isPending ? (
+    <div className={styles.emptyLoading} />
+  ) : keyword ? (
+    <Empty description={t.noMatch}>
+      <Button onClick={() => setInput('')}>{t.clearSearch}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t.empty}>
+      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+      <Button type="primary" onClick={() => void navigate('/manage/room/add')}>
+        {t.add}
+      </Button>
+    </Empty>
+  );
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.searchPlaceholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          aria-label={t.searchPlaceholder}
+        />
+        {data ? (
+          <span className={styles.counts}>
+            {keyword ? t.matching(total) : t.counts(data.roomCount, data.childrenCount)}
+          </span>
+        ) : null}
+        <Button type="primary" className={styles.push} onClick={() => void navigate('/manage/room/add')}>
+          {t.add}
+        </Button>
+      </div>
+
+      {rooms.isError && !data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          extra={
+            <Button type="primary" loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Room>
+          rowKey="id"
+          size="small"
+          sticky={{ offsetHeader: HEADER_OFFSET }}
+          scroll={{ x: 1080 }}
+          loading={rooms.isFetching}
+          columns={columns}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText }}
+          pagination={{
+            current: page,
+            pageSize: pager.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: t.showTotal,
+            hideOnSinglePage: false,
+            onChange: (next, pageSize) => {
+              window.scrollTo({ top: 0 });
+              setPager({ keyword, page: pageSize === pager.pageSize ? next : 1, pageSize });
+            },
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type ColumnsOptions = {
+  actions: RoomActions;
+  showOwner: boolean;
+  myId: number | undefined;
+  /** Where a row of the page sits in the whole list (the first cannot go up, the last not down). */
+  placeOfRow: (index: number) => Place;
+  onOpen: (room: Room) => void;
+  onEdit: (room: Room) => void;
+  onDelete: (room: Room) => void;
+};
+
+function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
+  const { actions } = o;
+  return [
+    {
+      title: t.columns.name,
+      dataIndex: 'name',
+      key: 'name',
+      width: 180,
+      fixed: 'left',
+      ellipsis: true,
+      render: (name: string, room) => (
+        <>
+          <Typography.Link className={styles.name} onClick={() => o.onOpen(room)}>
+            {name}
+          </Typography.Link>
+          {room.remark ? (
+            <Tooltip title={room.remark}>
+              <span className={styles.sub}>{room.remark}</span>
+            </Tooltip>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: t.columns.place,
+      key: 'place',
+      ellipsis: true,
+      render: (_: unknown, room) => {
+        const place = placeOf(room);
+        if (!place && !room.address) return <span className={styles.muted}>{t.noPlace}</span>;
+        return (
+          <Tooltip title={[place, room.address].filter(Boolean).join(' ')}>
+            <span>{place || room.address}</span>
+            {place && room.address ? <span className={styles.sub}>{room.address}</span> : null}
+          </Tooltip>
+        );
+      },
+    },
+    {
+      title: t.columns.isp,
+      dataIndex: 'isp',
+      key: 'isp',
+      width: 76,
+      render: (isp: Room['isp']) =>
+        isp ? <Tag color="blue">{ispName(isp)}</Tag> : <span className={styles.muted}>—</span>,
+    },
+    {
+      title: t.columns.bandwidth,
+      dataIndex: 'bandwidth_mbps',
+      key: 'bandwidth',
+      width: 96,
+      align: 'right',
+      render: (mbps: number) =>
+        mbps > 0 ? (
+          <span className={styles.number}>{bandwidthText(mbps)}</span>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    {
+      title: t.columns.template,
+      dataIndex: 'template_name',
+      key: 'template',
+      width: 140,
+      ellipsis: true,
+      render: (name: string | null, room) =>
+        name && room.template_id ? (
+          <Link to={`/device/template/${room.template_id}`}>{name}</Link>
+        ) : (
+          <span className={styles.muted}>{t.noTemplate}</span>
+        ),
+    },
+    {
+      title: t.columns.cabinets,
+      dataIndex: 'cabinet_count',
+      key: 'cabinets',
+      width: 64,
+      align: 'right',
+      render: (n: number) => <span className={styles.number}>{n}</span>,
+    },
+    {
+      title: t.columns.devices,
+      dataIndex: 'device_count',
+      key: 'devices',
+      width: 72,
+      align: 'right',
+      render: (n: number) => <span className={styles.number}>{n}</span>,
+    },
+    ...(o.showOwner
+      ? [
+          {
+            title: t.columns.owner,
+            dataIndex: 'owner_mobile',
+            key: 'owner',
+            width: 120,
+            render: (mobile: string, room: Room) =>
+              room.owner_id === o.myId ? <span className={styles.muted}>—</span> : mobile,
+          },
+        ]
+      : []),
+    {
+      title: t.columns.actions,
+      key: 'actions',
+      width: 250,
+      fixed: 'right',
+      render: (_: unknown, room, index) => {
+        const at = o.placeOfRow(index);
+        const shifting = actions.busy.shift?.id === room.id ? actions.busy.shift.direction : undefined;
+        return (
+          <div className={styles.rowActions}>
+            <Button type="link" size="small" onClick={() => o.onOpen(room)}>
+              {t.actions.cabinets}
+            </Button>
+            <Button type="link" size="small" onClick={() => o.onEdit(room)}>
+              {t.actions.edit}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={at.index === 0 || actions.pending}
+              loading={shifting === 'up'}
+              onClick={() => void actions.shift(room, 'up')}
+            >
+              {t.actions.up}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={at.index >= at.total - 1 || actions.pending}
+              loading={shifting === 'down'}
+              onClick={() => void actions.shift(room, 'down')}
+            >
+              {t.actions.down}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              disabled={actions.pending}
+              loading={actions.busy.remove === room.id}
+              onClick={() => o.onDelete(room)}
+            >
+              {t.actions.delete}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}

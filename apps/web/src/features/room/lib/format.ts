@@ -1,0 +1,16 @@
+import { roomText as t } from '@/locales/zh-CN/room';
+import type { RoomIsp } from '../types';
+
+export function ispName(isp: RoomIsp | null): string {
+  return isp ? t.isp[isp] : '';
+}
+
+/** "1000 Mbps", "10 Gbps", or '' when not given (0). */
+export function bandwidthText(mbps: number): string {
+  return mbps > 0 ? t.bandwidth(mbps) : '';
+}
+
+/** The owner's mobile when the row is a sub-member's (operators see those too), else undefined. */
+export function foreignOwner(row: { owner_id: number; owner_mobile: string }, myId: number | undefined) {
+  return myId !== undefined && row.owner_id !== myId ? row.owner_mobile : undefined;
+}

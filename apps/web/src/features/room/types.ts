@@ -1,0 +1,12 @@
+/** Types of the room and cabinet pages, all taken from the contract (STYLE §3: never written twice). */
+import type { RoomSaveInput, Template } from '@nodebao/contract';
+
+export type { AreaNode, Pages, Room, RoomIsp, Template } from '@nodebao/contract';
+
+/** The body of POST /api/room/save as this app sends it (numbers already parsed). */
+export type RoomSaveBody = RoomSaveInput;
+
+/** A template as the room form's picker shows it. */
+export type TemplateOption = Pick<Template, 'id' | 'name' | 'room_count'>;
+
+export type ShiftDirection = 'up' | 'down';
