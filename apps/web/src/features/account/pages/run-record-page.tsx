@@ -1,2 +1,363 @@
-// Wired in the route table; the screen itself is being built (issue 3).
-export { default } from '@/app/not-open-page';
+import {
+  Button,
+  CalendarPickerView,
+  CenterPopup,
+  DatePicker,
+  DotLoading,
+  ErrorBlock,
+  InfiniteScroll,
+  List,
+  Popup,
+  PullToRefresh,
+  SearchBar,
+  Toast,
+  type CalendarPickerViewRef,
+} from 'antd-mobile';
+import dayjs from 'dayjs';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
+import { formatBytes, formatMinutes, mbpsText } from '@/components/chart/units';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { recordsText } from '@/locales/zh-CN/records';
+import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
+import { useDeviceSearch, type DeviceMatch } from '../api/search-devices';
+import styles from './records.module.css';
+
+const t = recordsText.runLog;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Daily rollups are kept for good; a year back is as far as the picker scrolls. */
+const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
+
+/** The filter lives in the address (?day=&device_id=&sn=): back, reload and shared links keep it. */
+function readFilter(params: URLSearchParams): RunLogFilter & { sn: string } {
+  const day = params.get('day') ?? '';
+  const deviceId = Number(params.get('device_id'));
+  return {
+    day: DAY.test(day) && dayjs(day).isValid() ? day : null,
+    deviceId: Number.isInteger(deviceId) && deviceId > 0 ? deviceId : 0,
+    sn: params.get('sn') ?? '',
+  };
+}
+
+/** /account/run-record (运行记录): each device's days, newest first, filtered by day and device. */
+export default function RunRecordPage() {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const log = useRunLog({ day: filter.day, deviceId: filter.deviceId });
+  const [picking, setPicking] = useState<'day' | 'device' | null>(null);
+  const filtered = filter.day !== null || filter.deviceId !== 0;
+
+  function update(patch: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+    window.scrollTo({ top: 0 });
+  }
+  const setDay = (day: string | null) => update({ day });
+  const setDevice = (device: DeviceMatch | null) =>
+    update({ device_id: device ? String(device.id) : null, sn: device?.sn ?? null });
+
+  async function loadMore() {
+    await log.loadMore();
+  }
+
+  async function refresh() {
+    if (!(await log.refresh())) Toast.show({ content: recordsText.refreshFailed });
+  }
+
+  let body;
+  if (log.error) {
+    body = <LoadError error={log.error} retrying={log.isFetching} onRetry={() => void log.retry()} />;
+  } else if (log.isPending) {
+    body = <LoadingSkeleton lines={10} />;
+  } else if (log.list.length === 0) {
+    body = (
+      <div className={styles.state}>
+        {filtered ? (
+          <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => update({ day: null, device_id: null, sn: null })}
+            >
+              {t.clearFilters}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <ErrorBlock status="empty" title={t.empty} description={t.emptyHint} />
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.total}>{t.total(log.last?.pages.totalCount ?? log.list.length)}</div>
+        <ol className={styles.runList} aria-busy={log.isRefetching}>
+          {desktop ? <RunHeader /> : null}
+          {log.list.map((row) => (
+            <RunItem key={`${row.device_id}:${row.day}`} row={row} />
+          ))}
+        </ol>
+        <InfiniteScroll hasMore={log.hasMore} loadMore={loadMore} />
+      </>
+    );
+  }
+
+  const page = (
+    <main className={styles.page}>
+      <div className={styles.inner}>
+        <div className={styles.filters}>
+          <FilterChip
+            label={t.dayFilter}
+            value={filter.day}
+            placeholder={t.allDays}
+            onOpen={() => setPicking('day')}
+            onClear={() => setDay(null)}
+          />
+          <FilterChip
+            label={t.deviceFilter}
+            value={filter.deviceId ? filter.sn || `#${filter.deviceId}` : null}
+            placeholder={t.allDevices}
+            onOpen={() => setPicking('device')}
+            onClear={() => setDevice(null)}
+          />
+        </div>
+        {body}
+      </div>
+      <DayPicker
+        open={picking === 'day'}
+        desktop={desktop}
+        value={filter.day}
+        onPick={(day) => {
+          setPicking(null);
+          setDay(day);
+        }}
+        onClose={() => setPicking(null)}
+      />
+      <DevicePicker
+        open={picking === 'device'}
+        desktop={desktop}
+        current={filter.deviceId}
+        onPick={(device) => {
+          setPicking(null);
+          setDevice(device);
+        }}
+        onClose={() => setPicking(null)}
+      />
+    </main>
+  );
+
+  return desktop ? page : <PullToRefresh onRefresh={refresh}>{page}</PullToRefresh>;
+}
+
+type FilterChipProps = {
+  label: string;
+  value: string | null;
+  placeholder: string;
+  onOpen: () => void;
+  onClear: () => void;
+};
+
+/** 日期 ▾ / 设备 ▾: opens its picker; a chosen value shows with a clear button. */
+function FilterChip({ label, value, placeholder, onOpen, onClear }: FilterChipProps) {
+  return (
+    <div className={value ? `${styles.chip} ${styles.chipActive}` : styles.chip}>
+      <button
+        type="button"
+        className={styles.chipMain}
+        onClick={onOpen}
+        aria-label={`${label}：${value ?? placeholder}`}
+      >
+        <span className={styles.chipLabel}>{label}</span>
+        <span className={styles.chipValue}>{value ?? placeholder}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {value ? (
+        <button
+          type="button"
+          className={styles.chipClear}
+          onClick={onClear}
+          aria-label={`${t.clear}${label}`}
+        >
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type DayPickerProps = {
+  open: boolean;
+  desktop: boolean;
+  value: string | null;
+  onPick: (day: string) => void;
+  onClose: () => void;
+};
+
+/** The day of the log: a wheel on phones, a month calendar in a centred dialog on desktops. */
+function DayPicker({ open, desktop, value, onPick, onClose }: DayPickerProps) {
+  const calendar = useRef<CalendarPickerViewRef>(null);
+  const selected = value ? dayjs(value).toDate() : null;
+
+  // The calendar lists every month of the year back: open it on the chosen day's month, or today's.
+  function showSelectedMonth() {
+    if (!selected) return calendar.current?.jumpToToday();
+    calendar.current?.jumpTo({ year: selected.getFullYear(), month: selected.getMonth() + 1 });
+  }
+
+  if (!desktop)
+    return (
+      <DatePicker
+        visible={open}
+        title={t.pickDay}
+        precision="day"
+        min={OLDEST()}
+        max={new Date()}
+        value={selected ?? new Date()}
+        onClose={onClose}
+        onConfirm={(date) => onPick(dayjs(date).format('YYYY-MM-DD'))}
+        cancelText={recordsText.cancel}
+      />
+    );
+  return (
+    <CenterPopup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterShow={showSelectedMonth}
+      bodyClassName={styles.calendar}
+    >
+      <header className={styles.sheetHead}>
+        <span>{t.pickDay}</span>
+      </header>
+      <CalendarPickerView
+        ref={calendar}
+        title={false}
+        selectionMode="single"
+        weekStartsOn="Monday"
+        value={selected}
+        min={OLDEST()}
+        max={new Date()}
+        onChange={(date) => {
+          if (date) onPick(dayjs(date).format('YYYY-MM-DD'));
+        }}
+      />
+    </CenterPopup>
+  );
+}
+
+type DevicePickerProps = {
+  open: boolean;
+  desktop: boolean;
+  current: number;
+  onPick: (device: DeviceMatch) => void;
+  onClose: () => void;
+};
+
+/** Search the member's devices by SN (or name) and pick one; the first 20 matches show. */
+function DevicePicker({ open, desktop, current, onPick, onClose }: DevicePickerProps) {
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const matches = useDeviceSearch(debounced, open);
+  const Sheet = desktop ? CenterPopup : Popup;
+
+  // The call goes out 300 ms after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  return (
+    <Sheet visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <header className={styles.sheetHead}>
+        <span>{t.pickDevice}</span>
+        {matches.isFetching ? <DotLoading color="primary" /> : null}
+      </header>
+      <div className={styles.sheetSearch}>
+        <SearchBar
+          placeholder={t.searchDevice}
+          value={search}
+          onChange={setSearch}
+          aria-label={t.searchDevice}
+        />
+      </div>
+      <div className={styles.sheetBody}>
+        {matches.isError && !matches.data ? (
+          <div className={styles.sheetState}>
+            <span>{t.deviceSearchFailed}</span>
+            <Button size="mini" color="primary" fill="outline" onClick={() => void matches.refetch()}>
+              {recordsText.retry}
+            </Button>
+          </div>
+        ) : matches.data?.length === 0 ? (
+          <div className={styles.sheetState}>{t.noDeviceMatch}</div>
+        ) : (
+          <List>
+            {(matches.data ?? []).map((device) => (
+              <List.Item
+                key={device.id}
+                onClick={() => onPick(device)}
+                description={device.name || undefined}
+                extra={device.id === current ? '✓' : null}
+                arrow={false}
+              >
+                <span className={styles.mono}>{device.sn}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {matches.data && matches.data.length >= 20 ? (
+          <p className={styles.sheetHint}>{t.deviceSearchHint}</p>
+        ) : null}
+      </div>
+    </Sheet>
+  );
+}
+
+function RunHeader() {
+  return (
+    <li className={styles.runHeader} aria-hidden="true">
+      <span>{t.dayFilter}</span>
+      <span>{t.deviceFilter}</span>
+      <span>{t.online}</span>
+      <span>{t.up}</span>
+      <span>{t.down}</span>
+      <span>{t.value95}</span>
+      <span>{t.peak}</span>
+    </li>
+  );
+}
+
+function Figure({ area, label, value }: { area: string; label: string; value: string }) {
+  return (
+    <div className={`${styles.figure} ${styles[area]}`}>
+      <span className={styles.figureLabel}>{label}</span>
+      <span className={styles.figureValue}>{value}</span>
+    </div>
+  );
+}
+
+/** One device's day: SN and name, the day, online time, flow up and down, 95 值 and peak. */
+const RunItem = memo(function RunItem({ row }: { row: RunLogRow }) {
+  return (
+    <li className={styles.runRow}>
+      <div className={styles.runWho}>
+        <span className={styles.mono}>{row.sn}</span>
+        {row.name ? <span className={styles.runName}>{row.name}</span> : null}
+      </div>
+      <time className={styles.runDay} dateTime={row.day}>
+        {row.day}
+      </time>
+      <Figure area="fOnline" label={t.online} value={formatMinutes(row.online_minutes)} />
+      <Figure area="fUp" label={t.up} value={formatBytes(row.bytes_up)} />
+      <Figure area="fDown" label={t.down} value={formatBytes(row.bytes_down)} />
+      <Figure area="fV95" label={t.value95} value={mbpsText(row.value95_kbps)} />
+      <Figure area="fPeak" label={t.peak} value={mbpsText(row.peak_kbps)} />
+    </li>
+  );
+});

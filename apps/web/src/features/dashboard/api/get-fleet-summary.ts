@@ -1,0 +1,23 @@
+// GET /api/device/main — 设备总览（全部、在线、离线、未上架、异常，今日与昨日上行流量）
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request, unwrap } from '@/lib/request';
+import type { FleetSummary } from '../types';
+
+export const fleetSummaryKey = ['device', 'main'] as const;
+
+export function getFleetSummary(signal?: AbortSignal): Promise<FleetSummary> {
+  // The dashboard shows its own error block with a retry: no toast, no redirect.
+  return unwrap(request<FleetSummary>('/api/device/main', { skipErrorHandler: true, signal }));
+}
+
+export const fleetSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: fleetSummaryKey,
+    queryFn: ({ signal }) => getFleetSummary(signal),
+    // Counts and today's flow move all day: coming back to the page always asks again.
+    staleTime: 0,
+  });
+
+export function useFleetSummary() {
+  return useQuery(fleetSummaryQueryOptions());
+}
