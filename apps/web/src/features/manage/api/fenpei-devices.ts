@@ -1,0 +1,65 @@
+// POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { deviceInfoPrefix } from '@/features/device/api/get-device-info';
+import { allocatableMembersPrefix } from '@/features/device/api/get-members';
+import { useDeviceStore } from '@/features/device/store';
+import { request, unwrap } from '@/lib/request';
+import { mapPages, patchRows, type CachedList } from '../lib/cache';
+import type { ManageDeviceSelection } from '../lib/device-filter';
+import type { AllocatableMember, DeviceRow } from '../types';
+import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
+import { memberDevicePrefix } from './get-member-device';
+import { usersPrefix } from './get-users';
+
+export type FenpeiInput = { selection: ManageDeviceSelection; member: AllocatableMember };
+
+/**
+ * All or nothing on the server (at most 10,000 devices). A refusal (40401 a device or member that
+ * is not the operator's, 20005 too many) is toasted by the request client and thrown here.
+ */
+export async function fenpeiDevices({ selection, member }: FenpeiInput): Promise<number> {
+  const data = await unwrap(
+    request<{ affected: number }>('/api/member/fenpei-device', {
+      method: 'POST',
+      data: { member_id: member.id, ...selection },
+    }),
+  );
+  return data.affected;
+}
+
+/**
+ * SPEC §4: the rows take the new member at once; the lists are then fetched again (a list filtered
+ * by the old member loses them), with the members' device counts and the allocation picker.
+ */
+export function applyFenpei(queryClient: QueryClient, { selection, member }: FenpeiInput): void {
+  const patch: Partial<DeviceRow> = {
+    member_id: member.id,
+    member_name: member.nickname,
+    member_mobile: member.mobile,
+  };
+  const ids = 'ids' in selection ? new Set(selection.ids) : null;
+  const hit = (row: DeviceRow) => ids === null || ids.has(row.id);
+  queryClient.setQueriesData<CachedList<DeviceListPage>>({ queryKey: manageDevicesPrefix }, (data) =>
+    mapPages(data, (page) => patchRows(page, hit, patch)),
+  );
+  const stale = [
+    manageDevicesPrefix,
+    memberDevicePrefix,
+    usersPrefix,
+    allocatableMembersPrefix,
+    deviceInfoPrefix,
+  ];
+  for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+  // The operator's /device/index holds the same devices.
+  const store = useDeviceStore.getState();
+  if (ids) store.patchRows({ ids: [...ids] }, patch);
+  else if (store.pagination.page > 0) store.resetStatus();
+}
+
+export function useFenpeiDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fenpeiDevices,
+    onSuccess: (_affected, input) => applyFenpei(queryClient, input),
+  });
+}

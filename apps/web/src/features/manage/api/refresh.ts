@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { allocatableMembersPrefix } from '@/features/device/api/get-members';
+import { manageOverviewKey } from './get-overview';
+import { memberTagsPrefix } from './get-member-tags';
+import { userPrefix } from './get-user';
+import { usersPrefix } from './get-users';
+
+/**
+ * After a member was added, edited, moved or removed: the member lists and pickers, each member's
+ * form, the tags' member counts, the overview's member count and the device feature's allocation
+ * picker are fetched again (the ones on screen at once, the others when next shown).
+ */
+export function refreshMembers(queryClient: QueryClient): void {
+  for (const queryKey of [
+    usersPrefix,
+    userPrefix,
+    memberTagsPrefix,
+    manageOverviewKey,
+    allocatableMembersPrefix,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -1,0 +1,47 @@
+// POST /api/member/update-device {id, name?, isp?} — 修改设备备注名和运营商
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { deviceInfoKey } from '@/features/device/api/get-device-info';
+import { useDeviceStore } from '@/features/device/store';
+import { request, unwrap } from '@/lib/request';
+import { mapPages, mergeRow, type CachedList } from '../lib/cache';
+import type { DeviceInfo, Isp } from '../types';
+import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
+import { getMemberDevice, memberDeviceKey } from './get-member-device';
+
+export type UpdateMemberDeviceInput = { id: number; name: string; isp: Isp | null };
+
+/**
+ * Saves, then fetches the device again through the operator's call (SPEC §4: "the device is fetched
+ * again and merged into the list"). A refusal is toasted and thrown; a failed fetch afterwards falls
+ * back to the reply of the save, which is the device as saved.
+ */
+export async function updateMemberDevice(body: UpdateMemberDeviceInput): Promise<DeviceInfo> {
+  const saved = await unwrap(
+    request<DeviceInfo>('/api/member/update-device', { method: 'POST', data: body }),
+  );
+  try {
+    return await getMemberDevice(body.id);
+  } catch {
+    return saved;
+  }
+}
+
+/** The device's row in every cached manage list, and in the device feature's list and detail. */
+export function mergeDeviceEverywhere(queryClient: QueryClient, info: DeviceInfo): void {
+  const { status: _status, pending_commands: _pending, ...row } = info;
+  queryClient.setQueryData(memberDeviceKey(info.id), info);
+  queryClient.setQueriesData<CachedList<DeviceListPage>>({ queryKey: manageDevicesPrefix }, (data) =>
+    mapPages(data, (page) => mergeRow(page, row)),
+  );
+  // The operator's /device/index shows the same devices: keep it in step.
+  queryClient.setQueryData<DeviceInfo>(deviceInfoKey(info.id), (old) => (old ? info : undefined));
+  useDeviceStore.getState().mergeDevice(row);
+}
+
+export function useUpdateMemberDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMemberDevice,
+    onSuccess: (info) => mergeDeviceEverywhere(queryClient, info),
+  });
+}

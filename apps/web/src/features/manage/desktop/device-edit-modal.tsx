@@ -1,0 +1,98 @@
+import { App, Descriptions, Form, Input, Modal, Result, Button, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { fromNow } from '@/features/device/lib/format';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useMemberDevice } from '../api/get-member-device';
+import { useUpdateMemberDevice } from '../api/update-member-device';
+import {
+  DEVICE_NAME_MAX,
+  deviceEditBody,
+  deviceEditValues,
+  ISP_OPTIONS,
+  type DeviceEditValues,
+} from '../lib/device-edit';
+import type { DeviceInfo, DeviceRow } from '../types';
+import styles from './desktop.module.css';
+
+const t = manageText.deviceEdit;
+
+type DeviceEditModalProps = { row: DeviceRow | null; onClose: () => void };
+
+/** 编辑 of a device on desktops: name and ISP; the device fetched again replaces its row. */
+export function DeviceEditModal({ row, onClose }: DeviceEditModalProps) {
+  const [shown, setShown] = useState(row);
+  if (row && row !== shown) setShown(row);
+  return (
+    <Modal open={row !== null} title={t.title} footer={null} onCancel={onClose} destroyOnHidden>
+      {shown ? <EditBody row={shown} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditBody({ row, onDone }: { row: DeviceRow; onDone: () => void }) {
+  const info = useMemberDevice(row.id);
+  if (info.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t.loadFailed}
+        extra={
+          <Button type="primary" loading={info.isFetching} onClick={() => void info.refetch()}>
+            {manageText.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!info.data) return <Skeleton active paragraph={{ rows: 5 }} />;
+  return <EditForm device={info.data} onDone={onDone} />;
+}
+
+function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }) {
+  const { message } = App.useApp();
+  const update = useUpdateMemberDevice();
+
+  async function onFinish(values: DeviceEditValues) {
+    try {
+      await update.mutateAsync(deviceEditBody(device.id, values));
+    } catch {
+      return; // Toasted by the request client; the dialog stays open.
+    }
+    void message.success(t.done);
+    onDone();
+  }
+
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={2}
+        className={styles.descriptions}
+        items={[
+          { key: 'sn', label: t.sn, children: <span className={styles.mono}>{device.sn}</span> },
+          { key: 'member', label: t.member, children: device.member_name || device.member_mobile || '—' },
+          { key: 'room', label: t.room, children: device.room_info || manageText.device.uninstalled },
+          { key: 'report', label: t.lastReport, children: fromNow(device.last_report_at) },
+        ]}
+      />
+      <Form
+        layout="vertical"
+        initialValues={deviceEditValues(device)}
+        onFinish={(v: DeviceEditValues) => void onFinish(v)}
+      >
+        <Form.Item name="name" label={t.name} rules={[{ max: DEVICE_NAME_MAX, message: t.nameMax }]}>
+          <Input placeholder={t.namePlaceholder} maxLength={DEVICE_NAME_MAX} showCount allowClear autoFocus />
+        </Form.Item>
+        <Form.Item name="isp" label={t.isp}>
+          <Select options={[...ISP_OPTIONS]} />
+        </Form.Item>
+        <div className={styles.modalFoot}>
+          <Button onClick={onDone}>{manageText.common.cancel}</Button>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {manageText.common.save}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { App, Input, Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { manageText } from '@/locales/zh-CN/manage';
+import { initialUserFilter, useUsers } from '../api/get-users';
+import { useMoveMembersToTag } from '../api/move-members';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { formatDate } from '../lib/format';
+import type { ManagedMember, MemberTag } from '../types';
+import styles from './desktop.module.css';
+
+const t = manageText.picker;
+const PAGE_SIZE = 10;
+
+type MemberPickerModalProps = {
+  /** The tag members are moved into; null: closed. */
+  tag: Pick<MemberTag, 'id' | 'name'> | null;
+  onClose: () => void;
+};
+
+/**
+ * 添加会员 to a tag on desktops: search the operator's members, tick them across pages, 加入.
+ * Members already in the tag are ticked and cannot be picked again.
+ */
+export function MemberPickerModal({ tag, onClose }: MemberPickerModalProps) {
+  const [shown, setShown] = useState(tag);
+  if (tag && tag !== shown) setShown(tag);
+  return (
+    <Modal
+      open={tag !== null}
+      title={shown ? t.title(shown.name) : null}
+      footer={null}
+      width={720}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {shown ? <PickerBody tag={shown} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [input, setInput] = useState('');
+  const keyword = useDebouncedValue(input.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [seenKeyword, setSeenKeyword] = useState(keyword);
+  if (keyword !== seenKeyword) {
+    setSeenKeyword(keyword);
+    setPage(1);
+  }
+  const users = useUsers({ ...initialUserFilter, keyword }, page, PAGE_SIZE);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const move = useMoveMembersToTag();
+
+  async function submit() {
+    try {
+      const count = await move.mutateAsync({ tagId: tag.id, memberIds: chosen });
+      void message.success(manageText.tag.done.moved(count, tag.name));
+      onClose();
+    } catch {
+      // Toasted by the request client; the choice stays.
+    }
+  }
+
+  const rows = users.data?.list ?? [];
+  const inTag = rows.filter((m) => m.member_tag_id === tag.id).map((m) => m.id);
+  const columns: TableColumnsType<ManagedMember> = [
+    {
+      title: manageText.user.columns.member,
+      dataIndex: 'nickname',
+      key: 'nickname',
+      render: (nickname: string) =>
+        nickname || <span className={styles.muted}>{manageText.user.noNickname}</span>,
+    },
+    { title: manageText.user.columns.mobile, dataIndex: 'mobile', key: 'mobile', width: 140 },
+    {
+      title: manageText.user.columns.tag,
+      dataIndex: 'member_tag_name',
+      key: 'tag',
+      width: 140,
+      render: (name: string, row) =>
+        row.member_tag_id === tag.id ? (
+          <Tag color="green">{t.inTag}</Tag>
+        ) : name ? (
+          <Tag color="blue">{name}</Tag>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    {
+      title: manageText.user.columns.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 110,
+      render: (at: string) => formatDate(at),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.search}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          aria-label={t.search}
+        />
+        <span className={styles.counts}>{t.chosen(chosen.length)}</span>
+      </div>
+      {users.isError && !users.data ? (
+        <Result
+          status="warning"
+          title={t.failed}
+          extra={
+            <Button type="primary" onClick={() => void users.refetch()}>
+              {manageText.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<ManagedMember>
+          rowKey="id"
+          size="small"
+          loading={users.isFetching}
+          columns={columns}
+          dataSource={rows}
+          locale={{ emptyText: users.data ? t.empty : <div className={styles.emptyLoading} /> }}
+          rowSelection={{
+            selectedRowKeys: [...inTag, ...chosen],
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (row) => ({ disabled: row.member_tag_id === tag.id }),
+            onChange: (keys) => setChosen(keys.map(Number).filter((id) => !inTag.includes(id))),
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: users.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <div className={styles.modalFoot}>
+        <Button onClick={onClose}>{manageText.common.cancel}</Button>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          loading={move.isPending}
+          onClick={() => void submit()}
+        >
+          {t.submit(chosen.length)}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { App, Button, Empty, Input, Result, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useDeleteMemberTag } from '../api/delete-member-tag';
+import { useMemberTags } from '../api/get-member-tags';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { loadErrorText } from '../lib/load-error';
+import { formatDate } from '../lib/format';
+import { tagMembersPath } from '../lib/tag-paths';
+import type { MemberTag } from '../types';
+import { MemberPickerModal } from './member-picker-modal';
+import styles from './desktop.module.css';
+
+const t = manageText.tag;
+
+/** /manage/tag on desktops: the member tags in a paged table with their actions. */
+export default function TagListDesktop() {
+  return (
+    <AntdScope>
+      <TagTable />
+    </AntdScope>
+  );
+}
+
+function TagTable() {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const keyword = useDebouncedValue(input.trim());
+  const [page, setPage] = useState(1);
+  const [seenKeyword, setSeenKeyword] = useState(keyword);
+  if (keyword !== seenKeyword) {
+    setSeenKeyword(keyword);
+    setPage(1);
+  }
+  const tags = useMemberTags(keyword, page);
+  const remove = useDeleteMemberTag();
+  const [picking, setPicking] = useState<MemberTag | null>(null);
+
+  function onDelete(tag: MemberTag) {
+    modal.confirm({
+      title: t.confirm.deleteTitle,
+      content: t.confirm.delete(tag.name, tag.member_count),
+      okText: manageText.common.delete,
+      okButtonProps: { danger: true },
+      cancelText: manageText.common.cancel,
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(tag.id);
+          void message.success(t.done.deleted(tag.name));
+          // The last row of a page: show the page before it.
+          if (tags.data && tags.data.list.length === 1 && page > 1) setPage(page - 1);
+        } catch {
+          // Toasted by the request client.
+        }
+      },
+    });
+  }
+
+  const columns: TableColumnsType<MemberTag> = [
+    {
+      title: t.columns.name,
+      dataIndex: 'name',
+      key: 'name',
+      ellipsis: true,
+      render: (name: string, row) => <Link to={`/manage/tag/${row.id}`}>{name}</Link>,
+    },
+    {
+      title: t.columns.members,
+      dataIndex: 'member_count',
+      key: 'member_count',
+      width: 140,
+      render: (n: number, row) =>
+        n > 0 ? (
+          <Typography.Link onClick={() => void navigate(tagMembersPath(row.id))}>
+            {t.members(n)}
+          </Typography.Link>
+        ) : (
+          <span className={styles.muted}>{t.members(0)}</span>
+        ),
+    },
+    {
+      title: t.columns.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 140,
+      render: (at: string) => formatDate(at),
+    },
+    {
+      title: t.columns.actions,
+      key: 'actions',
+      width: 220,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void navigate(`/manage/tag/${row.id}`)}>
+            {t.actions.edit}
+          </Button>
+          <Button type="link" size="small" onClick={() => setPicking(row)}>
+            {t.actions.moveIn}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => onDelete(row)}>
+            {t.actions.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const emptyText = !tags.data ? (
+    <div className={styles.emptyLoading} />
+  ) : keyword ? (
+    <Empty description={t.noMatch}>
+      <Button onClick={() => setInput('')}>{manageText.common.clearFilters}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t.empty}>
+      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+      <Button type="primary" onClick={() => void navigate('/manage/tag/add')}>
+        {t.add}
+      </Button>
+    </Empty>
+  );
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.searchPlaceholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          aria-label={t.searchPlaceholder}
+        />
+        <Link to="/manage/tag/add" className={styles.push}>
+          <Button type="primary">{t.add}</Button>
+        </Link>
+      </div>
+      {tags.isError && !tags.data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={loadErrorText(tags.error)}
+          extra={
+            <Button type="primary" loading={tags.isFetching} onClick={() => void tags.refetch()}>
+              {manageText.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<MemberTag>
+          rowKey="id"
+          size="small"
+          loading={tags.isFetching}
+          columns={columns}
+          dataSource={tags.data?.list ?? []}
+          locale={{ emptyText }}
+          pagination={{
+            current: page,
+            pageSize: tags.data?.pages.pageSize ?? 20,
+            total: tags.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: manageText.common.total,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <MemberPickerModal tag={picking} onClose={() => setPicking(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { App, Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleton, Space } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { BusinessError } from '@/lib/request';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useUserForm } from '../hooks/use-user-form';
+import { formatDate } from '../lib/format';
+import { goBack } from '../lib/navigation';
+import { memberDevicesPath, toggleConfirmation } from '../lib/user-actions';
+import {
+  initialUserValues,
+  mobileError,
+  NICKNAME_MAX,
+  passwordError,
+  type UserFormValues,
+} from '../lib/user-form';
+import type { ManagedMember } from '../types';
+import styles from './desktop.module.css';
+
+const t = manageText.userForm;
+
+const mobileRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const message = mobileError(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+};
+const passwordRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const message = passwordError(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+};
+
+/** /manage/user/add and /manage/user/:id on desktops. */
+export default function UserFormDesktop() {
+  return (
+    <AntdScope>
+      <UserFormView />
+    </AntdScope>
+  );
+}
+
+function UserFormView() {
+  const model = useUserForm();
+  const { user } = model;
+
+  if (model.invalidId || (user.isError && user.error instanceof BusinessError)) {
+    return (
+      <Card variant="borderless" className={styles.formCard}>
+        <Result
+          status="404"
+          title={t.notFound}
+          extra={
+            <Link to="/manage/user">
+              <Button type="primary">{t.backToList}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Card variant="borderless" className={styles.formCard}>
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          extra={
+            <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
+              {manageText.common.retry}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (!model.creating && !user.data) {
+    return (
+      <Card variant="borderless" className={styles.formCard}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return <UserForm key={user.data?.id ?? 'new'} member={user.data} model={model} />;
+}
+
+type Model = ReturnType<typeof useUserForm>;
+
+function UserForm({ member, model }: { member: ManagedMember | undefined; model: Model }) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<UserFormValues>();
+  const creating = member === undefined;
+
+  async function save(values: UserFormValues) {
+    const outcome = await model.submit(values);
+    if (!outcome.ok) {
+      if (outcome.field) form.setFields([{ name: outcome.field, errors: [outcome.message ?? ''] }]);
+      return;
+    }
+    void message.success(creating ? t.created : t.updated);
+    goBack(navigate, '/manage/user');
+  }
+
+  function onFinish(values: UserFormValues) {
+    if (member && member.status === 'active' && values.status === 'disabled') {
+      const question = toggleConfirmation(member);
+      modal.confirm({
+        title: question.title,
+        content: question.content,
+        okText: question.ok,
+        okButtonProps: { danger: true },
+        cancelText: manageText.common.cancel,
+        onOk: () => save(values),
+      });
+      return;
+    }
+    void save(values);
+  }
+
+  const tagOptions = [
+    { value: 0, label: t.noTag },
+    ...(model.tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+  ];
+  if (member?.member_tag_id && !tagOptions.some((o) => o.value === member.member_tag_id)) {
+    tagOptions.push({ value: member.member_tag_id, label: member.member_tag_name });
+  }
+
+  return (
+    <Card variant="borderless" className={styles.formCard}>
+      {member ? (
+        <Descriptions
+          size="small"
+          column={2}
+          className={styles.descriptions}
+          items={[
+            { key: 'mobile', label: t.mobile, children: member.mobile },
+            {
+              key: 'joined',
+              label: manageText.user.columns.createdAt,
+              children: formatDate(member.created_at),
+            },
+            {
+              key: 'devices',
+              label: manageText.user.columns.devices,
+              children: (
+                <Space>
+                  {`${member.online_count} / ${member.device_count}`}
+                  <Link to={memberDevicesPath(member.id)}>{t.viewDevices}</Link>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <p className={styles.muted}>{t.createIntro}</p>
+      )}
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 6 }}
+        wrapperCol={{ span: 16 }}
+        initialValues={initialUserValues(member)}
+        onFinish={onFinish}
+        requiredMark
+      >
+        {creating ? (
+          <Form.Item
+            name="mobile"
+            label={t.mobile}
+            rules={[{ required: true, message: t.mobileRequired }, mobileRule]}
+          >
+            <Input inputMode="numeric" maxLength={11} placeholder={t.mobilePlaceholder} allowClear />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="nickname" label={t.nickname} rules={[{ max: NICKNAME_MAX, message: t.nicknameMax }]}>
+          <Input placeholder={t.nicknamePlaceholder} maxLength={NICKNAME_MAX} showCount allowClear />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={creating ? t.password : t.resetPassword}
+          extra={creating ? undefined : t.resetPasswordHint}
+          rules={creating ? [{ required: true, message: t.passwordRequired }, passwordRule] : [passwordRule]}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={creating ? t.passwordPlaceholder : t.resetPasswordPlaceholder}
+          />
+        </Form.Item>
+        <Form.Item name="member_tag_id" label={t.tag} help={model.tags.isError ? t.tagsFailed : undefined}>
+          <Select
+            loading={model.tags.isPending}
+            options={tagOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        {creating ? null : (
+          <Form.Item name="status" label={t.status} extra={t.statusHint}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'active', label: t.statusActive },
+                { value: 'disabled', label: t.statusDisabled },
+              ]}
+            />
+          </Form.Item>
+        )}
+        <Form.Item wrapperCol={{ offset: 6, span: 16 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={model.saving}>
+              {creating ? t.create : t.update}
+            </Button>
+            <Button onClick={() => goBack(navigate, '/manage/user')}>{manageText.common.cancel}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

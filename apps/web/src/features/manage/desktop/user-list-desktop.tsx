@@ -1,0 +1,306 @@
+import {
+  App,
+  Badge,
+  Button,
+  Empty,
+  Input,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useTagOptions } from '../api/get-member-tags';
+import { useUsers } from '../api/get-users';
+import { useSearchBox } from '../hooks/use-search-box';
+import { useUserActions } from '../hooks/use-user-actions';
+import { useUserAddress } from '../hooks/use-user-address';
+import { loadErrorText } from '../lib/load-error';
+import { formatDate } from '../lib/format';
+import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
+import { isUserFiltered } from '../lib/user-filter';
+import type { ManagedMember, MemberStatus } from '../types';
+import { TagModal } from './tag-modal';
+import styles from './desktop.module.css';
+
+const t = manageText.user;
+
+const STATUS_OPTIONS: Array<{ value: MemberStatus | 'all'; label: string }> = [
+  { value: 'all', label: t.status.all },
+  { value: 'active', label: t.status.active },
+  { value: 'disabled', label: t.status.disabled },
+];
+
+/** /manage/user on desktops: a paged table with filters, row actions and 设置标签 on the ticked rows. */
+export default function UserListDesktop() {
+  return (
+    <AntdScope>
+      <UserTable />
+    </AntdScope>
+  );
+}
+
+function UserTable() {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { filter, page, setFilter, setPage } = useUserAddress();
+  const [search, setSearch] = useSearchBox(filter.keyword, (keyword) => setFilter({ keyword }));
+  const users = useUsers(filter, page);
+  const tags = useTagOptions();
+  const actions = useUserActions();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [tagModal, setTagModal] = useState(false);
+  const filtered = isUserFiltered(filter);
+
+  function clearFilters() {
+    setSearch('');
+    setFilter({ keyword: '', member_tag_id: 0, status: null });
+  }
+
+  function onToggleStatus(member: ManagedMember) {
+    const question = toggleConfirmation(member);
+    modal.confirm({
+      title: question.title,
+      content: question.content,
+      okText: question.ok,
+      okButtonProps: { danger: question.danger },
+      cancelText: manageText.common.cancel,
+      onOk: async () => {
+        const outcome = await actions.toggleStatus(member);
+        if (outcome.ok) void message.success(outcome.message);
+      },
+    });
+  }
+
+  function onRemove(member: ManagedMember) {
+    const question = removeConfirmation(member);
+    modal.confirm({
+      title: question.title,
+      content: question.content,
+      okText: question.ok,
+      okButtonProps: { danger: question.danger },
+      cancelText: manageText.common.cancel,
+      onOk: async () => {
+        if (question.blocked) {
+          void navigate(memberDevicesPath(member.id));
+          return;
+        }
+        const outcome = await actions.removeMember(member);
+        if (outcome.ok) {
+          void message.success(outcome.message);
+          setSelectedIds((ids) => ids.filter((id) => id !== member.id));
+        } else if (outcome.hasDevices) {
+          onRemove({ ...member, device_count: Math.max(1, member.device_count) });
+        }
+      },
+    });
+  }
+
+  async function onSetTag(tag: { id: number; name: string } | null) {
+    const outcome = await actions.setTag(selectedIds, tag);
+    if (!outcome.ok) return;
+    void message.success(outcome.message);
+    setTagModal(false);
+    setSelectedIds([]);
+  }
+
+  const columns: TableColumnsType<ManagedMember> = [
+    {
+      title: t.columns.member,
+      dataIndex: 'nickname',
+      key: 'nickname',
+      ellipsis: true,
+      render: (nickname: string, row) => (
+        <Link to={`/manage/user/${row.id}`}>
+          {nickname || <span className={styles.muted}>{t.noNickname}</span>}
+        </Link>
+      ),
+    },
+    { title: t.columns.mobile, dataIndex: 'mobile', key: 'mobile', width: 140, className: styles.mono },
+    {
+      title: t.columns.tag,
+      dataIndex: 'member_tag_name',
+      key: 'tag',
+      width: 140,
+      render: (name: string) =>
+        name ? <Tag color="blue">{name}</Tag> : <span className={styles.muted}>—</span>,
+    },
+    {
+      title: t.columns.devices,
+      key: 'devices',
+      width: 150,
+      render: (_: unknown, row) =>
+        row.device_count > 0 ? (
+          <Typography.Link onClick={() => void navigate(memberDevicesPath(row.id))}>
+            <span className={styles.online}>{row.online_count}</span> / {row.device_count}
+          </Typography.Link>
+        ) : (
+          <span className={styles.muted}>0 / 0</span>
+        ),
+    },
+    {
+      title: t.columns.status,
+      dataIndex: 'status',
+      key: 'status',
+      width: 100,
+      render: (status: MemberStatus) => (
+        <Badge status={status === 'active' ? 'success' : 'default'} text={t.status[status]} />
+      ),
+    },
+    {
+      title: t.columns.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 120,
+      render: (at: string) => formatDate(at),
+    },
+    {
+      title: t.columns.actions,
+      key: 'actions',
+      width: 250,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={0} wrap={false}>
+          <Button type="link" size="small" onClick={() => void navigate(`/manage/user/${row.id}`)}>
+            {t.actions.edit}
+          </Button>
+          <Button type="link" size="small" onClick={() => onToggleStatus(row)}>
+            {nextStatus(row) === 'disabled' ? t.actions.disable : t.actions.enable}
+          </Button>
+          <Button type="link" size="small" onClick={() => void navigate(memberDevicesPath(row.id))}>
+            {t.actions.devices}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => onRemove(row)}>
+            {t.actions.remove}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const loaded = users.data !== undefined;
+  const emptyText = !loaded ? (
+    <div className={styles.emptyLoading} />
+  ) : filtered ? (
+    <Empty description={t.noMatch}>
+      <Button onClick={clearFilters}>{manageText.common.clearFilters}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t.empty}>
+      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+      <Button type="primary" onClick={() => void navigate('/manage/user/add')}>
+        {t.add}
+      </Button>
+    </Empty>
+  );
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setFilter({ keyword: value.trim() })}
+          aria-label={t.searchPlaceholder}
+        />
+        <Select
+          className={styles.select}
+          value={filter.member_tag_id || undefined}
+          allowClear
+          placeholder={t.allTags}
+          loading={tags.isPending}
+          notFoundContent={tags.isError ? manageText.device.pickerFailed : t.noTags}
+          options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+          onChange={(value?: number) => setFilter({ member_tag_id: value ?? 0 })}
+          aria-label={t.tagFilter}
+        />
+        <Segmented<MemberStatus | 'all'>
+          value={filter.status ?? 'all'}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setFilter({ status: value === 'all' ? null : value })}
+        />
+        <Link to="/manage/user/add" className={styles.push}>
+          <Button type="primary">{t.add}</Button>
+        </Link>
+      </div>
+
+      <div className={styles.bulk} role="toolbar" aria-label={manageText.common.selected(selectedIds.length)}>
+        <span className={selectedIds.length > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
+          {manageText.common.selected(selectedIds.length)}
+        </span>
+        <Button
+          size="small"
+          autoInsertSpace={false}
+          disabled={selectedIds.length === 0 || actions.pending}
+          onClick={() => setTagModal(true)}
+        >
+          {t.actions.setTag}
+        </Button>
+        {selectedIds.length > 0 ? (
+          <Button size="small" type="link" onClick={() => setSelectedIds([])}>
+            {manageText.common.clearSelection}
+          </Button>
+        ) : (
+          <span className={styles.muted}>{t.selectHint}</span>
+        )}
+      </div>
+
+      {users.isError && !loaded ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={loadErrorText(users.error)}
+          extra={
+            <Button type="primary" loading={users.isFetching} onClick={() => void users.refetch()}>
+              {manageText.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<ManagedMember>
+          rowKey="id"
+          size="small"
+          scroll={{ x: 1000 }}
+          loading={users.isFetching}
+          columns={columns}
+          dataSource={users.data?.list ?? []}
+          locale={{ emptyText }}
+          rowSelection={{
+            selectedRowKeys: selectedIds,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelectedIds(keys.map(Number)),
+          }}
+          pagination={{
+            current: page,
+            pageSize: users.data?.pages.pageSize ?? 20,
+            total: users.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: manageText.common.total,
+            onChange: (next) => {
+              window.scrollTo({ top: 0 });
+              setPage(next);
+            },
+          }}
+        />
+      )}
+
+      <TagModal
+        open={tagModal}
+        title={t.setTagTitle(selectedIds.length)}
+        pending={actions.pending}
+        onSubmit={(tag) => void onSetTag(tag)}
+        onClose={() => setTagModal(false)}
+      />
+    </div>
+  );
+}

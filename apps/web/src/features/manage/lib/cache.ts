@@ -1,0 +1,56 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ListPage } from '../types';
+
+/** A list in react-query's cache: one page (desktop tables) or pages appended (phone lists). */
+export type CachedList<P> = P | InfiniteData<P>;
+
+function isInfinite<P>(data: CachedList<P>): data is InfiniteData<P> {
+  return typeof data === 'object' && data !== null && 'pageParams' in data;
+}
+
+/** Applies `fn` to every page of a cached list, whichever shape it has. */
+export function mapPages<P>(data: CachedList<P> | undefined, fn: (page: P) => P): CachedList<P> | undefined {
+  if (data === undefined) return undefined;
+  if (isInfinite(data)) return { ...data, pages: data.pages.map(fn) };
+  return fn(data);
+}
+
+/**
+ * The rows `hit` picks take `patch`; the page object is kept when nothing changed, so screens that
+ * did not show those rows do not draw again.
+ */
+export function patchRows<P extends ListPage<{ id: number }>>(
+  page: P,
+  hit: (row: P['list'][number]) => boolean,
+  patch: Partial<P['list'][number]>,
+): P {
+  let changed = false;
+  const list = page.list.map((row) => {
+    if (!hit(row)) return row;
+    changed = true;
+    return { ...row, ...patch };
+  });
+  return changed ? { ...page, list } : page;
+}
+
+/** A record fetched again replaces the fields of its row (SPEC §4's merge into the list). */
+export function mergeRow<P extends ListPage<{ id: number }>>(
+  page: P,
+  fresh: Partial<P['list'][number]> & { id: number },
+): P {
+  return patchRows(page, (row) => row.id === fresh.id, fresh);
+}
+
+/** Every row of all loaded pages, once each (a row can move to a later page while loading). */
+export function flattenPages<T extends { id: number }>(pages: readonly ListPage<T>[] | undefined): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const page of pages ?? []) {
+    for (const row of page.list) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      out.push(row);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import { Button, Form, Input, List, Popup, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { fromNow } from '@/features/device/lib/format';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useMemberDevice } from '../api/get-member-device';
+import { useUpdateMemberDevice } from '../api/update-member-device';
+import {
+  DEVICE_NAME_MAX,
+  deviceEditBody,
+  deviceEditValues,
+  ISP_OPTIONS,
+  type DeviceEditValues,
+  type IspChoice,
+} from '../lib/device-edit';
+import type { DeviceInfo, DeviceRow } from '../types';
+import styles from './phone.module.css';
+
+const t = manageText.deviceEdit;
+
+type DeviceEditSheetProps = { row: DeviceRow | null; onClose: () => void };
+
+/** 编辑 of a device on a phone: its name and ISP; the saved device is merged into the list. */
+export function DeviceEditSheet({ row, onClose }: DeviceEditSheetProps) {
+  const [shown, setShown] = useState(row);
+  if (row && row !== shown) setShown(row);
+  return (
+    <Popup
+      visible={row !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName={styles.sheet}
+    >
+      <header className={styles.sheetHead}>
+        <span className={styles.sheetTitle}>{t.title}</span>
+        <Button size="small" fill="none" onClick={onClose}>
+          {manageText.common.cancel}
+        </Button>
+      </header>
+      <div className={styles.sheetBody}>{shown ? <EditBody row={shown} onDone={onClose} /> : null}</div>
+    </Popup>
+  );
+}
+
+function EditBody({ row, onDone }: { row: DeviceRow; onDone: () => void }) {
+  // The device as the server has it now (another operator screen may have renamed it).
+  const info = useMemberDevice(row.id);
+  if (info.isError) {
+    return <LoadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />;
+  }
+  if (!info.data) return <LoadingSkeleton lines={5} />;
+  return <EditForm device={info.data} onDone={onDone} />;
+}
+
+function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }) {
+  const update = useUpdateMemberDevice();
+
+  async function onFinish(values: DeviceEditValues) {
+    try {
+      await update.mutateAsync(deviceEditBody(device.id, values));
+    } catch {
+      return; // Toasted by the request client; the sheet stays open.
+    }
+    Toast.show({ icon: 'success', content: t.done });
+    onDone();
+  }
+
+  return (
+    <>
+      <List>
+        <List.Item extra={<span className={styles.mono}>{device.sn}</span>}>{t.sn}</List.Item>
+        <List.Item extra={device.member_name || device.member_mobile || '—'}>{t.member}</List.Item>
+        <List.Item extra={device.room_info || manageText.device.uninstalled}>{t.room}</List.Item>
+        <List.Item extra={fromNow(device.last_report_at)}>{t.lastReport}</List.Item>
+      </List>
+      <Form
+        layout="vertical"
+        initialValues={deviceEditValues(device)}
+        onFinish={(values: DeviceEditValues) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" loading={update.isPending}>
+            {manageText.common.save}
+          </Button>
+        }
+      >
+        <Form.Item name="name" label={t.name} rules={[{ max: DEVICE_NAME_MAX, message: t.nameMax }]}>
+          <Input placeholder={t.namePlaceholder} maxLength={DEVICE_NAME_MAX} clearable />
+        </Form.Item>
+        <Form.Item name="isp" label={t.isp}>
+          <IspChoiceField />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+function IspChoiceField({ value, onChange }: { value?: IspChoice; onChange?: (value: IspChoice) => void }) {
+  return (
+    <Selector<IspChoice>
+      columns={4}
+      value={value ? [value] : []}
+      onChange={(values) => values[0] && onChange?.(values[0])}
+      options={[...ISP_OPTIONS]}
+    />
+  );
+}

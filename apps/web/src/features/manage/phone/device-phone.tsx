@@ -1,0 +1,298 @@
+import {
+  ActionSheet,
+  Button,
+  CheckList,
+  Dropdown,
+  InfiniteScroll,
+  Popup,
+  PullToRefresh,
+  SearchBar,
+  Toast,
+  type DropdownRef,
+} from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DeviceCard } from '@/features/device/phone/device-card';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useFenpeiDevices } from '../api/fenpei-devices';
+import { useInfiniteMemberDevices } from '../api/get-member-devices';
+import { useDeviceAddress } from '../hooks/use-device-address';
+import { useDeviceSelection } from '../hooks/use-device-selection';
+import { useMemberLabel } from '../hooks/use-member-label';
+import { useSearchBox } from '../hooks/use-search-box';
+import { flattenPages } from '../lib/cache';
+import { isDeviceFiltered } from '../lib/device-filter';
+import { memberName } from '../lib/format';
+import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
+import { DeviceEditSheet } from './device-edit-sheet';
+import { DeviceTabs } from './device-tabs';
+import { InstallRecordsPhone } from './install-records-phone';
+import { PhoneListState } from './list-state';
+import { MemberOptions } from './member-options';
+import styles from './phone.module.css';
+
+const t = manageText.device;
+const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled'];
+
+/** /manage/device on a phone: the operator's fleet, and the install history in a second tab. */
+export function DevicePhone() {
+  const { tab } = useDeviceAddress();
+  return <div className={styles.page}>{tab === 'devices' ? <DeviceList /> : <InstallRecordsPhone />}</div>;
+}
+
+function DeviceList() {
+  const { filter, update } = useDeviceAddress();
+  const [search, setSearch] = useSearchBox(filter.search, (value) => update({ search: value }));
+  const devices = useInfiniteMemberDevices(filter);
+  const list = useMemo(() => flattenPages(devices.data?.pages), [devices.data]);
+  const first = devices.data?.pages[0];
+  const totalCount = first?.pages.totalCount ?? 0;
+  const filtered = isDeviceFiltered(filter);
+
+  const [selecting, setSelecting] = useState(false);
+  const selection = useDeviceSelection(filter);
+  const selected = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const count = selection.count(totalCount);
+  const [acting, setActing] = useState<DeviceRow | null>(null);
+  const [editing, setEditing] = useState<DeviceRow | null>(null);
+  const [allocating, setAllocating] = useState(false);
+  const fenpei = useFenpeiDevices();
+
+  const onOpen = useCallback((row: DeviceRow) => setActing(row), []);
+  const { toggle } = selection;
+  const onLongPress = useCallback(
+    (id: number) => {
+      setSelecting(true);
+      if (!selected.has(id)) toggle(id);
+    },
+    [selected, toggle],
+  );
+
+  function toggleSelecting() {
+    selection.clear();
+    setSelecting(!selecting);
+  }
+
+  function clearFilters() {
+    setSearch('');
+    update({ member_id: 0, status: null, search: '' });
+  }
+
+  function closeAllocating() {
+    setAllocating(false);
+    // A single device allocated from its card: nothing stays ticked.
+    if (!selecting) selection.clear();
+  }
+
+  async function onAllocate(member: AllocatableMember) {
+    try {
+      const affected = await fenpei.mutateAsync({ selection: selection.selection(), member });
+      Toast.show({ icon: 'success', content: t.fenpeiDone(affected, memberName(member)) });
+    } catch {
+      return; // Toasted by the request client; the selection stays.
+    }
+    setAllocating(false);
+    selection.clear();
+    setSelecting(false);
+  }
+
+  const actions: Action[] = acting
+    ? [
+        { key: 'edit', text: t.edit, onClick: () => setEditing(acting) },
+        {
+          key: 'fenpei',
+          text: t.fenpei,
+          onClick: () => {
+            selection.setIds([acting.id]);
+            setAllocating(true);
+          },
+        },
+        {
+          key: 'records',
+          text: t.records,
+          onClick: () => update({ tab: 'records', device_id: acting.id, action: null }),
+        },
+      ]
+    : [];
+
+  const allLoadedSelected = list.length > 0 && (selection.all || list.every((r) => selected.has(r.id)));
+
+  return (
+    <div className={selecting ? styles.pageSelecting : undefined}>
+      <div className={styles.top}>
+        <DeviceTabs />
+        <div className={styles.searchRow}>
+          <SearchBar
+            className={styles.search}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={setSearch}
+            aria-label={t.searchPlaceholder}
+          />
+          <Button size="small" fill="none" color="primary" onClick={toggleSelecting}>
+            {selecting ? manageText.common.cancel : manageText.common.select}
+          </Button>
+        </div>
+        <DeviceFilters />
+      </div>
+      <div className={styles.summary}>
+        <span>{first ? t.counts(first.count.total, first.count.online, first.count.offline) : '\u00a0'}</span>
+        {filtered && first ? <span>{t.matching(totalCount)}</span> : null}
+      </div>
+
+      <PullToRefresh onRefresh={async () => void (await devices.refetch())}>
+        <PhoneListState
+          query={devices}
+          empty={list.length === 0}
+          filtered={filtered}
+          emptyTitle={t.empty}
+          emptyHint={t.emptyHint}
+          noMatchTitle={t.noMatch}
+          noMatchHint={t.noMatchHint}
+          onClearFilters={clearFilters}
+        >
+          <div className={styles.list}>
+            {list.map((row) => (
+              <DeviceCard
+                key={row.id}
+                row={row}
+                selecting={selecting}
+                checked={selection.all || selected.has(row.id)}
+                showMember
+                onOpen={onOpen}
+                onToggle={toggle}
+                onLongPress={onLongPress}
+              />
+            ))}
+          </div>
+          <InfiniteScroll
+            hasMore={devices.hasNextPage}
+            loadMore={async () => {
+              const result = await devices.fetchNextPage();
+              if (result.isError) throw result.error;
+            }}
+          />
+        </PhoneListState>
+      </PullToRefresh>
+
+      <ActionSheet
+        visible={acting !== null}
+        actions={actions}
+        extra={acting ? acting.name || acting.sn : undefined}
+        cancelText={manageText.common.cancel}
+        onClose={() => setActing(null)}
+        closeOnAction
+      />
+      <DeviceEditSheet row={editing} onClose={() => setEditing(null)} />
+
+      {selecting ? (
+        <div className={styles.actionBar} role="toolbar" aria-label={t.selected(count)}>
+          <div className={styles.barHead}>
+            <span className={styles.barCount}>{t.selected(count)}</span>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() =>
+                allLoadedSelected ? selection.clear() : selection.setIds(list.map((r) => r.id))
+              }
+            >
+              {allLoadedSelected ? manageText.common.clearSelection : manageText.common.all}
+            </Button>
+          </div>
+          {allLoadedSelected && totalCount > list.length ? (
+            <div className={styles.barBanner}>
+              {selection.all ? (
+                <span>{t.allSelected(totalCount)}</span>
+              ) : (
+                <>
+                  <span>{t.selectedPage(list.length)}</span>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => selection.selectAll(list.map((r) => r.id))}
+                  >
+                    {t.selectAllMatching(totalCount)}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : null}
+          <Button
+            block
+            color="primary"
+            disabled={count === 0 || fenpei.isPending}
+            onClick={() => setAllocating(true)}
+          >
+            {t.fenpei}
+          </Button>
+        </div>
+      ) : null}
+
+      <Popup
+        visible={allocating}
+        onMaskClick={closeAllocating}
+        onClose={closeAllocating}
+        destroyOnClose
+        bodyClassName={`${styles.sheet} ${styles.sheetTall}`}
+      >
+        <header className={styles.sheetHead}>
+          <span className={styles.sheetTitle}>{t.fenpeiTitle(count)}</span>
+          <Button size="small" fill="none" onClick={closeAllocating}>
+            {manageText.common.cancel}
+          </Button>
+        </header>
+        <div className={styles.sheetBody}>
+          <MemberOptions pending={fenpei.isPending} onPick={(m) => m && void onAllocate(m)} />
+        </div>
+      </Popup>
+    </div>
+  );
+}
+
+/** The member and status drop-downs under the search box. */
+function DeviceFilters() {
+  const { filter, update } = useDeviceAddress();
+  const dropdown = useRef<DropdownRef>(null);
+  const memberLabel = useMemberLabel(filter.member_id);
+
+  function apply(patch: Parameters<typeof update>[0]) {
+    dropdown.current?.close();
+    window.scrollTo({ top: 0 });
+    update(patch);
+  }
+
+  return (
+    <Dropdown ref={dropdown} className={styles.dropdown}>
+      <Dropdown.Item key="member" title={memberLabel ?? t.memberFilter} highlight={filter.member_id !== 0}>
+        <div className={styles.dropdownList}>
+          <MemberOptions
+            value={filter.member_id}
+            allLabel={t.allMembers}
+            onPick={(m) => apply({ member_id: m?.id ?? 0 })}
+          />
+        </div>
+      </Dropdown.Item>
+      <Dropdown.Item
+        key="status"
+        title={filter.status ? t.status[filter.status] : t.statusFilter}
+        highlight={filter.status !== null}
+      >
+        <CheckList
+          value={[filter.status ?? 'all']}
+          onChange={(value) => {
+            const next = value[0];
+            if (next === undefined) return dropdown.current?.close();
+            apply({ status: next === 'all' ? null : (next as DeviceStatusFilter) });
+          }}
+        >
+          {STATUSES.map((s) => (
+            <CheckList.Item key={s} value={s}>
+              {t.status[s]}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Dropdown.Item>
+    </Dropdown>
+  );
+}

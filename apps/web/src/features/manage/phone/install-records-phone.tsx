@@ -1,0 +1,180 @@
+import {
+  Button,
+  DotLoading,
+  InfiniteScroll,
+  List,
+  PullToRefresh,
+  SearchBar,
+  Selector,
+  Tag,
+} from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useInfiniteInstallRecords } from '../api/get-install-records';
+import { useMemberDevice } from '../api/get-member-device';
+import { useMemberDevices } from '../api/get-member-devices';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDeviceAddress } from '../hooks/use-device-address';
+import { flattenPages } from '../lib/cache';
+import { formatDateTime } from '../lib/format';
+import type { InstallAction, InstallRecord } from '../types';
+import { DeviceTabs } from './device-tabs';
+import { PhoneListState } from './list-state';
+import styles from './phone.module.css';
+
+const t = manageText.records;
+type ActionChoice = InstallAction | 'all';
+
+/** 上下架记录 on a phone: a device chosen by SN (or every device), the type, then the records. */
+export function InstallRecordsPhone() {
+  const { recordFilter, update } = useDeviceAddress();
+  const records = useInfiniteInstallRecords(recordFilter);
+  const list = useMemo(() => flattenPages(records.data?.pages), [records.data]);
+  const total = records.data?.pages[0]?.pages.totalCount ?? 0;
+  const filtered = recordFilter.device_id !== 0 || recordFilter.action !== null;
+
+  return (
+    <>
+      <div className={styles.top}>
+        <DeviceTabs />
+        <DeviceChooser />
+        <div className={styles.filterRow}>
+          <Selector<ActionChoice>
+            columns={3}
+            value={[recordFilter.action ?? 'all']}
+            onChange={(values) => {
+              const next = values[0];
+              if (next) update({ action: next === 'all' ? null : next });
+            }}
+            options={[
+              { value: 'all', label: t.action.all },
+              { value: 'install', label: t.action.install },
+              { value: 'uninstall', label: t.action.uninstall },
+            ]}
+          />
+        </div>
+      </div>
+      <div className={styles.summary}>
+        <span>{records.data ? t.showTotal(total) : '\u00a0'}</span>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await records.refetch())}>
+        <PhoneListState
+          query={records}
+          empty={list.length === 0}
+          filtered={filtered}
+          emptyTitle={t.empty}
+          emptyHint={t.emptyHint}
+          noMatchTitle={t.noMatch}
+          onClearFilters={() => update({ device_id: 0, action: null })}
+        >
+          <div className={styles.list}>
+            {list.map((record) => (
+              <RecordCard key={record.id} record={record} />
+            ))}
+          </div>
+          <InfiniteScroll
+            hasMore={records.hasNextPage}
+            loadMore={async () => {
+              const result = await records.fetchNextPage();
+              if (result.isError) throw result.error;
+            }}
+          />
+        </PhoneListState>
+      </PullToRefresh>
+    </>
+  );
+}
+
+function RecordCard({ record }: { record: InstallRecord }) {
+  const install = record.action === 'install';
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <Tag color={install ? 'success' : 'warning'} fill="outline">
+            {t.action[record.action]}
+          </Tag>
+          <span className={`${styles.cardTitle} ${styles.mono}`}>{record.sn}</span>
+          <span className={styles.cardSide}>{formatDateTime(record.created_at)}</span>
+        </div>
+        <div className={styles.cardLine}>{t.place(record.jifang, record.jigui)}</div>
+        <div className={styles.cardMeta}>
+          {record.member_mobile ? <span>{t.owner(record.member_mobile)}</span> : null}
+          {record.actor_mobile ? <span className={styles.muted}>{t.by(record.actor_mobile)}</span> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The device of the history: typed SN → matching devices → one chosen; or every device. */
+function DeviceChooser() {
+  const { recordFilter, update } = useDeviceAddress();
+  const chosen = useMemberDevice(recordFilter.device_id || null);
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), 300);
+  const matches = useMemberDevices({ member_id: 0, status: null, search }, 1, 10, search.length >= 2);
+
+  if (recordFilter.device_id) {
+    return (
+      <div className={styles.chosenRow}>
+        <span className={styles.chosenLabel}>
+          {chosen.data ? (
+            t.deviceChosen(chosen.data.sn)
+          ) : chosen.isError ? (
+            `#${recordFilter.device_id}`
+          ) : (
+            <DotLoading />
+          )}
+        </span>
+        <Button size="small" fill="none" color="primary" onClick={() => update({ device_id: 0 })}>
+          {t.allDevices}
+        </Button>
+      </div>
+    );
+  }
+
+  const list = matches.data?.list ?? [];
+  return (
+    <>
+      <div className={styles.searchRow}>
+        <SearchBar
+          className={styles.search}
+          placeholder={t.snSearch}
+          value={input}
+          onChange={setInput}
+          aria-label={t.snSearch}
+        />
+      </div>
+      {search.length >= 2 ? (
+        <List className={styles.matches}>
+          {matches.isPending ? (
+            <List.Item>
+              <DotLoading color="primary" />
+            </List.Item>
+          ) : matches.isError ? (
+            <List.Item onClick={() => void matches.refetch()}>{manageText.device.pickerFailed}</List.Item>
+          ) : list.length === 0 ? (
+            <List.Item>
+              <span className={styles.muted}>{t.snEmpty}</span>
+            </List.Item>
+          ) : (
+            list.map((d) => (
+              <List.Item
+                key={d.id}
+                description={d.member_name || d.member_mobile}
+                onClick={() => {
+                  setInput('');
+                  update({ device_id: d.id });
+                }}
+              >
+                <span className={styles.mono}>{d.sn}</span>
+                {d.name ? <span className={styles.muted}> · {d.name}</span> : null}
+              </List.Item>
+            ))
+          )}
+        </List>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { Button, Dialog, ErrorBlock, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { BusinessError } from '@/lib/request';
+import { manageText } from '@/locales/zh-CN/manage';
+import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
+import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
+import { flattenPages } from '../lib/cache';
+import { memberName } from '../lib/format';
+import { goBack } from '../lib/navigation';
+import type { MemberTag } from '../types';
+import { MemberPickerSheet } from './member-picker-sheet';
+import styles from './phone.module.css';
+
+const t = manageText.tagForm;
+
+const nameRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const message = tagNameError(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+};
+
+/** /manage/tag/add and /manage/tag/:id on a phone: the name, then (editing) the tag's members. */
+export function TagFormPhone() {
+  const model = useTagForm();
+  const { tag } = model;
+
+  if (model.invalidId || (tag.isError && tag.error instanceof BusinessError)) {
+    return (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={manageText.tag.notFound} description="">
+          <Link to="/manage/tag">{t.backToList}</Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (tag.isError) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadError error={tag.error} retrying={tag.isFetching} onRetry={() => void tag.refetch()} />
+      </div>
+    );
+  }
+  if (!model.creating && !tag.data) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadingSkeleton lines={4} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <NameForm key={tag.data?.id ?? 'new'} tag={tag.data} model={model} />
+      {tag.data ? <TagMembers tag={tag.data} model={model} /> : null}
+    </div>
+  );
+}
+
+type Model = ReturnType<typeof useTagForm>;
+
+function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ name: string }>();
+
+  async function onFinish({ name }: { name: string }) {
+    const outcome = await model.submit(name);
+    if (!outcome.ok) {
+      if (outcome.nameError) form.setFields([{ name: 'name', errors: [outcome.nameError] }]);
+      return;
+    }
+    if (tag) {
+      Toast.show({ icon: 'success', content: manageText.tag.done.renamed });
+      goBack(navigate, '/manage/tag');
+      return;
+    }
+    // A new tag is empty: stay on it, so members can be added at once.
+    Toast.show({ icon: 'success', content: t.createdHint });
+    void navigate(`/manage/tag/${outcome.tag.id}`, { replace: true });
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ name: tag?.name ?? '' }}
+      onFinish={(values) => void onFinish(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={model.saving}>
+          {tag ? t.update : t.create}
+        </Button>
+      }
+    >
+      <Form.Item name="name" label={t.name} rules={[nameRule]} required>
+        <Input placeholder={t.namePlaceholder} maxLength={TAG_NAME_MAX} clearable />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The members filed under the tag, each with 移出, and 添加会员. */
+function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
+  const users = useInfiniteUsers({ ...initialUserFilter, member_tag_id: tag.id });
+  const list = useMemo(() => flattenPages(users.data?.pages), [users.data]);
+  const total = users.data?.pages[0]?.pages.totalCount ?? tag.member_count;
+  const [picking, setPicking] = useState(false);
+
+  async function onTakeOut(member: (typeof list)[number]) {
+    const name = memberName(member);
+    const ok = await Dialog.confirm({
+      content: t.removeConfirm(name),
+      confirmText: t.removeFromTag,
+      cancelText: manageText.common.cancel,
+    });
+    if (!ok) return;
+    const message = await model.takeOut(member);
+    if (message) Toast.show({ icon: 'success', content: message });
+  }
+
+  let body;
+  if (users.isPending) {
+    body = (
+      <div className={styles.sectionBody}>
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    );
+  } else if (users.isError && list.length === 0) {
+    body = (
+      <div className={styles.sectionBody}>
+        <LoadError error={users.error} retrying={users.isFetching} onRetry={() => void users.refetch()} />
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <p className={`${styles.sectionBody} ${styles.muted}`}>{t.membersEmpty}</p>;
+  } else {
+    body = (
+      <List>
+        {list.map((m) => (
+          <List.Item
+            key={m.id}
+            description={m.mobile}
+            extra={
+              <Button size="mini" fill="outline" disabled={model.takingOut} onClick={() => void onTakeOut(m)}>
+                {t.removeFromTag}
+              </Button>
+            }
+          >
+            {memberName(m)}
+          </List.Item>
+        ))}
+        {users.hasNextPage ? (
+          <List.Item arrow={false} onClick={() => void users.fetchNextPage()}>
+            <span className={styles.summaryLink}>{manageText.picker.loadMore}</span>
+          </List.Item>
+        ) : null}
+      </List>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-label={t.membersTitle}>
+      <div className={styles.summary}>
+        <h2 className={styles.sectionTitleInline}>{t.membersCount(total)}</h2>
+        <Button size="small" color="primary" fill="outline" onClick={() => setPicking(true)}>
+          {t.addMembers}
+        </Button>
+      </div>
+      {body}
+      <MemberPickerSheet tag={picking ? tag : null} onClose={() => setPicking(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { ActionSheet, Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useDeleteMemberTag } from '../api/delete-member-tag';
+import { useInfiniteMemberTags } from '../api/get-member-tags';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { flattenPages } from '../lib/cache';
+import { formatDate } from '../lib/format';
+import { tagMembersPath } from '../lib/tag-paths';
+import type { MemberTag } from '../types';
+import { PhoneListState } from './list-state';
+import { MemberPickerSheet } from './member-picker-sheet';
+import styles from './phone.module.css';
+
+const t = manageText.tag;
+
+/** /manage/tag on a phone: the member tags with their member counts; tap a tag for its actions. */
+export function TagListPhone() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const keyword = useDebouncedValue(input.trim());
+  const tags = useInfiniteMemberTags(keyword);
+  const list = useMemo(() => flattenPages(tags.data?.pages), [tags.data]);
+  const total = tags.data?.pages[0]?.pages.totalCount ?? 0;
+  const [acting, setActing] = useState<MemberTag | null>(null);
+  const [picking, setPicking] = useState<MemberTag | null>(null);
+  const remove = useDeleteMemberTag();
+
+  async function onDelete(tag: MemberTag) {
+    const ok = await Dialog.confirm({
+      title: t.confirm.deleteTitle,
+      content: t.confirm.delete(tag.name, tag.member_count),
+      confirmText: manageText.common.delete,
+      cancelText: manageText.common.cancel,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(tag.id);
+      Toast.show({ icon: 'success', content: t.done.deleted(tag.name) });
+    } catch {
+      // Toasted by the request client.
+    }
+  }
+
+  const actions: Action[] = acting
+    ? [
+        { key: 'edit', text: t.actions.edit, onClick: () => void navigate(`/manage/tag/${acting.id}`) },
+        { key: 'move', text: t.actions.moveIn, onClick: () => setPicking(acting) },
+        { key: 'members', text: t.actions.members, onClick: () => void navigate(tagMembersPath(acting.id)) },
+        { key: 'delete', text: t.actions.delete, danger: true, onClick: () => void onDelete(acting) },
+      ]
+    : [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.searchRow}>
+          <SearchBar
+            className={styles.search}
+            placeholder={t.searchPlaceholder}
+            value={input}
+            onChange={setInput}
+            aria-label={t.searchPlaceholder}
+          />
+        </div>
+        <div className={styles.summary}>
+          <span>{tags.data ? manageText.common.total(total) : '\u00a0'}</span>
+          <Link className={styles.summaryLink} to="/manage/tag/add">
+            + {t.add}
+          </Link>
+        </div>
+      </div>
+
+      <PullToRefresh onRefresh={async () => void (await tags.refetch())}>
+        <PhoneListState
+          query={tags}
+          empty={list.length === 0}
+          filtered={keyword !== ''}
+          emptyTitle={t.empty}
+          emptyHint={t.emptyHint}
+          emptyAction={
+            <Button color="primary" onClick={() => void navigate('/manage/tag/add')}>
+              {t.add}
+            </Button>
+          }
+          noMatchTitle={t.noMatch}
+          onClearFilters={() => setInput('')}
+        >
+          <div className={styles.list}>
+            {list.map((tag) => (
+              <div
+                key={tag.id}
+                className={styles.card}
+                role="button"
+                tabIndex={0}
+                onClick={() => setActing(tag)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  setActing(tag);
+                }}
+              >
+                <div className={styles.cardBody}>
+                  <div className={styles.cardTop}>
+                    <span className={styles.cardTitle}>{tag.name}</span>
+                    <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
+                  </div>
+                  <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
+                </div>
+              </div>
+            ))}
+          </div>
+          <InfiniteScroll
+            hasMore={tags.hasNextPage}
+            loadMore={async () => {
+              const result = await tags.fetchNextPage();
+              if (result.isError) throw result.error;
+            }}
+          />
+        </PhoneListState>
+      </PullToRefresh>
+
+      <ActionSheet
+        visible={acting !== null}
+        actions={actions}
+        extra={acting?.name}
+        cancelText={manageText.common.cancel}
+        onClose={() => setActing(null)}
+        closeOnAction
+      />
+      <MemberPickerSheet tag={picking} onClose={() => setPicking(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { Button, Dialog, ErrorBlock, Form, Input, List, Selector, Skeleton, Toast } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { BusinessError } from '@/lib/request';
+import { manageText } from '@/locales/zh-CN/manage';
+import { useUserForm } from '../hooks/use-user-form';
+import { memberName } from '../lib/format';
+import { goBack } from '../lib/navigation';
+import { memberDevicesPath, toggleConfirmation } from '../lib/user-actions';
+import {
+  initialUserValues,
+  mobileError,
+  NICKNAME_MAX,
+  passwordError,
+  type UserFormValues,
+} from '../lib/user-form';
+import type { ManagedMember, MemberStatus, MemberTag } from '../types';
+import styles from './phone.module.css';
+
+const t = manageText.userForm;
+
+const mobileRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const message = mobileError(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+};
+const passwordRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const message = passwordError(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+};
+
+/** /manage/user/add and /manage/user/:id on a phone. */
+export function UserFormPhone() {
+  const model = useUserForm();
+  const { user } = model;
+
+  if (model.invalidId || (user.isError && user.error instanceof BusinessError)) {
+    return (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.notFound} description="">
+          <Link to="/manage/user">{t.backToList}</Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (user.isError) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadError error={user.error} retrying={user.isFetching} onRetry={() => void user.refetch()} />
+      </div>
+    );
+  }
+  if (!model.creating && !user.data) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadingSkeleton lines={8} />
+      </div>
+    );
+  }
+  // Keyed by the member, so the fields start from the member's values once they are loaded.
+  return <UserForm key={user.data?.id ?? 'new'} member={user.data} model={model} />;
+}
+
+type Model = ReturnType<typeof useUserForm>;
+
+function UserForm({ member, model }: { member: ManagedMember | undefined; model: Model }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<UserFormValues>();
+  const creating = member === undefined;
+
+  async function onFinish(values: UserFormValues) {
+    if (member && member.status === 'active' && values.status === 'disabled') {
+      const question = toggleConfirmation(member);
+      const ok = await Dialog.confirm({
+        title: question.title,
+        content: question.content,
+        confirmText: question.ok,
+        cancelText: manageText.common.cancel,
+      });
+      if (!ok) return;
+    }
+    const outcome = await model.submit(values);
+    if (!outcome.ok) {
+      if (outcome.field) form.setFields([{ name: outcome.field, errors: [outcome.message ?? ''] }]);
+      return;
+    }
+    Toast.show({ icon: 'success', content: creating ? t.created : t.updated });
+    goBack(navigate, '/manage/user');
+  }
+
+  return (
+    <div className={styles.page}>
+      {creating ? (
+        <p className={styles.intro}>{t.createIntro}</p>
+      ) : (
+        <List className={styles.form}>
+          <List.Item
+            description={t.summary(member.device_count, member.online_count)}
+            extra={<Link to={memberDevicesPath(member.id)}>{t.viewDevices}</Link>}
+          >
+            {memberName(member)} · {member.mobile}
+          </List.Item>
+        </List>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        className={styles.form}
+        initialValues={initialUserValues(member)}
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={model.saving}>
+            {creating ? t.create : t.update}
+          </Button>
+        }
+      >
+        {creating ? (
+          <Form.Item
+            name="mobile"
+            label={t.mobile}
+            rules={[{ required: true, message: t.mobileRequired }, mobileRule]}
+          >
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder={t.mobilePlaceholder}
+              clearable
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="nickname" label={t.nickname} rules={[{ max: NICKNAME_MAX, message: t.nicknameMax }]}>
+          <Input placeholder={t.nicknamePlaceholder} maxLength={NICKNAME_MAX} clearable />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={creating ? t.password : t.resetPassword}
+          description={creating ? undefined : t.resetPasswordHint}
+          rules={creating ? [{ required: true, message: t.passwordRequired }, passwordRule] : [passwordRule]}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={creating ? t.passwordPlaceholder : t.resetPasswordPlaceholder}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item name="member_tag_id" label={t.tag}>
+          <TagChoice
+            tags={model.tags.data?.list}
+            current={
+              member?.member_tag_id ? { id: member.member_tag_id, name: member.member_tag_name } : null
+            }
+            pending={model.tags.isPending}
+            failed={model.tags.isError}
+            onRetry={() => void model.tags.refetch()}
+          />
+        </Form.Item>
+        {creating ? null : (
+          <Form.Item name="status" label={t.status} description={t.statusHint}>
+            <StatusChoice />
+          </Form.Item>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+type TagChoiceProps = {
+  value?: number;
+  onChange?: (value: number) => void;
+  tags: MemberTag[] | undefined;
+  /** The member's own tag, offered even when it is not among the first 100. */
+  current?: { id: number; name: string } | null;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+};
+
+/** 无标签 or one of the operator's member tags. */
+function TagChoice({ value, onChange, tags, current, pending, failed, onRetry }: TagChoiceProps) {
+  const options = [
+    { value: 0, label: t.noTag },
+    ...(tags ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+  ];
+  if (current && !options.some((o) => o.value === current.id))
+    options.push({ value: current.id, label: current.name });
+
+  if (pending) return <Skeleton.Paragraph lineCount={1} animated />;
+  if (failed) {
+    return (
+      <div className={styles.memberRow}>
+        <span className={styles.muted}>{t.tagsFailed}</span>
+        <Button size="mini" color="primary" fill="outline" onClick={onRetry}>
+          {manageText.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Selector
+      className={styles.tagSelector}
+      columns={3}
+      value={[value ?? 0]}
+      onChange={(values) => values[0] !== undefined && onChange?.(values[0])}
+      options={options}
+    />
+  );
+}
+
+function StatusChoice({
+  value,
+  onChange,
+}: {
+  value?: MemberStatus;
+  onChange?: (value: MemberStatus) => void;
+}) {
+  return (
+    <Selector<MemberStatus>
+      columns={2}
+      value={value ? [value] : []}
+      onChange={(values) => values[0] && onChange?.(values[0])}
+      options={[
+        { value: 'active', label: t.statusActive },
+        { value: 'disabled', label: t.statusDisabled },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Types of the operator's screens (/manage/*), all taken from the contract's schemas (STYLE §3).
+ * `Output` reads a schema's output type the way `z.infer` does, so the web needs no zod import.
+ */
+import type {
+  deviceMainReply,
+  deviceManageReply,
+  guanliReply,
+  installRecordReply,
+  updateDeviceBody,
+  Pages,
+  userListQuery,
+} from '@nodebao/contract';
+
+type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+export type { DeviceRow, ManagedMember, MemberTag, Pages } from '@nodebao/contract';
+export type { AllocatableMember, DeviceCount, DeviceInfo, DeviceStatusFilter } from '@/features/device/types';
+
+/** GET /api/member/guanli: the operator's members, devices and rooms. */
+export type ManageOverview = Output<typeof guanliReply>['data'];
+/** GET /api/device/manage: devices per machine room (room_id null: not in a room). */
+export type RoomDeviceCount = Output<typeof deviceManageReply>['data'][number];
+/** GET /api/device/main: the fleet at a glance, with today's and yesterday's upload in bytes. */
+export type FleetMain = Output<typeof deviceMainReply>['data'];
+export type InstallRecord = Output<typeof installRecordReply>['data'][number];
+export type InstallAction = InstallRecord['action'];
+export type MemberStatus = NonNullable<Output<typeof userListQuery>['status']>;
+export type Isp = NonNullable<Output<typeof updateDeviceBody>['isp']>;
+
+/** A page of a list reply, as the screens keep it. */
+export type ListPage<T> = { list: T[]; pages: Pages };
