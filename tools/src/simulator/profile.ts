@@ -47,14 +47,18 @@ export function profileFor(sn: string): DeviceProfile {
 }
 
 /**
- * Share of capacity in use at a Beijing-time hour: quiet before dawn, climbing through the day, the
- * evening peak 19:00–23:00 that CDN buyers pay for.
+ * Share of capacity in use through a Beijing-time day, one anchor per hour: quiet before dawn,
+ * climbing through the day, the evening peak 19:00–23:00 that CDN buyers pay for.
  */
-export function diurnalShare(hour: number): number {
-  if (hour >= 19 && hour < 23) return 0.85;
-  if (hour >= 23 || hour < 1) return 0.55;
-  if (hour < 7) return 0.12;
-  if (hour < 12) return 0.35;
-  if (hour < 17) return 0.45;
-  return 0.65;
+const HOURLY_SHARE = [
+  0.5, 0.35, 0.22, 0.15, 0.12, 0.12, 0.15, 0.22, 0.3, 0.35, 0.38, 0.4, 0.42, 0.42, 0.44, 0.46, 0.5, 0.58, 0.7,
+  0.84, 0.9, 0.92, 0.86, 0.66,
+];
+
+/** The share at `minuteOfDay` (0–1439), interpolated between the hourly anchors so the curve is smooth. */
+export function diurnalShare(minuteOfDay: number): number {
+  const hour = Math.floor(minuteOfDay / 60) % 24;
+  const from = HOURLY_SHARE[hour] ?? 0.4;
+  const to = HOURLY_SHARE[(hour + 1) % 24] ?? 0.4;
+  return from + ((to - from) * (minuteOfDay % 60)) / 60;
 }

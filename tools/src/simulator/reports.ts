@@ -10,10 +10,10 @@ export type Sample = {
   lines: { name: string; bytes_up: number; bytes_down: number; up: boolean }[];
 };
 
-/** Beijing-time date (YYYY-MM-DD) and hour of an epoch second. */
-export function shanghaiClock(epochSeconds: number): { day: string; hour: number } {
+/** Beijing-time date (YYYY-MM-DD) and minute of the day of an epoch second. */
+export function shanghaiClock(epochSeconds: number): { day: string; minute: number } {
   const local = new Date(epochSeconds * 1000 + SHANGHAI_OFFSET_MS);
-  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+  return { day: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** The outage window of a device on a Beijing day, if it has one: [fromSecond, toSecond). */
@@ -33,11 +33,11 @@ function lineDown(sn: string, index: number, bucketStart: number): boolean {
 
 /** The sample a box would report for the bucket starting at `start`, or null during an outage. */
 export function sampleAt(sn: string, profile: DeviceProfile, start: number): Sample | null {
-  const { day, hour } = shanghaiClock(start);
+  const { day, minute } = shanghaiClock(start);
   const outage = outageOf(sn, day, profile);
   if (outage && start >= outage[0] && start < outage[1]) return null;
   const noise = 0.85 + prng(seedOf(`${sn}:${start}`))() * 0.3;
-  const perLineKbps = (profile.capacityKbps / profile.lines) * diurnalShare(hour) * noise;
+  const perLineKbps = (profile.capacityKbps / profile.lines) * diurnalShare(minute) * noise;
   const lines = Array.from({ length: profile.lines }, (_, i) => {
     const up = !lineDown(sn, i, start);
     const upBytes = up ? Math.round((perLineKbps * 1000 * BUCKET_SECONDS) / 8) : 0;
