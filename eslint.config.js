@@ -25,6 +25,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['tools/**', 'e2e/**', '**/*.mjs', '.ci/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['tools/**', 'e2e/**', 'apps/server/src/cli/**', '**/*.mjs', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
   prettier,
 );

@@ -9,6 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import {
+  AlipaySimulatorState,
+  alipaySimulatorOptions,
+  alipaySimulatorPlugin,
+  createAlipayPayouts,
+  type AlipayPayouts,
+} from './integrations/alipay/index.ts';
+import {
   createSmsClient,
   simulatorTemplates,
   SmsOutbox,
@@ -19,11 +26,16 @@ import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { incomeRoutes } from './modules/income/income.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { homeRoutes } from './modules/stats/home.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tongjiRoutes } from './modules/tongji/tongji.routes.ts';
+import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,9 +49,16 @@ export type BuildAppOptions = {
   database: Database;
   /** Replaces the configured SMS client (rarely needed: tests use the simulator over HTTP). */
   sms?: SmsSender;
+  /** Replaces the configured Alipay payouts client (tests normally use the simulator over HTTP). */
+  alipay?: AlipayPayouts;
 };
 
-export type App = FastifyInstance & { deps: Deps; smsOutbox: SmsOutbox | null };
+export type App = FastifyInstance & {
+  deps: Deps;
+  smsOutbox: SmsOutbox | null;
+  /** The Alipay simulator's transfers and fault controls, when it is mounted (ALIPAY_PROVIDER=simulator). */
+  alipaySimulator: AlipaySimulatorState | null;
+};
 
 /** Builds the whole server (plugins, modules, web) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -63,7 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return `http://127.0.0.1:${port}/sim/sms/`;
   };
   const sms = options.sms ?? createSmsClient(config.sms, simulated ? localEndpoint : config.sms.endpoint);
-  const deps: Deps = { config, database, db: database.db, sms, log: app.log };
+  // Likewise the Alipay simulator at /sim/alipay (ALIPAY_PROVIDER=simulator).
+  const alipaySimulator = config.alipay.provider === 'simulator' ? new AlipaySimulatorState() : null;
+  const alipayGateway = () => new URL('/sim/alipay/gateway.do', localEndpoint()).href;
+  const alipay =
+    options.alipay ??
+    createAlipayPayouts(config.alipay, alipaySimulator ? alipayGateway : config.alipay.gateway);
+  const deps: Deps = { config, database, db: database.db, sms, alipay, log: app.log };
 
   await app.register(formbody);
   await app.register(errorsPlugin);
@@ -91,6 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messagesRoutes, { deps });
   await app.register(telemetryRoutes, { deps });
   await app.register(tongjiRoutes, { deps });
+  await app.register(incomeRoutes, { deps });
+  await app.register(statsRoutes, { deps });
+  await app.register(homeRoutes, { deps });
+  await app.register(withdrawalsRoutes, { deps });
+  await app.register(settlementRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(
@@ -106,6 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ),
       { prefix: '/sim/sms' },
     );
+  }
+  if (alipaySimulator) {
+    const simulatorOptions = alipaySimulatorOptions(config.alipay, { logTransfers: config.env !== 'test' });
+    await app.register(alipaySimulatorPlugin(alipaySimulator, simulatorOptions, app.log), {
+      prefix: '/sim/alipay',
+    });
   }
 
   fs.mkdirSync(downloadsDir(deps), { recursive: true });
@@ -149,5 +185,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { deps, smsOutbox }) as unknown as App;
+  return Object.assign(app, { deps, smsOutbox, alipaySimulator }) as unknown as App;
 }

@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  isSimulatorKey,
+  loadSimulatorKeys,
+  privateKeyPem,
+  publicKeyPem,
+  readRsaKey,
+  SIMULATOR_APP_ID,
+} from './integrations/alipay/alipay-keys.ts';
 
 /**
  * Every environment variable the server reads, validated once at boot (STYLE §5). Nothing else in
@@ -37,6 +45,14 @@ const envSchema = z.object({
   SMS_ALIYUN_SIGN_NAME: z.string().default('节点宝'),
   SMS_ALIYUN_TEMPLATE_CODE: z.string().default('SMS_000000001'),
   SMS_ALIYUN_NOTICE_TEMPLATE_CODE: z.string().default('SMS_000000002'),
+
+  ALIPAY_PROVIDER: z.enum(['simulator', 'alipay']).default('simulator'),
+  ALIPAY_APP_ID: z.string().default(''),
+  /** PEM, the bare base64 of Alipay's key tool, or a file path. */
+  ALIPAY_PRIVATE_KEY: z.string().default(''),
+  ALIPAY_PUBLIC_KEY: z.string().default(''),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +79,17 @@ export type Config = {
     templateCode: string;
     noticeTemplateCode: string;
   };
+  alipay: {
+    provider: 'simulator' | 'alipay';
+    appId: string;
+    /** The app's private key, PEM. */
+    privateKey: string;
+    /** Alipay's public key, PEM: answers are verified with it. */
+    alipayPublicKey: string;
+    /** Alipay's gateway.do, or '' for the simulator mounted at /sim/alipay (app.ts fills in the address). */
+    gateway: string;
+    timeoutMs: number;
+  };
 };
 
 // Used when APP_SECRET is unset outside production, so a demo needs no setup. Never in production.
@@ -80,6 +107,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.APP_SECRET) throw new Error('Invalid configuration:\n  APP_SECRET: required in production');
     if (env.SMS_PROVIDER === 'simulator')
       throw new Error('Invalid configuration:\n  SMS_PROVIDER: the simulator is not allowed in production');
+    if (env.ALIPAY_PROVIDER === 'simulator')
+      throw new Error(
+        'Invalid configuration:\n  ALIPAY_PROVIDER: the simulator is not allowed in production',
+      );
   }
   const simulator = env.SMS_PROVIDER === 'simulator';
   return {
@@ -104,5 +135,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       templateCode: env.SMS_ALIYUN_TEMPLATE_CODE,
       noticeTemplateCode: env.SMS_ALIYUN_NOTICE_TEMPLATE_CODE,
     },
+    alipay: alipayConfig(env),
   };
+}
+
+/** Real keys are read and checked at boot; the simulator uses the dev-only keys of integrations/alipay. */
+function alipayConfig(env: Env): Config['alipay'] {
+  const timeoutMs = env.ALIPAY_TIMEOUT_MS;
+  if (env.ALIPAY_PROVIDER === 'simulator') {
+    const keys = loadSimulatorKeys();
+    const { appPrivateKey: privateKey, alipayPublicKey } = keys;
+    return {
+      provider: 'simulator',
+      appId: SIMULATOR_APP_ID,
+      privateKey,
+      alipayPublicKey,
+      gateway: '',
+      timeoutMs,
+    };
+  }
+  const problems: string[] = [];
+  const key = (name: 'ALIPAY_PRIVATE_KEY' | 'ALIPAY_PUBLIC_KEY', kind: 'private' | 'public') => {
+    if (!env[name]) return void problems.push(`${name}: required when ALIPAY_PROVIDER=alipay`);
+    try {
+      const k = readRsaKey(env[name], kind);
+      if (env.NODE_ENV === 'production' && isSimulatorKey(k))
+        problems.push(`${name}: the simulator's dev key is not allowed in production`);
+      return kind === 'private' ? privateKeyPem(k) : publicKeyPem(k);
+    } catch (err) {
+      problems.push(`${name}: ${(err as Error).message}`);
+    }
+  };
+  if (!env.ALIPAY_APP_ID) problems.push('ALIPAY_APP_ID: required when ALIPAY_PROVIDER=alipay');
+  const privateKey = key('ALIPAY_PRIVATE_KEY', 'private');
+  const alipayPublicKey = key('ALIPAY_PUBLIC_KEY', 'public');
+  if (env.NODE_ENV === 'production' && !env.ALIPAY_GATEWAY.startsWith('https://'))
+    problems.push('ALIPAY_GATEWAY: must be https in production');
+  if (problems.length || !privateKey || !alipayPublicKey)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const gateway = env.ALIPAY_GATEWAY;
+  return { provider: 'alipay', appId: env.ALIPAY_APP_ID, privateKey, alipayPublicKey, gateway, timeoutMs };
 }

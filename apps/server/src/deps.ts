@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 
 /** What services need from the outside world; built once in app.ts and handed to every module. */
@@ -9,5 +10,6 @@ export type Deps = {
   database: Database;
   db: Db;
   sms: SmsSender;
+  alipay: AlipayPayouts;
   log: FastifyBaseLogger;
 };

@@ -5,7 +5,10 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { detectOffline } from './jobs/offline-detection.ts';
+import { maintainTelemetryPartitions } from './jobs/telemetry-partitions.ts';
 import { publishFlashingTutorial, seedArticles } from './modules/content/content.service.ts';
+import { settlePendingDays } from './modules/settlement/settlement.service.ts';
+import { followUpPayouts } from './modules/withdrawals/withdrawals.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
@@ -20,14 +23,36 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   const { deps } = app;
+  // Before any report arrives (the demo fleet's backfill included), so samples land in their day.
+  const telemetryPartitions = async () => {
+    const upkeep = await maintainTelemetryPartitions(deps).catch((err: unknown) => {
+      app.log.error({ err }, 'telemetry partition upkeep failed');
+    });
+    if (upkeep) app.log.info({ upkeep }, 'telemetry partitions kept');
+  };
+  await telemetryPartitions();
   await seedArticles(deps);
   await publishFlashingTutorial(deps);
   if (config.demoSeed && (await seedDemo(deps))) {
     app.log.info('demo data seeded');
   }
 
+  // Yesterday's income (DESIGN §7: after 00:30), and any day a stopped server missed.
+  const settlement = async () => {
+    const settled = await settlePendingDays(deps).catch((err: unknown) => {
+      app.log.error({ err }, 'settlement failed');
+    });
+    if (settled?.length) app.log.info({ settled }, 'days settled');
+  };
+  await settlement();
+
   const jobs = [
+    new Cron('35 0 * * *', { protect: true, timezone: 'Asia/Shanghai' }, settlement),
+    new Cron('*/5 * * * *', { protect: true }, async () => {
+      await followUpPayouts(deps).catch((err: unknown) => app.log.error({ err }, 'payout follow-up failed'));
+    }),
     new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps)),
+    new Cron('40 3 * * *', { protect: true, timezone: 'Asia/Shanghai' }, telemetryPartitions),
     new Cron('* * * * *', { protect: true }, async () => {
       await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
     }),

@@ -202,6 +202,8 @@ export const deviceRankReply = envelope(
       name: z.string(),
       value95_kbps: z.number().int(),
       bytes_up: z.number(),
+      /** Yesterday's income in fen once settled (0 before). */
+      income_fen: z.number().int(),
     }),
   ),
 );

@@ -49,6 +49,19 @@ export const ERRORS = {
 
   // 300xx money
   BALANCE_TOO_LOW: { code: 30001, status: 200, msg: '可用余额不足' },
+  WITHDRAW_TOO_SMALL: { code: 30002, status: 200, msg: '提现金额低于单笔最低金额' },
+  WITHDRAW_TOO_LARGE: { code: 30003, status: 200, msg: '提现金额超过单笔最高金额' },
+  PAYEE_NOT_FOUND: { code: 30004, status: 200, msg: '收款账户不存在，请先添加收款账户' },
+  WITHDRAW_STATE_CHANGED: { code: 30005, status: 200, msg: '该提现申请已被处理，请刷新后查看' },
+  PAYOUT_IN_DOUBT: {
+    code: 30006,
+    status: 200,
+    msg: '打款结果未确认，已记录，请稍后点击“查询并重试”',
+  },
+  BANK_CARD_INVALID: { code: 30007, status: 200, msg: '银行卡号无效，请核对后重新输入' },
+  PAYEE_TAKEN: { code: 30008, status: 200, msg: '该收款账户已添加' },
+  SETTLEMENT_DAY_OPEN: { code: 30009, status: 200, msg: '该日尚未结束，不能结算' },
+  PAYOUT_REFERENCE_REQUIRED: { code: 30010, status: 200, msg: '银行卡提现请先转账，再填写转账流水号' },
 
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },

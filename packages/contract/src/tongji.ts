@@ -16,7 +16,7 @@ export const speedChartSchema = z.object({
   maxTime: z.string(),
   /** 95th percentile of the 288 fleet totals (drop the top 14, take the next), kbps. */
   value95: z.number().int(),
-  /** Income of the day in fen once settled (issue 4's settlement); null before. */
+  /** The fleet's device income of the day in fen once the day is settled; null before. */
   money: z.number().int().nullable(),
 });
 export type SpeedChart = z.infer<typeof speedChartSchema>;

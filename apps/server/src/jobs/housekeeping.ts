@@ -8,7 +8,7 @@ import { pruneOld } from '../modules/throttle/throttle.repo.ts';
  * lock's transaction (PGlite has one connection, so it must not open another).
  */
 export async function withJobLock(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   name: string,
   work: (db: DbOrTx) => Promise<void>,
 ): Promise<boolean> {

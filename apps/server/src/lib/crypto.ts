@@ -47,8 +47,17 @@ export function safeEqualHex(a: string, b: string): boolean {
  * Reversible encryption for secrets the server must use again (device HMAC keys): AES-256-GCM under a
  * key derived from APP_SECRET for one purpose. Output: base64url(iv ‖ tag ‖ ciphertext).
  */
+const purposeKeys = new Map<string, Buffer>();
 function purposeKey(appSecret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'nodebao', purpose, 32));
+  // HKDF is most of an unseal's cost, and every signed device request unseals its secret; the key
+  // depends on nothing but these two strings, so derive it once per process.
+  const id = `${purpose}\u0000${appSecret}`;
+  let key = purposeKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', appSecret, 'nodebao', purpose, 32));
+    purposeKeys.set(id, key);
+  }
+  return key;
 }
 
 export function encryptSecret(appSecret: string, purpose: string, plain: string): string {

@@ -113,10 +113,15 @@ export async function yesterdayRank(db: DbOrTx, caller: Caller, limit: number) {
     name: string;
     value95_kbps: number | null;
     bytes_up: number;
+    income_fen: number;
   }>(
     db,
-    sql`select dd.device_id, d.sn, d.name, ${VALUE95} as value95_kbps, dd.bytes_up::float8 as bytes_up
+    // Income once the day is settled (0 before, and for a box that was someone else's that day).
+    sql`select dd.device_id, d.sn, d.name, ${VALUE95} as value95_kbps, dd.bytes_up::float8 as bytes_up,
+               coalesce(s.income_fen, 0) as income_fen
         from device_days dd join devices d on d.id = dd.device_id
+        left join device_settlements s on s.device_id = dd.device_id and s.day = dd.day
+          and ${ownedBy(caller, sql`s.member_id`)}
         where dd.day = ${TODAY} - 1 and ${ownedBy(caller, sql`d.member_id`)}
         order by value95_kbps desc nulls last, d.sn limit ${limit}`,
   );

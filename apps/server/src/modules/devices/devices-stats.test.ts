@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { firstRow } from '../../db/sql.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
+import { settleDay } from '../settlement/settlement.service.ts';
 import { deviceDays, deviceStatus, devices } from './devices.table.ts';
 
 let app: App;
@@ -83,6 +84,19 @@ describe('GET /api/device/main, /api/device/rank-list, /api/device/manage', () =
       [2, 'STATS-0001'],
     ]);
     expect((await call(app, 'GET', '/api/device/rank-list', { token: otherToken })).body.data).toEqual([]);
+  });
+
+  it('shows yesterday’s income once the day is settled', async () => {
+    type Row = { sn: string; income_fen: number };
+    const before = await call(app, 'GET', '/api/device/rank-list', { token });
+    expect((before.body.data as Row[]).map((r) => r.income_fen)).toEqual([0, 0]);
+    await settleDay(app.deps, yesterday);
+    // no ISP: 22 fen per Mbps-day; 1000 kbps for 20 of 288 buckets = 1 fen, 274 kbps all day = 6 fen
+    const after = await call(app, 'GET', '/api/device/rank-list', { token });
+    expect((after.body.data as Row[]).map((r) => [r.sn, r.income_fen])).toEqual([
+      ['STATS-0002', 1],
+      ['STATS-0001', 6],
+    ]);
   });
 
   it('groups devices by machine room', async () => {

@@ -19,9 +19,8 @@ export type Selection = {
 };
 
 export async function listDevices(deps: Deps, caller: Caller, query: Parameters<typeof repo.listDevices>[2]) {
-  const { data, total } = await repo.listDevices(deps.db, caller, query);
-  const count = await repo.fleetCount(deps.db, caller);
-  return { data, pages: pagesOf(query.page, query.pageSize, total), count };
+  const { data, total, fleet } = await repo.listDevices(deps.db, caller, query);
+  return { data, pages: pagesOf(query.page, query.pageSize, total), count: fleet };
 }
 
 export async function deviceInfo(deps: Deps, caller: Caller, id: number) {

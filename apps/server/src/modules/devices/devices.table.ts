@@ -195,7 +195,11 @@ export const deviceDays = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.day] })],
 );
 
-/** Raw five-minute samples, kept 40 days (a parameter); unique per device and bucket. */
+/**
+ * Raw five-minute samples, kept 40 days (a parameter); unique per device and bucket. Partitioned by
+ * Shanghai day in migration 0003, which Drizzle's snapshot does not know; the partitions are managed
+ * by the telemetry-partitions job (modules/telemetry-retention), so leave this definition as it is.
+ */
 export const deviceSamples = pgTable(
   'device_samples',
   {

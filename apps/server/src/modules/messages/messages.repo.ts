@@ -26,8 +26,12 @@ export async function insertMessages(db: DbOrTx, messages: NewMessage[]): Promis
     )`);
 }
 
-function ownMessages(memberId: number, kind: MessageKind | undefined): SQL | undefined {
-  return and(eq(memberMessages.memberId, memberId), kind ? eq(memberMessages.kind, kind) : undefined);
+function ownMessages(memberId: number, kind: MessageKind | undefined, unreadOnly = false): SQL | undefined {
+  return and(
+    eq(memberMessages.memberId, memberId),
+    kind ? eq(memberMessages.kind, kind) : undefined,
+    unreadOnly ? isNull(memberMessages.readAt) : undefined,
+  );
 }
 
 export async function listOwnMessages(
@@ -36,6 +40,7 @@ export async function listOwnMessages(
   kind: MessageKind | undefined,
   page: number,
   pageSize: number,
+  unreadOnly = false,
 ) {
   return db
     .select({
@@ -48,7 +53,7 @@ export async function listOwnMessages(
       createdAt: memberMessages.createdAt,
     })
     .from(memberMessages)
-    .where(ownMessages(memberId, kind))
+    .where(ownMessages(memberId, kind, unreadOnly))
     .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -21,18 +21,34 @@ export async function listMessages(
   const { total, unread } = await repo.countOwnMessages(deps.db, caller.id, query.type);
   const rows = await repo.listOwnMessages(deps.db, caller.id, query.type, query.page, query.pageSize);
   return {
-    data: rows.map((m) => ({
-      id: m.id,
-      type: m.kind,
-      title: m.title,
-      content: m.content,
-      device_id: m.deviceId,
-      is_read: m.readAt !== null,
-      read_at: m.readAt?.toISOString() ?? null,
-      created_at: m.createdAt.toISOString(),
-    })),
+    data: rows.map(toMemberMessage),
     pages: pagesOf(query.page, query.pageSize, total),
     count: { unread },
+  };
+}
+
+/** The caller's newest unread messages (the home page's list) and how many are unread in all. */
+export async function latestUnread(
+  deps: Deps,
+  caller: Caller,
+  limit: number,
+): Promise<{ data: MemberMessage[]; unread: number }> {
+  const { unread } = await repo.countOwnMessages(deps.db, caller.id, undefined);
+  if (unread === 0) return { data: [], unread };
+  const rows = await repo.listOwnMessages(deps.db, caller.id, undefined, 1, limit, true);
+  return { data: rows.map(toMemberMessage), unread };
+}
+
+function toMemberMessage(m: Awaited<ReturnType<typeof repo.listOwnMessages>>[number]): MemberMessage {
+  return {
+    id: m.id,
+    type: m.kind,
+    title: m.title,
+    content: m.content,
+    device_id: m.deviceId,
+    is_read: m.readAt !== null,
+    read_at: m.readAt?.toISOString() ?? null,
+    created_at: m.createdAt.toISOString(),
   };
 }
 

@@ -26,6 +26,7 @@ export const PARAM_DEFAULTS = {
   withdraw: { min_fen: 1_000, max_fen: 990_000, fee_rate_bp: 0 },
   isp_price_fen: { telecom: 30, unicom: 28, mobile: 22 },
   referral_rate_bp: 500,
+  telemetry: { raw_retention_days: 40 },
 };
 
 export type Params = typeof PARAM_DEFAULTS;

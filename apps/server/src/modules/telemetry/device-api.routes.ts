@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authenticateDevice, type AuthenticatedDevice } from './device-auth.ts';
-import { ackCommands, ingestReport } from './telemetry.service.ts';
+import { authenticateDevice, batchedCredentialLookup, type AuthenticatedDevice } from './device-auth.ts';
+import { ReportBatcher, type BatcherOptions } from './report-batcher.ts';
+import { ackCommands, ingestReports } from './telemetry.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,15 @@ function deviceOf(req: FastifyRequest): AuthenticatedDevice {
 }
 
 /**
+ * How reports are batched (decision 0013): up to 200 per transaction, gathered for at most 2 ms while
+ * a slot is free. Two batches in flight on PostgreSQL, so one fills while the other waits for its
+ * commit (more would split the same reports into smaller transactions); PGlite runs one at a time.
+ */
+export function batchOptions(deps: Deps): BatcherOptions {
+  return { maxBatch: 200, lingerMs: 2, maxInFlight: deps.database.kind === 'postgres' ? 2 : 1 };
+}
+
+/**
  * The box-facing API (DESIGN §6), signed per device instead of bearer tokens. Encapsulated: inside this
  * plugin JSON bodies stay raw strings until the signature over their exact bytes is verified; only
  * then are they parsed (Fastify's own parser, with its prototype-poisoning guards) and validated.
@@ -44,6 +54,8 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.decorateRequest('device', null);
+  const lookup = batchedCredentialLookup(deps);
+  const batcher = new ReportBatcher((inputs) => ingestReports(deps, inputs), batchOptions(deps), deps.log);
 
   app.addHook('preValidation', async (req) => {
     const raw: unknown = req.body;
@@ -56,6 +68,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         signature: header(req, 'x-signature'),
       },
       rawBody,
+      lookup,
     );
     if (typeof raw !== 'string') return;
     req.body = await new Promise((resolve, reject) =>
@@ -78,7 +91,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 200: deviceReportReply, 401: errorReplySchema },
       },
     },
-    async (req) => ok(await ingestReport(deps, deviceOf(req), req.body), '上报成功'),
+    async (req) => ok(await batcher.submit({ device: deviceOf(req), report: req.body }), '上报成功'),
   );
 
   app.post(

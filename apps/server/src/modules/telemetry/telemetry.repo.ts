@@ -1,9 +1,9 @@
 import type { DeviceCommand } from '@nodebao/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
-import { deviceCommands, devices, deviceStatus } from '../devices/devices.table.ts';
+import { devices, deviceStatus } from '../devices/devices.table.ts';
 
 // Ingestion statements take arrays over devices (one statement per table, values passed with unnest),
 // so a batcher can hand them many devices' reports at once; callers give each device once per batch.
@@ -16,19 +16,14 @@ export type DeviceCredentials = {
   lastSignedTs: number | null;
 };
 
-export async function findDeviceCredentials(db: DbOrTx, sn: string): Promise<DeviceCredentials | undefined> {
-  const [row] = await db
-    .select({
-      id: devices.id,
-      sn: devices.sn,
-      memberId: devices.memberId,
-      secretEnc: devices.secretEnc,
-      lastSignedTs: devices.lastSignedTs,
-    })
-    .from(devices)
-    .where(eq(devices.sn, sn))
-    .limit(1);
-  return row;
+/** The devices with these SNs (those that exist), for request authentication. */
+export async function findDeviceCredentials(db: DbOrTx, sns: string[]): Promise<DeviceCredentials[]> {
+  if (sns.length === 0) return [];
+  return rows<DeviceCredentials>(
+    db,
+    sql`select id, sn, member_id as "memberId", secret_enc as "secretEnc", last_signed_ts as "lastSignedTs"
+          from devices where sn = any(${sql.param(sns)}::text[])`,
+  );
 }
 
 /**
@@ -129,18 +124,68 @@ export type DaySlot = {
  * Adds newly stored samples to their device's day row: the rate goes into its bucket only while that
  * bucket is still -1 (the first write wins), bytes and the sample count are added. Only pass samples
  * insertSamples actually inserted, so a repeated sample never counts twice.
+ *
+ * A live box brings one new sample per day row, and that case writes the one bucket in place
+ * (`up_kbps[i] = …`); rebuilding all 288 buckets of the array, as the general case must, cost
+ * PostgreSQL ten times as much and was most of a report's database time (BENCHMARKS.md).
  */
 export async function addToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
+  const perDay = new Map<string, DaySlot[]>();
+  for (const slot of slots) {
+    const key = `${slot.deviceId}:${slot.day}`;
+    perDay.set(key, [...(perDay.get(key) ?? []), slot]);
+  }
+  const groups = [...perDay.values()];
+  await addOneToDays(
+    db,
+    groups.flatMap((g) => (g.length === 1 ? g : [])),
+  );
+  await addManyToDays(
+    db,
+    groups.flatMap((g) => (g.length > 1 ? g : [])),
+  );
+}
+
+const slotColumns = (slots: DaySlot[]) => sql`
+  unnest(${sql.param(slots.map((s) => s.deviceId))}::int[], ${sql.param(slots.map((s) => s.day))}::date[],
+         ${sql.param(slots.map((s) => s.index))}::int[], ${sql.param(slots.map((s) => s.kbps))}::int[],
+         ${sql.param(slots.map((s) => s.bytesUp))}::bigint[], ${sql.param(slots.map((s) => s.bytesDown))}::bigint[])
+    as t(device_id, day, idx, kbps, bytes_up, bytes_down)`;
+
+/**
+ * Day rows that get exactly one sample each: updated in place, or created when the day has none yet.
+ * The device's row lock (acceptReports) keeps any other transaction from creating the same day row
+ * meanwhile; if one ever did, the insert fails on the key and the batch is retried report by report.
+ */
+async function addOneToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
+  if (slots.length === 0) return;
+  await db.execute(sql`
+    with s as (
+      select * from ${slotColumns(slots)}
+    ), updated as (
+      update device_days dd
+         set up_kbps[s.idx + 1] = case when dd.up_kbps[s.idx + 1] = -1 then s.kbps else dd.up_kbps[s.idx + 1] end,
+             bytes_up = dd.bytes_up + s.bytes_up,
+             bytes_down = dd.bytes_down + s.bytes_down,
+             samples = dd.samples + 1
+        from s
+       where dd.device_id = s.device_id and dd.day = s.day
+      returning dd.device_id, dd.day
+    )
+    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
+    select s.device_id, s.day, array_fill(-1, array[s.idx]) || s.kbps || array_fill(-1, array[287 - s.idx]),
+           s.bytes_up, s.bytes_down, 1
+      from s
+     where not exists (select 1 from updated u where u.device_id = s.device_id and u.day = s.day)
+     order by s.device_id, s.day`);
+}
+
+/** Day rows that get several samples at once (a box catching up): all 288 buckets merged. */
+async function addManyToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
   if (slots.length === 0) return;
   await db.execute(sql`
     with slots as (
-      select * from unnest(${sql.param(slots.map((s) => s.deviceId))}::int[],
-                           ${sql.param(slots.map((s) => s.day))}::date[],
-                           ${sql.param(slots.map((s) => s.index))}::int[],
-                           ${sql.param(slots.map((s) => s.kbps))}::int[],
-                           ${sql.param(slots.map((s) => s.bytesUp))}::bigint[],
-                           ${sql.param(slots.map((s) => s.bytesDown))}::bigint[])
-             as t(device_id, day, idx, kbps, bytes_up, bytes_down)
+      select * from ${slotColumns(slots)}
     ), grouped as (
       select device_id, day, array_agg(idx) as idxs, array_agg(kbps) as rates,
              sum(bytes_up)::bigint as bytes_up, sum(bytes_down)::bigint as bytes_down,
@@ -168,25 +213,28 @@ export type StatusRow = Omit<typeof deviceStatus.$inferInsert, 'reportedAt'>;
 /** The latest status per device, overwritten by each report that carries one. */
 export async function upsertStatuses(db: DbOrTx, statuses: StatusRow[]): Promise<void> {
   if (statuses.length === 0) return;
-  await db
-    .insert(deviceStatus)
-    .values(statuses.map((s) => ({ ...s, reportedAt: sql`now()` })))
-    .onConflictDoUpdate({
-      target: deviceStatus.deviceId,
-      set: {
-        cpuPercent: sql`excluded.cpu_percent`,
-        memPercent: sql`excluded.mem_percent`,
-        diskPercent: sql`excluded.disk_percent`,
-        natType: sql`excluded.nat_type`,
-        uptimeSeconds: sql`excluded.uptime_seconds`,
-        firmware: sql`excluded.firmware`,
-        ips: sql`excluded.ips`,
-        eth: sql`excluded.eth`,
-        ppp: sql`excluded.ppp`,
-        lineAdjustCount: sql`excluded.line_adjust_count`,
-        reportedAt: sql`excluded.reported_at`,
-      },
+  const column = <T>(pick: (s: StatusRow) => T) => sql.param(statuses.map(pick));
+  const json = (pick: (s: StatusRow) => unknown) =>
+    column((s) => {
+      const value = pick(s);
+      return value == null ? null : JSON.stringify(value);
     });
+  await db.execute(sql`
+    insert into device_status as s (device_id, cpu_percent, mem_percent, disk_percent, nat_type, uptime_seconds,
+                                     firmware, ips, eth, ppp, line_adjust_count, reported_at)
+    select t.*, now()
+      from unnest(${column((s) => s.deviceId)}::int[], ${column((s) => s.cpuPercent)}::real[],
+                  ${column((s) => s.memPercent)}::real[], ${column((s) => s.diskPercent)}::real[],
+                  ${column((s) => s.natType)}::text[], ${column((s) => s.uptimeSeconds)}::bigint[],
+                  ${column((s) => s.firmware)}::text[], ${json((s) => s.ips)}::jsonb[], ${json((s) => s.eth)}::jsonb[],
+                  ${json((s) => s.ppp)}::jsonb[], ${column((s) => s.lineAdjustCount ?? 0)}::int[]) as t
+     order by 1
+    on conflict (device_id) do update set
+      cpu_percent = excluded.cpu_percent, mem_percent = excluded.mem_percent,
+      disk_percent = excluded.disk_percent, nat_type = excluded.nat_type,
+      uptime_seconds = excluded.uptime_seconds, firmware = excluded.firmware, ips = excluded.ips,
+      eth = excluded.eth, ppp = excluded.ppp, line_adjust_count = excluded.line_adjust_count,
+      reported_at = excluded.reported_at`);
 }
 
 /** The devices' unacknowledged commands, stamped delivered (the first delivery time is kept). */
@@ -194,16 +242,13 @@ export async function deliverPendingCommands(
   db: DbOrTx,
   deviceIds: number[],
 ): Promise<(DeviceCommand & { deviceId: number })[]> {
-  const delivered = await db
-    .update(deviceCommands)
-    .set({ deliveredAt: sql`coalesce(${deviceCommands.deliveredAt}, now())` })
-    .where(and(inArray(deviceCommands.deviceId, deviceIds), isNull(deviceCommands.ackedAt)))
-    .returning({
-      id: deviceCommands.id,
-      deviceId: deviceCommands.deviceId,
-      kind: deviceCommands.kind,
-      payload: deviceCommands.payload,
-    });
+  if (deviceIds.length === 0) return [];
+  const delivered = await rows<DeviceCommand & { deviceId: number }>(
+    db,
+    sql`update device_commands set delivered_at = coalesce(delivered_at, now())
+         where device_id = any(${sql.param(deviceIds)}::int[]) and acked_at is null
+        returning id, device_id as "deviceId", kind, payload`,
+  );
   return delivered
     .map((c) => ({ ...c, payload: (c.payload ?? {}) as Record<string, unknown> }))
     .sort((a, b) => a.id - b.id);

@@ -17,42 +17,71 @@ import { daySlotOf, kbpsOf, shanghaiClock } from './buckets.ts';
 import type { AuthenticatedDevice } from './device-auth.ts';
 import * as repo from './telemetry.repo.ts';
 
+/** One signed report: the device that signed it (and when) and the validated body. */
+export type ReportInput = { device: AuthenticatedDevice; report: DeviceReport };
+/** A report's own outcome: its commands, or the refusal (DEVICE_REPLAY) that wrote nothing for it. */
+export type ReportOutcome = { commands: DeviceCommand[] } | AppError;
+
 /**
- * A device's report (DESIGN §6), all or nothing in one transaction: claim its timestamp (replays stop
- * here), store the samples not stored yet and add exactly those to the day rows, keep the status,
- * note a comeback, and hand over the pending commands.
+ * Devices' reports (DESIGN §6) in one transaction, one statement per table: claim each report's
+ * timestamp (replays stop here), store the samples not stored yet and add exactly those to the day
+ * rows, keep the statuses, note comebacks, and hand over the pending commands. The report batcher
+ * (decision 0013) calls this with many devices' reports, or with one when it retries a failed batch
+ * report by report. Each device at most once per call: the statements update one row per device.
+ * A replayed report is left out of every write after the claim, so it writes nothing while the others
+ * go through; its outcome is the DEVICE_REPLAY refusal. Outcomes come in the order of `inputs`.
  */
-export async function ingestReport(
-  deps: Deps,
-  device: AuthenticatedDevice,
-  report: DeviceReport,
-): Promise<{ commands: DeviceCommand[] }> {
+export async function ingestReports(deps: Deps, inputs: ReportInput[]): Promise<ReportOutcome[]> {
   return deps.db.transaction(async (tx) => {
-    const [accepted] = await repo.acceptReports(tx, [{ deviceId: device.id, ts: device.ts }]);
-    if (!accepted) throw new AppError('DEVICE_REPLAY');
+    const accepted = await repo.acceptReports(
+      tx,
+      inputs.map((i) => ({ deviceId: i.device.id, ts: i.device.ts })),
+    );
+    const acceptedIds = new Set(accepted.map((a) => a.id));
+    const taken = inputs.filter((i) => acceptedIds.has(i.device.id));
 
     const inserted = await repo.insertSamples(
       tx,
-      report.samples.map((s) => ({
-        deviceId: device.id,
-        start: s.start,
-        bytesUp: s.bytes_up,
-        bytesDown: s.bytes_down,
-        lines: s.lines ?? null,
-      })),
+      taken.flatMap(({ device, report }) =>
+        report.samples.map((s) => ({
+          deviceId: device.id,
+          start: s.start,
+          bytesUp: s.bytes_up,
+          bytesDown: s.bytes_down,
+          lines: s.lines ?? null,
+        })),
+      ),
     );
     await repo.addToDays(
       tx,
       inserted.map((s) => ({ ...s, ...daySlotOf(s.start), kbps: kbpsOf(s.bytesUp) })),
     );
-    if (report.status) await repo.upsertStatuses(tx, [toStatusRow(device.id, report.status)]);
+    await repo.upsertStatuses(
+      tx,
+      taken.flatMap(({ device, report }) => (report.status ? [toStatusRow(device.id, report.status)] : [])),
+    );
     // Offline with an earlier report: the offline job had flipped it, so this is a comeback.
-    if (!accepted.wasOnline && accepted.prevReportMs !== null) {
-      await recordFaults(tx, [comebackFault(accepted, accepted.prevReportMs)]);
-    }
+    const comebacks = accepted.flatMap((a) =>
+      !a.wasOnline && a.prevReportMs !== null ? [comebackFault(a, a.prevReportMs)] : [],
+    );
+    if (comebacks.length > 0) await recordFaults(tx, comebacks);
 
-    const commands = await repo.deliverPendingCommands(tx, [device.id]);
-    return { commands: commands.map(({ id, kind, payload }) => ({ id, kind, payload })) };
+    const delivered = taken.length ? await repo.deliverPendingCommands(tx, [...acceptedIds]) : [];
+    const commandsOf = new Map<number, DeviceCommand[]>();
+    for (const { deviceId, id, kind, payload } of delivered) {
+      commandsOf.set(deviceId, [...(commandsOf.get(deviceId) ?? []), { id, kind, payload }]);
+    }
+    return inputs.map(({ device }) =>
+      acceptedIds.has(device.id)
+        ? {
+            commands: (commandsOf.get(device.id) ?? []).map(({ id, kind, payload }) => ({
+              id,
+              kind,
+              payload,
+            })),
+          }
+        : new AppError('DEVICE_REPLAY'),
+    );
   });
 }
 

@@ -1,28 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
-import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import { scopeOn, type Scope } from '../income/income.service.ts';
+
+export type DayCurve = { totals: number[]; bytesUp: number; bytesDown: number };
 
 /**
- * The fleet's 288 five-minute totals for one Beijing day, summed across the caller's devices' day rows
- * (missing buckets count as 0), with the day's bytes.
+ * The 288 five-minute totals of one Beijing day, summed over the scope's devices' day rows (or one
+ * device's), missing buckets as 0, with the day's bytes. One pass: each row's array is unnested
+ * with its bucket number and summed per bucket, so the work grows with the rows, once.
  */
-export async function fleetDayCurve(db: DbOrTx, caller: Caller, day: string) {
-  const row = await firstRow<{ totals: number[] | null; bytes_up: number | null }>(
-    db,
-    sql`select array(
-              select coalesce(sum(greatest(days.up_kbps[i], 0)), 0)::int
-              from generate_series(1, 288) as i
-              left join (
-                select dd.up_kbps from device_days dd join devices d on d.id = dd.device_id
-                where dd.day = ${day}::date and ${ownedBy(caller, sql`d.member_id`)}
-              ) as days on true
-              group by i order by i
-            ) as totals,
-            (select sum(dd.bytes_up)::float8 from device_days dd join devices d on d.id = dd.device_id
-              where dd.day = ${day}::date and ${ownedBy(caller, sql`d.member_id`)}) as bytes_up`,
-  );
-  return { totals: row?.totals ?? [], bytesUp: row?.bytes_up ?? 0 };
+export async function dayCurve(db: DbOrTx, scope: Scope, day: string, deviceId = 0): Promise<DayCurve> {
+  const one = deviceId ? sql`and dd.device_id = ${deviceId}` : sql``;
+  const from = sql`from device_days dd join devices d on d.id = dd.device_id`;
+  const where = sql`where dd.day = ${day}::date and ${scopeOn(scope, sql`d.member_id`)} ${one}`;
+  const [buckets, bytes] = await Promise.all([
+    rows<{ n: number; total: number }>(
+      db,
+      sql`select u.n::int as n, sum(greatest(u.v, 0))::int as total
+            ${from} cross join lateral unnest(dd.up_kbps) with ordinality as u(v, n) ${where}
+           group by u.n`,
+    ),
+    firstRow<{ bytes_up: number | null; bytes_down: number | null }>(
+      db,
+      sql`select sum(dd.bytes_up)::float8 as bytes_up, sum(dd.bytes_down)::float8 as bytes_down ${from} ${where}`,
+    ),
+  ]);
+  const totals = Array.from({ length: 288 }, () => 0);
+  for (const b of buckets) if (b.n >= 1 && b.n <= 288) totals[b.n - 1] = b.total;
+  return { totals, bytesUp: bytes?.bytes_up ?? 0, bytesDown: bytes?.bytes_down ?? 0 };
 }
 
 export async function yesterday(db: DbOrTx): Promise<string> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { deviceDays, devices } from '../devices/devices.table.ts';
+import { settleDay } from '../settlement/settlement.service.ts';
 import { value95 } from './tongji.service.ts';
 
 let app: App;
@@ -65,6 +66,21 @@ describe('GET /api/tongji/speed', () => {
     expect(
       (await call(app, 'GET', '/api/tongji/speed', { token, query: { day: '2026-13-45' } })).status,
     ).toBe(422);
+  });
+});
+
+describe('GET /api/tongji/speed once the day is settled', () => {
+  it("fills money with the fleet's device income of the day", async () => {
+    await settleDay(app.deps, '2026-11-01');
+    // no ISP: the lowest price, 22 fen per Mbps-day. A: 100 kbps all day = 2 fen; B: value95 50 kbps
+    // for 144 of 288 buckets = 0 fen
+    const res = await call(app, 'GET', '/api/tongji/speed', { token, query: { day: '2026-11-01' } });
+    expect(res.body.data).toMatchObject({ money: 2, value95: 150 });
+    const other = await call(app, 'GET', '/api/tongji/speed', {
+      token: otherToken,
+      query: { day: '2026-11-01' },
+    });
+    expect(other.body.data).toMatchObject({ money: 0 });
   });
 });
 

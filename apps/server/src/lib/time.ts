@@ -1,0 +1,62 @@
+/**
+ * Calendar days and months in Asia/Shanghai (DESIGN §4: "day" boundaries are Beijing time), as
+ * YYYY-MM-DD and YYYY-MM strings. Arithmetic runs on the date alone (UTC noon), so no time zone or
+ * daylight rule can shift a day.
+ */
+
+const shanghaiDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Beijing. */
+export function shanghaiToday(now: Date = new Date()): string {
+  return shanghaiDate.format(now);
+}
+
+const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  const d = asDate(day);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDay(d);
+}
+
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+export function addMonths(month: string, months: number): string {
+  const d = new Date(`${month}-01T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return isoDay(d).slice(0, 7);
+}
+
+export function firstDayOf(month: string): string {
+  return `${month}-01`;
+}
+
+export function lastDayOf(month: string): string {
+  return addDays(firstDayOf(addMonths(month, 1)), -1);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** The `count` months ending with `last`, oldest first. */
+export function monthsEndingWith(last: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addMonths(last, i - count + 1));
+}
+
+/** Today, yesterday and this month, read once per request so one reply never straddles midnight. */
+export function calendarNow(now: Date = new Date()) {
+  const today = shanghaiToday(now);
+  return { today, yesterday: addDays(today, -1), month: monthOf(today) };
+}

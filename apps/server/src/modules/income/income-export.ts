@@ -1,0 +1,118 @@
+import type { Writable } from 'node:stream';
+import type { IncomeDeviceRow } from '@nodebao/contract';
+import ExcelJS from 'exceljs';
+import type { Deps } from '../../deps.ts';
+import type { ExportPlan } from './income.service.ts';
+import * as repo from './income.repo.ts';
+
+/**
+ * The income export (GET /api/money/download): one row per device and settled day, written to the
+ * reply as it is read. Rows come in keyset batches (one day at a time, by device id) and go straight
+ * through exceljs' streaming writer, which zips each committed row out; between batches the writer
+ * waits for the client to take what it has, so memory holds about one batch whatever the export's size.
+ *
+ * Amounts are numbers (fen / 100) with the cell format 0.00: Excel sums and sorts them, and every
+ * value is a whole number of fen, which a double holds exactly enough to show two decimals right.
+ * The 合计 row's income is the exact sum in fen, divided once.
+ */
+
+export const EXPORT_BATCH_ROWS = 5_000;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const ISP_NAMES: Record<string, string> = { telecom: '电信', unicom: '联通', mobile: '移动' };
+
+const COLUMNS: Partial<ExcelJS.Column>[] = [
+  { header: '日期', key: 'day', width: 12 },
+  { header: '设备SN', key: 'sn', width: 18 },
+  { header: '设备名称', key: 'name', width: 16 },
+  { header: '会员手机号', key: 'mobile', width: 14 },
+  { header: '运营商', key: 'isp', width: 8 },
+  { header: '95值(Mbps)', key: 'value95', width: 12, style: { numFmt: '0.000' } },
+  { header: '峰值(Mbps)', key: 'peak', width: 12, style: { numFmt: '0.000' } },
+  { header: '在线时长(分钟)', key: 'minutes', width: 14 },
+  { header: '可用率(%)', key: 'availability', width: 10, style: { numFmt: '0.00' } },
+  { header: '单价(元/Mbps/天)', key: 'price', width: 16, style: { numFmt: '0.00' } },
+  { header: '收益(元)', key: 'income', width: 12, style: { numFmt: '0.00' } },
+  { header: '上行流量(GB)', key: 'up', width: 14, style: { numFmt: '0.000' } },
+  { header: '下行流量(GB)', key: 'down', width: 14, style: { numFmt: '0.000' } },
+];
+export const EXPORT_HEADERS = COLUMNS.map((c) => String(c.header));
+
+function cells(r: IncomeDeviceRow) {
+  return {
+    day: r.day,
+    sn: r.sn,
+    name: r.name,
+    mobile: r.member_mobile,
+    isp: r.isp ? (ISP_NAMES[r.isp] ?? r.isp) : '',
+    value95: r.value95_kbps / 1000,
+    peak: r.peak_kbps / 1000,
+    minutes: r.online_minutes,
+    availability: r.availability_bp / 100,
+    price: r.unit_price_fen / 100,
+    income: r.income_fen / 100,
+    up: r.bytes_up / 1e9,
+    down: r.bytes_down / 1e9,
+  };
+}
+
+/** `attachment` with an ASCII fallback name and the Chinese one per RFC 5987 / RFC 6266. */
+export function exportDisposition(label: string): string {
+  const chinese = `节点宝收益明细_${label}.xlsx`;
+  return `attachment; filename="nodebao-income-${label}.xlsx"; filename*=UTF-8''${encodeURIComponent(chinese)}`;
+}
+
+/** Resolves when the reply has room again, or at once when it is gone (client went away). */
+function roomIn(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/** Writes the whole workbook to `out` and ends it; stops early when `out` is destroyed. */
+export async function writeIncomeWorkbook(
+  deps: Pick<Deps, 'db'>,
+  plan: ExportPlan,
+  out: Writable,
+  batchRows = EXPORT_BATCH_ROWS,
+): Promise<{ rows: number; incomeFen: number }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = '节点宝';
+  const sheet = workbook.addWorksheet('收益明细', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS;
+
+  let count = 0;
+  let incomeFen = 0;
+  for (const day of await repo.settledDaysIn(deps.db, plan.scope, plan.from, plan.to)) {
+    let after = 0;
+    for (;;) {
+      if (out.destroyed) return { rows: count, incomeFen };
+      const batch = await repo.exportBatch(deps.db, plan.scope, day, after, batchRows);
+      for (const r of batch) {
+        sheet.addRow(cells(r)).commit();
+        incomeFen += r.income_fen;
+      }
+      count += batch.length;
+      await roomIn(out);
+      if (batch.length < batchRows) break;
+      after = batch[batch.length - 1]?.device_id ?? after;
+    }
+  }
+  const total = sheet.addRow({ day: '合计', minutes: null, income: incomeFen / 100 });
+  total.font = { bold: true };
+  total.commit();
+  sheet.commit();
+  await workbook.commit();
+  return { rows: count, incomeFen };
+}

@@ -1,0 +1,214 @@
+import type { IncomeDayRow, IncomeDeviceRow, MoneyRecord } from '@nodebao/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import type { Caller } from '../accounts/scope.ts';
+
+/**
+ * Whose settled days a statistics query reads. Rights as `ownedBy` (DESIGN §1), but resolved to the
+ * member ids first: `member_id = any(ids)` walks the (member_id, day) index of device_settlements
+ * and the (member_id, id) index of ledger_transfers, where ownedBy's `… or … in (select …)` would
+ * make PostgreSQL read the whole table. `everyone` is platform staff over the whole platform.
+ */
+export type Scope = { everyone: true } | { everyone: false; memberIds: number[] };
+
+export function scopeOn(scope: Scope, column: SQL): SQL {
+  if (scope.everyone) return sql`true`;
+  return sql`${column} = any(${`{${scope.memberIds.join(',')}}`}::int[])`;
+}
+
+/** The caller and, for an operator, its sub-members; everyone for staff. */
+export async function visibleScope(db: DbOrTx, caller: Caller): Promise<Scope> {
+  if (caller.isSuperman) return { everyone: true };
+  if (!caller.isOperator) return { everyone: false, memberIds: [caller.id] };
+  const subs = await rows<{ id: number }>(db, sql`select id from members where operator_id = ${caller.id}`);
+  return { everyone: false, memberIds: [caller.id, ...subs.map((m) => m.id)] };
+}
+
+/** A cache key naming the scope (the member ids, or everyone). */
+export function scopeKey(scope: Scope): string {
+  return scope.everyone ? '*' : scope.memberIds.join(',');
+}
+
+// ---- the money record: lines of the caller's balance account ------------------------------------
+
+const KIND_FILTER = {
+  all: sql`true`,
+  income: sql`t.kind in ('settlement', 'referral')`,
+  withdraw: sql`t.kind in ('withdraw_request', 'withdraw_paid', 'withdraw_rejected')`,
+} as const;
+
+export async function moneyRecords(
+  db: DbOrTx,
+  memberId: number,
+  q: {
+    page: number;
+    pageSize: number;
+    kind: keyof typeof KIND_FILTER;
+    start?: string | undefined;
+    end?: string | undefined;
+  },
+): Promise<{ data: MoneyRecord[]; total: number }> {
+  const parts: SQL[] = [
+    sql`e.account_id = (select a.id from ledger_accounts a where a.kind = 'member_balance' and a.member_id = ${memberId})`,
+    KIND_FILTER[q.kind],
+  ];
+  // Booking time in Beijing days: the line of a settlement for the 10th is booked on the 11th.
+  if (q.start) parts.push(sql`e.created_at >= (${q.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (q.end) parts.push(sql`e.created_at < (${q.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  const where = sql.join(parts, sql` and `);
+  const from = sql`from ledger_entries e join ledger_transfers t on t.id = e.transfer_id`;
+  const list = await rows<Omit<MoneyRecord, 'created_at'> & { created_at: Date | string }>(
+    db,
+    sql`select e.id::int as id, e.transfer_id::int as transfer_id, t.kind, t.memo, e.amount_fen, e.balance_after_fen,
+               to_char(t.day, 'YYYY-MM-DD') as day, e.created_at
+        ${from} where ${where} order by e.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`);
+  return {
+    data: list.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+// ---- settled days --------------------------------------------------------------------------------
+
+/** One row per settled day between `from` and `to` with anything settled, newest first. */
+export async function incomeByDay(
+  db: DbOrTx,
+  scope: Scope,
+  from: string,
+  to: string,
+): Promise<IncomeDayRow[]> {
+  return rows<IncomeDayRow>(
+    db,
+    sql`select to_char(s.day, 'YYYY-MM-DD') as day, sum(s.income_fen)::bigint as income_fen,
+               count(*)::int as devices, sum(s.value95_kbps)::bigint as value95_kbps,
+               sum(s.bytes_up)::float8 as bytes_up, sum(s.bytes_down)::float8 as bytes_down
+          from device_settlements s
+         where ${scopeOn(scope, sql`s.member_id`)} and s.day between ${from}::date and ${to}::date
+         group by s.day order by s.day desc`,
+  );
+}
+
+const DEVICE_ROW = sql`
+  to_char(s.day, 'YYYY-MM-DD') as day, s.device_id, coalesce(d.sn, '') as sn, coalesce(d.name, '') as name,
+  s.member_id, coalesce(m.mobile, '') as member_mobile, s.value95_kbps, s.peak_kbps, s.availability_bp,
+  s.samples * 5 as online_minutes, s.isp, s.unit_price_fen, s.income_fen,
+  s.bytes_up::float8 as bytes_up, s.bytes_down::float8 as bytes_down`;
+const DEVICE_FROM = sql`
+  from device_settlements s
+  left join devices d on d.id = s.device_id
+  left join members m on m.id = s.member_id`;
+
+/** A settled day's income by device (best first), paged, with the day's total. */
+export async function incomeByDevice(
+  db: DbOrTx,
+  scope: Scope,
+  day: string,
+  page: number,
+  pageSize: number,
+): Promise<{ data: IncomeDeviceRow[]; total: { income_fen: number; devices: number } }> {
+  const where = sql`s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}`;
+  const data = await rows<IncomeDeviceRow>(
+    db,
+    sql`select ${DEVICE_ROW} ${DEVICE_FROM} where ${where}
+        order by s.income_fen desc, s.device_id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  const total = await firstRow<{ income_fen: number; devices: number }>(
+    db,
+    sql`select coalesce(sum(s.income_fen), 0)::bigint as income_fen, count(*)::int as devices
+          from device_settlements s where ${where}`,
+  );
+  return { data, total: total ?? { income_fen: 0, devices: 0 } };
+}
+
+/**
+ * The next batch of one day's device rows for the export, by device id after `afterDeviceId`: a
+ * keyset page, so every batch is an index range and never an ever-growing offset.
+ */
+export async function exportBatch(
+  db: DbOrTx,
+  scope: Scope,
+  day: string,
+  afterDeviceId: number,
+  limit: number,
+): Promise<IncomeDeviceRow[]> {
+  return rows<IncomeDeviceRow>(
+    db,
+    sql`select ${DEVICE_ROW} ${DEVICE_FROM}
+         where s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)} and s.device_id > ${afterDeviceId}
+         order by s.device_id limit ${limit}`,
+  );
+}
+
+/** Days between `from` and `to` that have settled rows in scope (the export walks only these). */
+export async function settledDaysIn(db: DbOrTx, scope: Scope, from: string, to: string): Promise<string[]> {
+  const list = await rows<{ day: string }>(
+    db,
+    sql`select distinct to_char(s.day, 'YYYY-MM-DD') as day from device_settlements s
+         where ${scopeOn(scope, sql`s.member_id`)} and s.day between ${from}::date and ${to}::date
+         order by day`,
+  );
+  return list.map((r) => r.day);
+}
+
+// ---- income credited, from the ledger ------------------------------------------------------------
+
+/** A settlement's credit: its positive leg (the member's balance), read by the transfer index. */
+const CREDIT = sql`(select sum(e.amount_fen) from ledger_entries e where e.transfer_id = t.id and e.amount_fen > 0)`;
+
+/**
+ * Device income per settled day between `from` and `to`, from the settlement credits: one transfer per
+ * member and day (reconciliation proves it equals the device rows it pays), so a month of an
+ * operator's fleet is a few thousand ledger rows instead of every device-day. For the whole platform
+ * the settlement runs' own totals are one row a day.
+ */
+export async function creditedByDay(
+  db: DbOrTx,
+  scope: Scope,
+  from: string,
+  to: string,
+): Promise<{ day: string; income_fen: number }[]> {
+  if (scope.everyone) {
+    return rows(
+      db,
+      sql`select to_char(r.day, 'YYYY-MM-DD') as day, r.income_fen::bigint as income_fen
+            from settlement_runs r where r.day between ${from}::date and ${to}::date and r.income_fen > 0
+           order by r.day`,
+    );
+  }
+  return rows(
+    db,
+    sql`select to_char(t.day, 'YYYY-MM-DD') as day, sum(${CREDIT})::bigint as income_fen
+          from ledger_transfers t
+         where t.kind = 'settlement' and ${scopeOn(scope, sql`t.member_id`)}
+           and t.day between ${from}::date and ${to}::date
+         group by t.day order by t.day`,
+  );
+}
+
+/** All device income ever credited in scope. */
+export async function creditedTotal(db: DbOrTx, scope: Scope): Promise<number> {
+  const row = scope.everyone
+    ? await firstRow<{ n: number }>(
+        db,
+        sql`select coalesce(sum(income_fen), 0)::bigint as n from settlement_runs`,
+      )
+    : await firstRow<{ n: number }>(
+        db,
+        sql`select coalesce(sum(${CREDIT}), 0)::bigint as n
+              from ledger_transfers t
+             where t.kind = 'settlement' and ${scopeOn(scope, sql`t.member_id`)}`,
+      );
+  return Number(row?.n ?? 0);
+}
+
+/** Days before `today` whose settlement has finished (their income is final). */
+export async function isSettled(db: DbOrTx, day: string): Promise<boolean> {
+  const row = await firstRow<{ ok: boolean }>(
+    db,
+    sql`select exists (select 1 from settlement_runs where day = ${day}::date and finished_at is not null) as ok`,
+  );
+  return row?.ok ?? false;
+}

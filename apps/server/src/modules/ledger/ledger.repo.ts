@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+import type { LedgerAccountKind, LedgerTransferKind } from './ledger.table.ts';
+
+/** An account named by what it is: a member's (balance or reserve) or one of the platform's. */
+export type AccountRef =
+  | { kind: 'member_balance' | 'member_reserve'; memberId: number }
+  | { kind: Exclude<LedgerAccountKind, 'member_balance' | 'member_reserve'>; memberId?: undefined };
+
+export type Leg = { account: AccountRef; amountFen: number };
+
+export type NewTransfer = {
+  kind: LedgerTransferKind;
+  idemKey: string;
+  memberId?: number | null;
+  day?: string | null;
+  withdrawalId?: number | null;
+  memo?: string;
+  actorId?: number | null;
+};
+
+/** Claims the transfer's idempotency key; undefined when a transfer with that key already exists. */
+export async function insertTransfer(db: DbOrTx, t: NewTransfer): Promise<number | undefined> {
+  const row = await firstRow<{ id: number }>(
+    db,
+    sql`insert into ledger_transfers (kind, idem_key, member_id, day, withdrawal_id, memo, actor_id)
+        values (${t.kind}, ${t.idemKey}, ${t.memberId ?? null}, ${t.day ?? null},
+                ${t.withdrawalId ?? null}, ${t.memo ?? ''}, ${t.actorId ?? null})
+        on conflict (idem_key) do nothing
+        returning id::int as id`,
+  );
+  return row?.id;
+}
+
+export async function findTransferByKey(db: DbOrTx, idemKey: string): Promise<number | undefined> {
+  const row = await firstRow<{ id: number }>(
+    db,
+    sql`select id::int as id from ledger_transfers where idem_key = ${idemKey}`,
+  );
+  return row?.id;
+}
+
+function unnestLegs(legs: Leg[]) {
+  const kinds = legs.map((l) => l.account.kind);
+  const members = legs.map((l) => l.account.memberId ?? null);
+  const amounts = legs.map((l) => l.amountFen);
+  return sql`unnest(${sql.param(kinds)}::text[], ${sql.param(members)}::int[], ${sql.param(amounts)}::bigint[])
+    as l(kind, member_id, amount)`;
+}
+
+/**
+ * Writes the legs of a transfer: opens the accounts it names if new, locks them in id order (two
+ * transfers over the same accounts then queue instead of deadlocking), moves the balances and records
+ * each entry with the balance it left. A member account going below zero fails the CHECK constraint.
+ */
+export async function writeLegs(db: DbOrTx, transferId: number, legs: Leg[]): Promise<void> {
+  await db.execute(sql`
+    insert into ledger_accounts (kind, member_id)
+    select kind, member_id from ${unnestLegs(legs)} where member_id is not null
+    on conflict (kind, member_id) where member_id is not null do nothing`);
+  await db.execute(sql`
+    insert into ledger_accounts (kind, member_id)
+    select kind, null from ${unnestLegs(legs)} where member_id is null
+    on conflict (kind) where member_id is null do nothing`);
+  await db.execute(sql`
+    select a.id from ledger_accounts a join ${unnestLegs(legs)}
+      on a.kind = l.kind and a.member_id is not distinct from l.member_id
+    order by a.id for update of a`);
+  await db.execute(sql`
+    with moved as (
+      update ledger_accounts a set balance_fen = a.balance_fen + l.amount
+      from ${unnestLegs(legs)}
+      where a.kind = l.kind and a.member_id is not distinct from l.member_id
+      returning a.id, l.amount, a.balance_fen
+    )
+    insert into ledger_entries (transfer_id, account_id, amount_fen, balance_after_fen)
+    select ${transferId}, id, amount, balance_fen from moved order by id`);
+}
+
+export async function balanceOf(db: DbOrTx, account: AccountRef): Promise<number> {
+  const row = await firstRow<{ balance: number }>(
+    db,
+    sql`select balance_fen::bigint as balance from ledger_accounts
+        where kind = ${account.kind} and member_id is not distinct from ${account.memberId ?? null}::int`,
+  );
+  return Number(row?.balance ?? 0);
+}
+
+export type MemberBalances = { balanceFen: number; reserveFen: number };
+
+export async function memberBalances(db: DbOrTx, memberId: number): Promise<MemberBalances> {
+  const row = await firstRow<{ balance: string | number; reserve: string | number }>(
+    db,
+    sql`select coalesce(sum(balance_fen) filter (where kind = 'member_balance'), 0) as balance,
+               coalesce(sum(balance_fen) filter (where kind = 'member_reserve'), 0) as reserve
+        from ledger_accounts where member_id = ${memberId}`,
+  );
+  return { balanceFen: Number(row?.balance ?? 0), reserveFen: Number(row?.reserve ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reconciliation: the questions an auditor asks of the books (DESIGN §7).
+
+export type Imbalance = { what: string; id: number | string; expected: number; actual: number };
+
+/** Transfers whose entries do not sum to zero (the commit-time trigger should make this empty). */
+export async function unbalancedTransfers(db: DbOrTx): Promise<Imbalance[]> {
+  return rows<Imbalance>(
+    db,
+    sql`select 'transfer' as what, transfer_id::int as id, 0 as expected, sum(amount_fen)::bigint as actual
+        from ledger_entries group by transfer_id having sum(amount_fen) <> 0 limit 100`,
+  );
+}
+
+/** Accounts whose kept balance differs from the sum of their entries. */
+export async function driftedAccounts(db: DbOrTx): Promise<Imbalance[]> {
+  return rows<Imbalance>(
+    db,
+    sql`select 'account' as what, a.id, coalesce(e.total, 0)::bigint as expected, a.balance_fen as actual
+        from ledger_accounts a
+        left join (select account_id, sum(amount_fen) as total from ledger_entries group by account_id) e
+          on e.account_id = a.id
+        where a.balance_fen <> coalesce(e.total, 0) limit 100`,
+  );
+}
+
+export async function entriesTotal(
+  db: DbOrTx,
+): Promise<{ total: number; entries: number; transfers: number }> {
+  const row = await firstRow<{ total: string; entries: number; transfers: number }>(
+    db,
+    sql`select coalesce(sum(amount_fen), 0)::text as total, count(*)::int as entries,
+               count(distinct transfer_id)::int as transfers
+        from ledger_entries`,
+  );
+  return { total: Number(row?.total ?? 0), entries: row?.entries ?? 0, transfers: row?.transfers ?? 0 };
+}
+
+/** Member accounts below zero (the CHECK constraint should make this empty). */
+export async function negativeMemberAccounts(db: DbOrTx): Promise<Imbalance[]> {
+  return rows<Imbalance>(
+    db,
+    sql`select 'negative' as what, id, 0 as expected, balance_fen as actual
+        from ledger_accounts where member_id is not null and balance_fen < 0 limit 100`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk credits: many platform → member transfers in a handful of statements (settlement's path).
+
+export type BulkCredit = { memberId: number; amountFen: number; idemKey: string; memo: string };
+
+/**
+ * Posts one two-leg transfer per credit, `platform` → the member's balance, set-based: the transfers,
+ * the member entries with their running balances, and the platform's entries whose running balance
+ * steps down transfer by transfer. Credits whose key exists are skipped (returned without an id).
+ * Each member appears at most once per call. Returns the transfer id per member for new credits.
+ */
+export async function writeBulkCredits(
+  db: DbOrTx,
+  kind: LedgerTransferKind,
+  platform: Exclude<LedgerAccountKind, 'member_balance' | 'member_reserve'>,
+  day: string | null,
+  credits: BulkCredit[],
+): Promise<Map<number, number>> {
+  const created = await rows<{ id: number; memberId: number; amount: number }>(
+    db,
+    sql`insert into ledger_transfers (kind, idem_key, member_id, day, memo)
+        select ${kind}, x.idem_key, x.member_id, ${day}::date, x.memo
+          from unnest(${sql.param(credits.map((c) => c.idemKey))}::text[],
+                      ${sql.param(credits.map((c) => c.memberId))}::int[],
+                      ${sql.param(credits.map((c) => c.memo))}::text[]) as x(idem_key, member_id, memo)
+        on conflict (idem_key) do nothing
+        returning id::int as id, member_id as "memberId", 0 as amount`,
+  );
+  const amountOf = new Map(credits.map((c) => [c.memberId, c.amountFen]));
+  const posted = created
+    .map((t) => ({ ...t, amount: amountOf.get(t.memberId)! }))
+    .sort((a, b) => a.id - b.id);
+  if (posted.length === 0) return new Map();
+  const members = sql.param(posted.map((p) => p.memberId));
+  const amounts = sql.param(posted.map((p) => p.amount));
+  const transfers = sql.param(posted.map((p) => p.id));
+
+  await db.execute(sql`
+    insert into ledger_accounts (kind, member_id)
+    select 'member_balance', m from unnest(${members}::int[]) m
+    on conflict (kind, member_id) where member_id is not null do nothing`);
+  await db.execute(sql`
+    insert into ledger_accounts (kind) values (${platform})
+    on conflict (kind) where member_id is null do nothing`);
+  await db.execute(sql`
+    select id from ledger_accounts
+     where (kind = 'member_balance' and member_id = any(${members}::int[]))
+        or (kind = ${platform} and member_id is null)
+     order by id for update`);
+  await db.execute(sql`
+    with moved as (
+      update ledger_accounts a set balance_fen = a.balance_fen + x.amount
+        from unnest(${members}::int[], ${amounts}::bigint[], ${transfers}::bigint[]) as x(member_id, amount, transfer_id)
+       where a.kind = 'member_balance' and a.member_id = x.member_id
+      returning a.id, x.amount, x.transfer_id, a.balance_fen
+    )
+    insert into ledger_entries (transfer_id, account_id, amount_fen, balance_after_fen)
+    select transfer_id, id, amount, balance_fen from moved order by transfer_id`);
+  // The platform side: every CTE reads the balance before the update, so the running balance after
+  // each entry is that balance minus the credits up to and including it.
+  await db.execute(sql`
+    with p as (select id, balance_fen from ledger_accounts where kind = ${platform} and member_id is null),
+    x as (
+      select transfer_id, amount, sum(amount) over (order by transfer_id) as upto
+        from unnest(${amounts}::bigint[], ${transfers}::bigint[]) as x(amount, transfer_id)
+    ),
+    entries as (
+      insert into ledger_entries (transfer_id, account_id, amount_fen, balance_after_fen)
+      select x.transfer_id, p.id, -x.amount, p.balance_fen - x.upto from x, p order by x.transfer_id
+    )
+    update ledger_accounts set balance_fen = balance_fen - (select sum(amount) from x)
+     where kind = ${platform} and member_id is null`);
+  return new Map(posted.map((p) => [p.memberId, p.id]));
+}

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { checkLedger } from '../ledger/ledger.service.ts';
+import * as repo from './settlement.repo.ts';
+
+export type Reconciliation = {
+  ok: boolean;
+  transfers: number;
+  entries: number;
+  entriesTotalFen: number;
+  deviceDays: number;
+  incomeFen: number;
+  problems: { what: string; id: number | string; expected: number; actual: number }[];
+};
+
+/** Reconciliation (issue 4): the ledger balances, and settlement and ledger agree device-day by device-day. */
+export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
+  const ledger = await checkLedger(db);
+  const settled = await repo.settledDeviceDays(db);
+  const problems = [...ledger.problems, ...(await repo.settlementMismatches(db))];
+  return {
+    ok: problems.length === 0,
+    transfers: ledger.transfers,
+    entries: ledger.entries,
+    entriesTotalFen: ledger.entriesTotalFen,
+    deviceDays: settled.deviceDays,
+    incomeFen: settled.incomeFen,
+    problems,
+  };
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/sql.ts';
+
+/** Settlement's constants of DESIGN §7, here because the SQL below is written in them. */
+export const SETTLEMENT = {
+  /** Top points dropped before value95: 5 % of 288, rounded down. */
+  droppedTopPoints: 14,
+  /** Reported buckets for full availability: 20 of 24 hours. */
+  fullAvailabilityBuckets: 240,
+  buckets: 288,
+  /** The evening peak window 19:00–23:00: buckets 228..275 (1-based array slots 229..276). */
+  peakFirstSlot: 229,
+  peakLastSlot: 276,
+} as const;
+
+export type IspPrices = { telecom: number; unicom: number; mobile: number };
+
+export type MemberSettled = {
+  memberId: number;
+  inviterId: number | null;
+  /** For the referral memo: 138****0001. */
+  mobileMasked: string;
+  devices: number;
+  /** The lowest device id settled now for this member: names the credit (see settlement.service). */
+  firstDeviceId: number;
+  incomeFen: number;
+};
+
+/**
+ * Settles every device-day of `day` not settled yet, in one statement: value95 (sort the 288 rates
+ * descending, missing buckets as 0, drop the top 14, take the next), availability, the ISP's price and
+ * the income in fen, floored, all in integer arithmetic. Inserts one row per device-day (the primary
+ * key makes a second run skip it) and returns, per member, what was inserted now, to be credited in
+ * the same transaction. The member holding the device when the day is settled is paid (decision
+ * 0012); a device without a member earns nothing for anyone.
+ *
+ * A device's ISP is its own, else its room's; with neither the lowest price applies (never pay for a
+ * line we cannot name).
+ */
+export async function insertDaySettlements(
+  db: DbOrTx,
+  day: string,
+  prices: IspPrices,
+): Promise<MemberSettled[]> {
+  const lowest = Math.min(prices.telecom, prices.unicom, prices.mobile);
+  return rows<MemberSettled>(
+    db,
+    sql`
+    with figures as (
+      select dd.device_id, d.member_id, dd.day, dd.samples, dd.bytes_up, dd.bytes_down,
+             d.room_id, d.tag_id,
+             coalesce(d.province_code, r.province_code) as province_code,
+             coalesce(d.city_code, r.city_code) as city_code,
+             coalesce(d.isp, r.isp) as isp,
+             coalesce((select greatest(v, 0) from unnest(dd.up_kbps) v
+                       order by greatest(v, 0) desc
+                       offset ${SETTLEMENT.droppedTopPoints} limit 1), 0) as value95,
+             coalesce((select max(v) from unnest(dd.up_kbps) v), 0) as peak,
+             (select count(*) from unnest(dd.up_kbps[${SETTLEMENT.peakFirstSlot}:${SETTLEMENT.peakLastSlot}]) v
+               where v >= 0) as peak_samples
+        from device_days dd
+        join devices d on d.id = dd.device_id
+        left join rooms r on r.id = d.room_id
+       where dd.day = ${day}::date and d.member_id is not null
+    ),
+    priced as (
+      select f.*,
+             case f.isp when 'telecom' then ${prices.telecom}::int when 'unicom' then ${prices.unicom}::int
+                        when 'mobile' then ${prices.mobile}::int else ${lowest}::int end as unit_price
+        from figures f
+    ),
+    inserted as (
+      insert into device_settlements
+        (device_id, day, member_id, value95_kbps, peak_kbps, samples, peak_samples, availability_bp,
+         isp, unit_price_fen, income_fen, bytes_up, bytes_down, room_id, tag_id, province_code, city_code)
+      select device_id, day, member_id, value95, greatest(peak, 0), samples, peak_samples,
+             case when samples >= ${SETTLEMENT.fullAvailabilityBuckets} then 10000
+                  else samples * 10000 / ${SETTLEMENT.buckets} end,
+             isp, unit_price,
+             case when samples >= ${SETTLEMENT.fullAvailabilityBuckets}
+                  then value95::bigint * unit_price / 1000
+                  else value95::bigint * unit_price * samples / (${SETTLEMENT.buckets} * 1000) end,
+             bytes_up, bytes_down, room_id, tag_id, province_code, city_code
+        from priced
+      on conflict (device_id, day) do nothing
+      returning device_id, member_id, income_fen
+    )
+    select i.member_id as "memberId", m.inviter_id as "inviterId",
+           left(m.mobile, 3) || '****' || right(m.mobile, 4) as "mobileMasked",
+           count(*)::int as devices, min(i.device_id)::int as "firstDeviceId",
+           sum(i.income_fen)::bigint as "incomeFen"
+      from inserted i join members m on m.id = i.member_id
+     group by i.member_id, m.inviter_id, m.mobile
+     order by i.member_id`,
+  ).then((list) => list.map((r) => ({ ...r, incomeFen: Number(r.incomeFen) })));
+}
+
+/** Points the device-days just settled for a member at the credit that paid them. */
+export async function linkTransfers(
+  db: DbOrTx,
+  day: string,
+  links: { memberId: number; transferId: number }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await db.execute(sql`
+    update device_settlements s set transfer_id = l.transfer_id
+      from unnest(${sql.param(links.map((l) => l.memberId))}::int[],
+                  ${sql.param(links.map((l) => l.transferId))}::bigint[]) as l(member_id, transfer_id)
+     where s.day = ${day}::date and s.member_id = l.member_id
+       and s.transfer_id is null and s.income_fen > 0`);
+}
+
+export async function startRun(db: DbOrTx, day: string): Promise<void> {
+  await db.execute(sql`
+    insert into settlement_runs (day) values (${day}::date)
+    on conflict (day) do update set started_at = now()`);
+}
+
+export async function finishRun(
+  db: DbOrTx,
+  day: string,
+  added: { devices: number; incomeFen: number; referralFen: number },
+): Promise<void> {
+  await db.execute(sql`
+    update settlement_runs
+       set devices = devices + ${added.devices}, income_fen = income_fen + ${added.incomeFen},
+           referral_fen = referral_fen + ${added.referralFen}, finished_at = now()
+     where day = ${day}::date`);
+}
+
+/** Days (before today, within `lookbackDays`) with day rows but no finished settlement run. */
+export async function unsettledDays(db: DbOrTx, lookbackDays: number): Promise<string[]> {
+  const list = await rows<{ day: string }>(
+    db,
+    sql`
+    with today as (select (now() at time zone 'Asia/Shanghai')::date as d)
+    select to_char(dd.day, 'YYYY-MM-DD') as day
+      from (select distinct day from device_days, today
+             where day < today.d and day >= today.d - ${lookbackDays}::int) dd
+     where not exists (select 1 from settlement_runs r where r.day = dd.day and r.finished_at is not null)
+     order by dd.day`,
+  );
+  return list.map((r) => r.day);
+}
+
+export async function shanghaiToday(db: DbOrTx): Promise<string> {
+  const row = await firstRow<{ d: string }>(
+    db,
+    sql`select to_char((now() at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as d`,
+  );
+  return row!.d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reconciliation of settlements against the ledger.
+
+export type SettlementProblem = { what: string; id: string; expected: number; actual: number };
+
+/**
+ * Every settled device-day with income is credited exactly once: its transfer exists, is a settlement
+ * for the same member and day, and credits the member exactly the sum of the device-days it names.
+ */
+export async function settlementMismatches(db: DbOrTx): Promise<SettlementProblem[]> {
+  return rows<SettlementProblem>(
+    db,
+    sql`
+    select 'uncredited' as what, device_id || '@' || day as id, income_fen as expected, 0 as actual
+      from device_settlements where income_fen > 0 and transfer_id is null
+    union all
+    select 'credit' as what, t.id::text, s.total, coalesce(e.credit, 0)
+      from (select transfer_id, sum(income_fen)::bigint as total, min(member_id) as member_id,
+                   min(day) as day, count(distinct (member_id, day)) as owners
+              from device_settlements where transfer_id is not null group by transfer_id) s
+      join ledger_transfers t on t.id = s.transfer_id
+      left join (select e.transfer_id, sum(e.amount_fen)::bigint as credit
+                   from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                  where a.kind = 'member_balance' group by e.transfer_id) e on e.transfer_id = t.id
+     where s.owners <> 1 or t.kind <> 'settlement' or t.member_id <> s.member_id or t.day <> s.day
+        or coalesce(e.credit, 0) <> s.total
+    union all
+    select 'orphan-credit' as what, t.id::text, 0, 1
+      from ledger_transfers t
+     where t.kind = 'settlement' and not exists (select 1 from device_settlements s where s.transfer_id = t.id)
+    limit 100`,
+  );
+}
+
+export async function settledDeviceDays(db: DbOrTx): Promise<{ deviceDays: number; incomeFen: number }> {
+  const row = await firstRow<{ n: number; income: string }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(income_fen), 0)::text as income from device_settlements`,
+  );
+  return { deviceDays: row?.n ?? 0, incomeFen: Number(row?.income ?? 0) };
+}

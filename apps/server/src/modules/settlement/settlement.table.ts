@@ -1,0 +1,66 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from '../accounts/accounts.table.ts';
+import { ledgerTransfers } from '../ledger/ledger.table.ts';
+
+/**
+ * A device's settled day (DESIGN §7): the figures its income was computed from, kept for display,
+ * and the daily rollup every chart reads. Unique on (device, day): the insert of this row and the
+ * credit of its income share one transaction, so a device-day is credited exactly once.
+ * Room, tag and place are copied as they were that day, so old income stays where it was earned.
+ */
+export const deviceSettlements = pgTable(
+  'device_settlements',
+  {
+    deviceId: integer('device_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The credit that paid this day's income; null when the income was 0 (nothing to credit). */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    value95Kbps: integer('value95_kbps').notNull(),
+    peakKbps: integer('peak_kbps').notNull(),
+    /** Buckets with a sample, of 288; the online minutes are samples × 5. */
+    samples: smallint('samples').notNull(),
+    /** Buckets of the evening peak window (19:00–23:00, 48 buckets) with a sample. */
+    peakSamples: smallint('peak_samples').notNull(),
+    /** 10000 = 100 %: full when reported 20 of 24 hours, else the reported share. */
+    availabilityBp: integer('availability_bp').notNull(),
+    isp: varchar('isp', { length: 16 }),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    incomeFen: bigint('income_fen', { mode: 'number' }).notNull(),
+    bytesUp: bigint('bytes_up', { mode: 'number' }).notNull(),
+    bytesDown: bigint('bytes_down', { mode: 'number' }).notNull(),
+    roomId: integer('room_id'),
+    tagId: integer('tag_id'),
+    provinceCode: varchar('province_code', { length: 6 }),
+    cityCode: varchar('city_code', { length: 6 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.day] }),
+    index('device_settlements_member_day_idx').on(t.memberId, t.day),
+    index('device_settlements_day_idx').on(t.day),
+    index('device_settlements_transfer_idx').on(t.transferId),
+  ],
+);
+
+/** One row per settled day: when it ran and what it credited (the job's own record). */
+export const settlementRuns = pgTable('settlement_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  devices: integer('devices').notNull().default(0),
+  incomeFen: bigint('income_fen', { mode: 'number' }).notNull().default(0),
+  referralFen: bigint('referral_fen', { mode: 'number' }).notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -1,0 +1,21 @@
+/**
+ * Money is integer fen everywhere (DESIGN §4); 元 with two decimals only where a person reads or types
+ * it. Both directions are done on integers and strings, never with floating point, so 0.1 + 0.2 never
+ * shows up as 0.30000000000000004 and 19.99 元 is always 1999 fen. Zod-free for the web shell.
+ */
+
+/** 123456 → "1234.56", -5 → "-0.05". */
+export function formatYuan(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`fen must be a safe integer, got ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1,234.5" / "1234.50" / "12" → fen; null for anything that is not a non-negative amount with ≤ 2 decimals. */
+export function parseYuan(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
+  if (!match) return null;
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}
