@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { documentTitle, useCurrentRoute } from './route-meta';
+import { useDocumentTitle } from './route-meta';
 
 /** The root route: keeps document.title as `${route title} - 节点宝` and restores scroll positions. */
 export function AppRoot() {
-  const route = useCurrentRoute();
-  const title = documentTitle(route);
+  const title = useDocumentTitle();
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { app } from '@/locales/zh-CN/app';
-import { routeTitle, useCurrentRoute } from './route-meta';
+import { useRouteTitle } from './route-meta';
 
 /**
  * The screen of every route whose feature ships in a later version: the route's own title and a
  * note that it is not open yet, with a way back home.
  */
 export default function NotOpenPage() {
-  const title = routeTitle(useCurrentRoute());
+  const title = useRouteTitle();
   return (
     <main className="nb-exception nb-exception--inline">
       <svg className="nb-exception__art" viewBox="0 0 200 150" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import { app } from '@/locales/zh-CN/app';
 import { menu } from '@/locales/zh-CN/menu';
 import type { AppRoute } from './routes';
@@ -22,12 +22,25 @@ export function useCurrentRoute(): AppRoute | undefined {
   return undefined;
 }
 
-/** The Chinese title of a route, or the product name. */
-export function routeTitle(route: AppRoute | undefined): string {
-  return route?.name ? menu[route.name] : app.brand;
+/** The Chinese title of a route (its edit title when editing by `?id=`), or the product name. */
+export function routeTitle(route: AppRoute | undefined, editing = false): string {
+  const name = editing && route?.editName ? route.editName : route?.name;
+  return name ? menu[name] : app.brand;
 }
 
 /** `${title} - 节点宝`, or just the product name. */
-export function documentTitle(route: AppRoute | undefined): string {
-  return route?.name ? `${menu[route.name]}${app.titleSuffix}` : app.brand;
+export function documentTitle(route: AppRoute | undefined, editing = false): string {
+  return route?.name ? `${routeTitle(route, editing)}${app.titleSuffix}` : app.brand;
+}
+
+/** The title of the page on screen, for headers. */
+export function useRouteTitle(): string {
+  const [params] = useSearchParams();
+  return routeTitle(useCurrentRoute(), params.has('id'));
+}
+
+/** The document title of the page on screen. */
+export function useDocumentTitle(): string {
+  const [params] = useSearchParams();
+  return documentTitle(useCurrentRoute(), params.has('id'));
 }

@@ -44,7 +44,25 @@ function memberReply(access: { operator: boolean; superman: boolean }) {
     wechat_bound: false,
     created_at: '2026-11-22T11:05:15.080Z',
   };
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ errorCode: 0, msg: '', data })));
+  // /income/user asks for the operator's income groups: an empty period.
+  const income = {
+    from: '2026-11-21',
+    to: '2026-11-21',
+    member_data: [],
+    room_data: [],
+    tag_data: [],
+    total: { devices: 0, income_fen: 0, value95_kbps: 0 },
+  };
+  fetchMock.mockImplementation(
+    async (url) =>
+      new Response(
+        JSON.stringify({
+          errorCode: 0,
+          msg: '',
+          data: url.includes('/api/tongji/member-money') ? income : data,
+        }),
+      ),
+  );
 }
 
 function signIn(authority: string[] = ['admin']) {
@@ -147,6 +165,15 @@ describe('routing, the Authorized wrapper and page titles', () => {
     await vi.waitFor(() => expect(document.title).toBe('我的奖券 - 节点宝'));
   });
 
+  it('titles an add page opened with ?id= as the edit form', async () => {
+    signIn();
+    memberReply({ operator: true, superman: false });
+    renderAt('/manage/room/add?id=1');
+    await vi.waitFor(() => expect(document.title).toBe('编辑机房 - 节点宝'));
+    renderAt('/manage/room/add');
+    await vi.waitFor(() => expect(document.title).toBe('添加机房 - 节点宝'));
+  });
+
   it('shows the 403 page when the member lacks the access flag of the route', async () => {
     signIn();
     memberReply({ operator: false, superman: false });
@@ -158,7 +185,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
     signIn();
     memberReply({ operator: true, superman: false });
     renderAt('/income/user');
-    await screenText('该功能暂未开放');
+    await screenText('暂无收益记录');
     root?.unmount();
     container.remove();
     renderAt('/superman/add-code');

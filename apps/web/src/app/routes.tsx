@@ -19,6 +19,8 @@ export interface AppRoute {
   path: string;
   /** Menu name and page title: a key of the zh-CN menu messages. */
   name?: MenuKey;
+  /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
+  editName?: MenuKey;
   page?: LazyExoticComponent<ComponentType>;
   /** A route that only forwards to another path. */
   redirect?: string;
@@ -157,7 +159,11 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/dashboard/pages/dashboard-page')),
         icon: 'home',
       },
-      { path: '/dashboard/city', name: 'menu.dashboard.city', page: notOpen() },
+      {
+        path: '/dashboard/city',
+        name: 'menu.dashboard.city',
+        page: lazyPage(() => import('@/features/dashboard/pages/city-page')),
+      },
 
       {
         path: '/device/index',
@@ -249,6 +255,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/manage/room/add',
         name: 'menu.manage.room-add',
+        editName: 'menu.manage.room-edit',
         page: lazyPage(() => import('@/features/room/pages/room-edit-page')),
         access: 'operator',
         hideInMenu: true,
@@ -259,7 +266,12 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/room/pages/cabinet-list-page')),
         access: 'operator',
       },
-      { path: '/manage/suggest', name: 'menu.manage.suggest', page: notOpen(), access: 'operator' },
+      {
+        path: '/manage/suggest',
+        name: 'menu.manage.suggest',
+        page: lazyPage(() => import('@/features/suggest/pages/suggest-page')),
+        access: 'operator',
+      },
 
       { path: '/account', redirect: '/account/index' },
       {
@@ -268,19 +280,32 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/account/pages/account-page')),
         icon: 'mine',
       },
-      { path: '/account/money-record', name: 'menu.account.money-record', page: notOpen() },
+      {
+        path: '/account/money-record',
+        name: 'menu.account.money-record',
+        page: lazyPage(() => import('@/features/income/pages/money-record-page')),
+      },
       {
         path: '/account/money-record-info',
         name: 'menu.account.money-record-info',
-        page: notOpen(),
+        page: lazyPage(() => import('@/features/income/pages/money-record-info-page')),
         hideInMenu: true,
       },
-      { path: '/account/alipay', name: 'menu.account.alipay', page: notOpen() },
-      { path: '/account/payment', name: 'menu.account.payment', page: notOpen() },
+      {
+        path: '/account/alipay',
+        name: 'menu.account.alipay',
+        page: lazyPage(() => import('@/features/wallet/pages/alipay-page')),
+      },
+      {
+        path: '/account/payment',
+        name: 'menu.account.payment',
+        page: lazyPage(() => import('@/features/wallet/pages/payment-page')),
+      },
       {
         path: '/account/payment-info',
         name: 'menu.account.payment-info',
-        page: notOpen(),
+        editName: 'menu.account.payment-edit',
+        page: lazyPage(() => import('@/features/wallet/pages/payment-info-page')),
         hideInMenu: true,
       },
       {
@@ -288,8 +313,16 @@ export const routeGroups: RouteGroup[] = [
         name: 'menu.account.run-record',
         page: lazyPage(() => import('@/features/account/pages/run-record-page')),
       },
-      { path: '/account/withdraw', name: 'menu.account.withdraw', page: notOpen() },
-      { path: '/account/withdraw-record', name: 'menu.account.withdraw-record', page: notOpen() },
+      {
+        path: '/account/withdraw',
+        name: 'menu.account.withdraw',
+        page: lazyPage(() => import('@/features/wallet/pages/withdraw-page')),
+      },
+      {
+        path: '/account/withdraw-record',
+        name: 'menu.account.withdraw-record',
+        page: lazyPage(() => import('@/features/wallet/pages/withdraw-record-page')),
+      },
       {
         path: '/account/event-record',
         name: 'menu.account.event-record',
@@ -304,11 +337,26 @@ export const routeGroups: RouteGroup[] = [
       { path: '/activity/apply-service', name: 'menu.activity.apply-service', page: notOpen() },
       { path: '/activity/contribution', name: 'menu.activity.contribution', page: notOpen() },
 
-      { path: '/income/index', name: 'menu.income.index', page: notOpen(), icon: 'income' },
-      { path: '/income/user', name: 'menu.income.user', page: notOpen(), access: 'operator' },
+      {
+        path: '/income/index',
+        name: 'menu.income.index',
+        page: lazyPage(() => import('@/features/income/pages/income-page')),
+        icon: 'income',
+      },
+      {
+        path: '/income/user',
+        name: 'menu.income.user',
+        page: lazyPage(() => import('@/features/income/pages/income-user-page')),
+        access: 'operator',
+      },
 
       { path: '/superman', redirect: '/superman/index' },
-      { path: '/superman/index', name: 'menu.superman.index', page: notOpen(), access: 'superman' },
+      {
+        path: '/superman/index',
+        name: 'menu.superman.index',
+        page: lazyPage(() => import('@/features/superman/pages/superman-page')),
+        access: 'superman',
+      },
       { path: '/superman/add-code', name: 'menu.superman.add-code', page: notOpen(), access: 'superman' },
       {
         path: '/superman/hezuo-list',

@@ -9,7 +9,7 @@ import { AntdScope } from '../antd-scope';
 import { Icon } from '../icons';
 import { buildMenu, selectedMenuPath } from '../menu';
 import { PageLoading } from '../page-loading';
-import { routeTitle, useCurrentRoute } from '../route-meta';
+import { useCurrentRoute, useRouteTitle } from '../route-meta';
 import { routeGroups } from '../routes';
 
 const { Sider, Header, Content, Footer } = Layout;
@@ -27,6 +27,7 @@ function maskMobile(mobile: string | undefined): string {
 export default function DesktopLayout() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
+  const title = useRouteTitle();
   const authority = useAuthority();
   const member = useMemberInfo().data;
   const [collapsed, setCollapsed] = useState(false);
@@ -85,7 +86,7 @@ export default function DesktopLayout() {
         </Sider>
         <Layout>
           <Header className="nb-desktop__header">
-            <h1 className="nb-desktop__title">{routeTitle(route)}</h1>
+            <h1 className="nb-desktop__title">{title}</h1>
             <div className="nb-desktop__user">
               <Icon name="mine" />
               <span>{maskMobile(member?.mobile)}</span>

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabs } from '@/locales/zh-CN/menu';
 import { Icon } from '../icons';
 import { PageLoading } from '../page-loading';
-import { routeTitle, useCurrentRoute } from '../route-meta';
+import { useRouteTitle } from '../route-meta';
 import { tabRoutes } from '../routes';
 
 /**
@@ -14,7 +14,7 @@ import { tabRoutes } from '../routes';
 export default function PhoneLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const route = useCurrentRoute();
+  const title = useRouteTitle();
   const tab = tabRoutes.find((t) => t.path === pathname);
 
   function onBack() {
@@ -28,7 +28,7 @@ export default function PhoneLayout() {
     <div className="nb-phone">
       <header className="nb-phone__nav">
         <NavBar back={tab ? null : undefined} backIcon={!tab} onBack={onBack}>
-          {routeTitle(route)}
+          {title}
         </NavBar>
       </header>
       <main className={tab ? 'nb-phone__main nb-phone__main--tabbed' : 'nb-phone__main'}>

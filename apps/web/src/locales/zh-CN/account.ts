@@ -17,6 +17,14 @@ export const accountText = {
   hideRankOff: '已关闭排行榜隐身',
   saveFailed: '保存失败，请稍后再试',
   settings: '设置',
+  wallet: {
+    title: '钱包',
+    withdraw: '申请提现',
+    withdrawRecord: '提现记录',
+    alipay: '支付宝账户',
+    bank: '银行卡',
+    superman: '超级管理（提现审核）',
+  },
   more: '更多',
   links: {
     help: '帮助中心',

@@ -1,3 +1,8 @@
+import { formatYuan } from '@nodebao/contract/money';
+
+/** Money as people read it: integer fen → "2597.76 元". */
+const yuan = (fen: number) => `${formatYuan(fen)} 元`;
+
 /** Strings of the home page (features/dashboard, /dashboard/index). */
 export const dashboardText = {
   greeting: {
@@ -33,18 +38,78 @@ export const dashboardText = {
     value95: '95 值',
     total: '总上行',
     income: '昨日收益',
-    yuan: (fen: number) => `${(fen / 100).toFixed(2)} 元`,
+    yuan,
     series: '上行',
     at: (time: string) => `@ ${time}`,
     empty: '这一天没有上报数据',
-    chartLabel: (day: string, peak: string, time: string, value95: string) =>
-      `${day} 上行带宽曲线：峰值 ${peak}（${time}），95 值 ${value95}`,
+    chartLabel: (day: string, peak: string, time: string, value95: string, money: string | null) =>
+      `${day} 上行带宽曲线：峰值 ${peak}（${time}），95 值 ${value95}${money ? `，收益 ${money}` : ''}`,
+  },
+
+  income: {
+    title: '我的收益',
+    yesterday: '昨日收益（元）',
+    yuanUnit: '元',
+    settled: (day: string) => `${day} 已结算`,
+    settling: '结算中',
+    settlingHint: '每天 00:35 结算前一天的收益，稍后再来看',
+    month: '本月收益',
+    total: '累计收益',
+    balance: '可提现余额',
+    reserve: (fen: number) => `提现中 ${yuan(fen)}`,
+    withdraw: '提现',
+    records: '收益明细',
+    zhishu: (name: string, index: number) => `${name}部署指数 ${index}`,
+    zhishuHint: '100 为全国平均，看全国分布',
+    zhishuLabel: (name: string, index: number) => `${name}的区域部署指数为 ${index}，查看全国设备统计`,
+  },
+
+  banner: {
+    label: '公告',
+    open: (title: string) => `打开：${title}`,
+  },
+
+  month: {
+    title: '本月收益与流量',
+    money: '收益',
+    flow: '流量',
+    moneyTotal: (fen: number) => `本月合计 ${yuan(fen)}`,
+    flowTotal: (text: string) => `本月合计 ${text}`,
+    moneyAxis: '元',
+    moneySeries: '收益',
+    flowSeries: '上行流量',
+    empty: '本月还没有结算的收益',
+    emptyFlow: '本月还没有结算的流量',
+    firstDay: '每月 1 日的收益在 2 日凌晨结算后显示',
+    tooltipMoney: (fen: number) => `收益 ${yuan(fen)}`,
+    tooltipFlow: (flow: string) => `上行流量 ${flow}`,
+    chartLabel: (kind: string, total: string) => `本月每日${kind}柱状图，${total}`,
+  },
+
+  memberRank: {
+    title: '昨日收益排行',
+    me: '我',
+    devices: (n: number) => `${n} 台`,
+    income: yuan,
+    notRanked: '你昨天还没有收益，暂未上榜',
+    empty: '昨天还没有会员获得收益',
+    all: '查看完整排行',
+    sheetTitle: (day: string) => `${day} 收益排行`,
+    close: '关闭',
+    hideHint: '不想出现在排行里？可以在「我的」中隐藏排名',
+    hideLink: '去设置 ›',
+    myPlace: (rank: number) => `我的名次：第 ${rank} 名`,
+    loading: '加载中',
+    noMore: '没有更多了',
+    retry: '加载失败，点此重试',
   },
 
   rank: {
     title: '昨日设备排行',
-    hint: '按 95 值',
+    byIncome: '按收益',
+    byValue95: '按 95 值',
     empty: '昨天还没有设备上报',
+    incomeEmpty: '昨天的收益还没有结算',
     upload: '上行',
     open: (sn: string) => `查看 ${sn} 的运行记录`,
   },
@@ -78,6 +143,7 @@ export const dashboardText = {
     buyCode: '购买激活码',
   },
 
+  yuan,
   loadFailed: '加载失败',
   retry: '重试',
   refreshFailed: '刷新失败，请稍后再试',

@@ -8,6 +8,13 @@ import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
 
+const WALLET_LINKS = [
+  { to: '/account/withdraw', label: t.wallet.withdraw },
+  { to: '/account/withdraw-record', label: t.wallet.withdrawRecord },
+  { to: '/account/alipay', label: t.wallet.alipay },
+  { to: '/account/payment', label: t.wallet.bank },
+] as const;
+
 const LINKS = [
   { to: '/help/index', label: t.links.help },
   { to: '/user/download', label: t.links.download },
@@ -100,6 +107,18 @@ export default function AccountPage() {
               </List>
             </>
           ) : null}
+          <List className={styles.group} header={t.wallet.title}>
+            {WALLET_LINKS.map((link) => (
+              <List.Item key={link.to} arrow onClick={() => navigate(link.to)}>
+                {link.label}
+              </List.Item>
+            ))}
+            {member?.access.superman ? (
+              <List.Item arrow onClick={() => navigate('/superman/index')}>
+                {t.wallet.superman}
+              </List.Item>
+            ) : null}
+          </List>
           <List className={styles.group} header={t.more}>
             {LINKS.map((link) => (
               <List.Item key={link.to} arrow onClick={() => navigate(link.to)}>

@@ -1,48 +1,95 @@
-import { formatBytes, mbpsText } from '@/components/chart/units';
+import { formatYuan } from '@nodebao/contract/money';
 import { Link } from 'react-router';
+import { formatBytes, mbpsText } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { runRecordLink } from '../lib/links';
-import type { RankRow } from '../types';
+import type { MoneyRank, RankRow } from '../types';
 import styles from './dashboard.module.css';
 import { QueryState, Section, type QueryLike } from './section';
+import { Toggle } from './toggle';
 
-/** Yesterday's top devices by value95, best first; a row opens that device's run log. */
-export function RankCard({ query }: { query: QueryLike<RankRow[]> }) {
+export type RankBy = 'income' | 'value95';
+
+const OPTIONS: readonly { value: RankBy; label: string }[] = [
+  { value: 'income', label: t.rank.byIncome },
+  { value: 'value95', label: t.rank.byValue95 },
+];
+
+type DeviceLine = { rank: number; device_id: number; sn: string; name: string; main: string; sub: string };
+
+function DeviceList({ rows, empty }: { rows: DeviceLine[]; empty: string }) {
+  if (rows.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <Section area="rank" title={t.rank.title} extra={<span className={styles.hint}>{t.rank.hint}</span>}>
-      <QueryState query={query} lines={6}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className={styles.muted}>{t.rank.empty}</p>
-          ) : (
-            <ol className={styles.rank}>
-              {rows.map((row) => (
-                <li key={row.device_id}>
-                  <Link
-                    className={styles.rankRow}
-                    to={runRecordLink(row.device_id, row.sn)}
-                    aria-label={t.rank.open(row.sn)}
-                  >
-                    <span className={`${styles.rankNo} ${row.rank <= 3 ? styles[`rankTop${row.rank}`] : ''}`}>
-                      {row.rank}
-                    </span>
-                    <span className={styles.rankWho}>
-                      <span className={styles.mono}>{row.sn}</span>
-                      {row.name ? <span className={styles.rankName}>{row.name}</span> : null}
-                    </span>
-                    <span className={styles.rankFigures}>
-                      <b>{mbpsText(row.value95_kbps)}</b>
-                      <small>
-                        {t.rank.upload} {formatBytes(row.bytes_up)}
-                      </small>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryState>
+    <ol className={styles.rank}>
+      {rows.map((row) => (
+        <li key={row.device_id}>
+          <Link
+            className={styles.rankRow}
+            to={runRecordLink(row.device_id, row.sn)}
+            aria-label={t.rank.open(row.sn)}
+          >
+            <span className={`${styles.rankNo} ${row.rank <= 3 ? styles[`rankTop${row.rank}`] : ''}`}>
+              {row.rank}
+            </span>
+            <span className={styles.rankWho}>
+              <span className={styles.mono}>{row.sn}</span>
+              {row.name ? <span className={styles.rankName}>{row.name}</span> : null}
+            </span>
+            <span className={styles.rankFigures}>
+              <b>{row.main}</b>
+              <small>{row.sub}</small>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type RankCardProps = {
+  by: RankBy;
+  onBy: (by: RankBy) => void;
+  /** GET /api/tongji/money-paiming: asked for only while 按收益 is shown. */
+  income: QueryLike<MoneyRank>;
+  /** GET /api/device/rank-list: asked for only while 按 95 值 is shown. */
+  value95: QueryLike<RankRow[]>;
+};
+
+/** Yesterday's top devices by income (元) or by value95, best first; a row opens its run log. */
+export function RankCard({ by, onBy, income, value95 }: RankCardProps) {
+  return (
+    <Section
+      area="rank"
+      title={t.rank.title}
+      extra={<Toggle label={t.rank.title} options={OPTIONS} value={by} onChange={onBy} />}
+    >
+      {by === 'income' ? (
+        <QueryState query={income} lines={6}>
+          {(data) => (
+            <DeviceList
+              empty={t.rank.incomeEmpty}
+              rows={data.list.map((r) => ({
+                ...r,
+                main: `${formatYuan(r.income_fen)} 元`,
+                sub: `${t.speed.value95} ${mbpsText(r.value95_kbps)}`,
+              }))}
+            />
+          )}
+        </QueryState>
+      ) : (
+        <QueryState query={value95} lines={6}>
+          {(rows) => (
+            <DeviceList
+              empty={t.rank.empty}
+              rows={rows.map((r) => ({
+                ...r,
+                main: mbpsText(r.value95_kbps),
+                sub: `${t.rank.upload} ${formatBytes(r.bytes_up)}`,
+              }))}
+            />
+          )}
+        </QueryState>
+      )}
     </Section>
   );
 }

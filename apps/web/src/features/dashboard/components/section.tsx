@@ -9,7 +9,7 @@ type SectionProps = {
   /** Beside the title: a hint, a link. */
   extra?: ReactNode;
   /** The grid area on wide screens (see dashboard.module.css). */
-  area: 'fleet' | 'links' | 'attention' | 'speed' | 'rank' | 'empty';
+  area: 'fleet' | 'links' | 'attention' | 'speed' | 'rank' | 'empty' | 'income' | 'month' | 'members';
   children: ReactNode;
 };
 

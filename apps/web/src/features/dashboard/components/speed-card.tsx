@@ -1,3 +1,4 @@
+import { formatYuan } from '@nodebao/contract/money';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { LineChart } from '@/components/chart/line-chart';
@@ -47,7 +48,9 @@ function SpeedBody({ chart }: { chart: SpeedChart }) {
         <Stat label={t.speed.value95} value={formatMbps(chart.value95)} unit="Mbps" />
         <Stat label={t.speed.total} value={formatBytes(chart.totalValue)} />
         {/* Income arrives with settlement; until then there is nothing to show, not even a dash. */}
-        {chart.money !== null ? <Stat label={t.speed.income} value={t.speed.yuan(chart.money)} /> : null}
+        {chart.money !== null ? (
+          <Stat label={t.speed.income} value={formatYuan(chart.money)} unit={t.income.yuanUnit} />
+        ) : null}
       </div>
       <LineChart
         points={chart.data}
@@ -59,6 +62,7 @@ function SpeedBody({ chart }: { chart: SpeedChart }) {
           mbpsText(chart.maxValue),
           chart.maxTime,
           mbpsText(chart.value95),
+          chart.money === null ? null : t.speed.yuan(chart.money),
         )}
       />
     </>

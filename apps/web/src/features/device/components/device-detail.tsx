@@ -5,6 +5,7 @@ import { useDeviceConfig } from '../api/get-device-config';
 import { useDeviceInfo } from '../api/get-device-info';
 import { dateTime, fromNow, ispName, limitMbps, percent, uptime } from '../lib/format';
 import type { DeviceConfig, DeviceInfo, DeviceRow } from '../types';
+import { DeviceIncomeSections } from './device-income';
 import { OnlineDot } from './online-dot';
 import styles from './device-detail.module.css';
 
@@ -47,6 +48,8 @@ export function DeviceDetail({ id, row, showMember, renderActions }: DeviceDetai
       </header>
 
       <InfoSection device={device} showMember={showMember} />
+
+      <DeviceIncomeSections id={device.id} />
 
       <section className={styles.section} aria-label={t.sections.status}>
         <h3 className={styles.sectionTitle}>{t.sections.status}</h3>

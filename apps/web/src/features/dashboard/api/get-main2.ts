@@ -1,0 +1,26 @@
+// GET /api/default/main2 — 会员首页数据：收益概览、横幅、本月流量与收益、昨日收益排行、昨日带宽、区域指数
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request, unwrap } from '@/lib/request';
+import type { Main2 } from '../types';
+
+/** Under ['default'], beside nothing else: a withdrawal or a settlement refreshes it by this key. */
+export const main2Key = ['default', 'main2'] as const;
+
+export function getMain2(signal?: AbortSignal): Promise<Main2> {
+  // Every card of the home shows its own error and retry: no toast, no redirect.
+  return unwrap(request<Main2>('/api/default/main2', { skipErrorHandler: true, signal }));
+}
+
+export const main2QueryOptions = () =>
+  queryOptions({
+    queryKey: main2Key,
+    queryFn: ({ signal }) => getMain2(signal),
+    // The balance moves with every withdrawal: coming back to the home always asks again (the
+    // cached answer shows meanwhile).
+    staleTime: 0,
+  });
+
+/** One request for all the income parts of the home (and yesterday's bandwidth curve). */
+export function useMain2() {
+  return useQuery(main2QueryOptions());
+}

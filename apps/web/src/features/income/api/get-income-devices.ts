@@ -1,0 +1,38 @@
+// GET /api/money/index?day=&member_id=&page=&pageSize= — 某天按设备的收益（95 值、可用率、运营商、单价），收益高的在前
+import { PAGE_SIZE } from '@nodebao/contract/limits';
+import { BusinessError, request } from '@/lib/request';
+import { usePagedList, type ListPage } from '../lib/paged';
+import type { IncomeDeviceRow, MoneyIndexReply } from '../types';
+
+/** The day's whole total (not just the rows loaded so far). */
+export type DayTotal = { income_fen: number; devices: number };
+
+export const incomeDevicesKey = (day: string, memberId: number) =>
+  ['money', 'index', 'day', day, memberId] as const;
+
+export async function getIncomeDevicePage(
+  day: string,
+  memberId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListPage<IncomeDeviceRow, DayTotal>> {
+  const reply = (await request('/api/money/index', {
+    params: { day, member_id: memberId || undefined, page, pageSize: PAGE_SIZE },
+    skipErrorHandler: true,
+    signal,
+  })) as unknown as MoneyIndexReply;
+  if (reply.errorCode !== 0) throw new BusinessError({ ...reply, data: null });
+  if (reply.view !== 'device') throw new Error('money/index answered the day view for a day');
+  return { list: reply.data, pages: reply.pages, extra: reply.total };
+}
+
+const keyOf = (row: IncomeDeviceRow) => row.device_id;
+
+export function useIncomeDevices(day: string | null, memberId: number) {
+  return usePagedList<IncomeDeviceRow, DayTotal>({
+    queryKey: incomeDevicesKey(day ?? '', memberId),
+    fetchPage: (page, signal) => getIncomeDevicePage(day ?? '', memberId, page, signal),
+    keyOf,
+    enabled: day !== null,
+  });
+}

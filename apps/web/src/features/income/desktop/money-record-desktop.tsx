@@ -1,0 +1,160 @@
+import { App, Button, DatePicker, Empty, Segmented, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { incomeText } from '@/locales/zh-CN/income';
+import { useMoneyRecords } from '../api/get-money-records';
+import { useMoneyRecordRequest } from '../hooks/use-money-record-request';
+import { dayInfoPath } from '../lib/address';
+import { beijingToday } from '../lib/calendar';
+import { bookedAt, formatYuan, signedYuan } from '../lib/format';
+import { amountTone, detailDay, kindName } from '../lib/records';
+import type { MoneyRecord, MoneyRecordKind } from '../types';
+import { LoadFailed } from './load-failed';
+import styles from './desktop.module.css';
+
+const t = incomeText.record;
+const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
+const KIND_COLORS: Record<string, string> = {
+  settlement: 'blue',
+  referral: 'orange',
+  withdraw_request: 'red',
+  withdraw_paid: 'red',
+  withdraw_rejected: 'green',
+  correction: 'default',
+};
+
+/** /account/money-record on desktops: a dense table of ledger lines, 加载更多 appends the next page. */
+export default function MoneyRecordDesktop() {
+  return (
+    <AntdScope>
+      <MoneyRecordView />
+    </AntdScope>
+  );
+}
+
+function MoneyRecordView() {
+  const { message } = App.useApp();
+  const { request, ready, memberId, filtered, setRequest, resetRequest } = useMoneyRecordRequest();
+  const records = useMoneyRecords(request, ready);
+  const today = beijingToday();
+
+  const columns: TableColumnsType<MoneyRecord> = [
+    {
+      title: t.columns.time,
+      dataIndex: 'created_at',
+      key: 'time',
+      width: 170,
+      render: (iso: string) => <time dateTime={iso}>{bookedAt(iso)}</time>,
+    },
+    {
+      title: t.columns.kind,
+      dataIndex: 'kind',
+      key: 'kind',
+      width: 110,
+      render: (kind: MoneyRecord['kind']) => <Tag color={KIND_COLORS[kind]}>{kindName(kind)}</Tag>,
+    },
+    { title: t.columns.memo, dataIndex: 'memo', key: 'memo', ellipsis: true },
+    {
+      title: t.columns.amount,
+      dataIndex: 'amount_fen',
+      key: 'amount',
+      align: 'right',
+      width: 150,
+      render: (fen: number) => {
+        const tone = amountTone(fen);
+        return <span className={tone === 'zero' ? undefined : styles[tone]}>{signedYuan(fen)}</span>;
+      },
+    },
+    {
+      title: t.columns.balance,
+      dataIndex: 'balance_after_fen',
+      key: 'balance',
+      align: 'right',
+      width: 150,
+      render: (fen: number) => formatYuan(fen),
+    },
+    {
+      title: t.columns.action,
+      key: 'action',
+      width: 100,
+      render: (_: unknown, record) => {
+        const day = detailDay(record);
+        return day ? <Link to={dayInfoPath(day, memberId)}>{t.viewDetail}</Link> : null;
+      },
+    },
+  ];
+
+  return (
+    <section className={styles.view}>
+      <div className={styles.toolbar} style={{ marginBottom: 12 }}>
+        <Segmented<MoneyRecordKind>
+          value={request.kind}
+          options={KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+          onChange={(kind) => setRequest({ kind })}
+        />
+        <DatePicker.RangePicker
+          value={request.start && request.end ? [dayjs(request.start), dayjs(request.end)] : null}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+          onChange={(values) =>
+            setRequest({
+              start: values?.[0]?.format('YYYY-MM-DD') ?? null,
+              end: values?.[1]?.format('YYYY-MM-DD') ?? null,
+            })
+          }
+          aria-label={t.pickRange}
+        />
+        {filtered ? <Button onClick={resetRequest}>{t.clearFilters}</Button> : null}
+        {records.first ? (
+          <span className={`${styles.push} ${styles.viewExtra}`}>
+            {incomeText.common.total(records.first.pages.totalCount)}
+          </span>
+        ) : null}
+      </div>
+      {records.error ? (
+        <LoadFailed
+          error={records.error}
+          retrying={records.isFetching}
+          onRetry={() => void records.retry()}
+        />
+      ) : (
+        <>
+          <Table<MoneyRecord>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={records.list}
+            loading={!ready || records.isPending || (records.isRefetching && !records.isFetchingNextPage)}
+            pagination={false}
+            locale={{
+              emptyText: filtered ? (
+                <Empty description={t.noMatch}>
+                  <Button onClick={resetRequest}>{t.clearFilters}</Button>
+                </Empty>
+              ) : (
+                <Empty description={incomeText.common.empty} />
+              ),
+            }}
+          />
+          {records.list.length > 0 ? (
+            <div className={styles.more}>
+              {records.hasMore ? (
+                <Button
+                  loading={records.isFetchingNextPage}
+                  onClick={() =>
+                    void records.loadMore().catch(() => message.error(incomeText.common.loadMoreFailed))
+                  }
+                >
+                  {incomeText.common.loadMore}
+                </Button>
+              ) : (
+                <span>{incomeText.common.noMore}</span>
+              )}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { App, Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { AntdScope } from '@/app/antd-scope';
+import { formatMinutes, mbpsText } from '@/components/chart/units';
+import { incomeText } from '@/locales/zh-CN/income';
+import { useIncomeDevices } from '../api/get-income-devices';
+import { useInfoAddress } from '../hooks/use-info-address';
+import { useShowMember } from '../hooks/use-show-member';
+import { addDays, beijingToday, dayLabel } from '../lib/calendar';
+import { availabilityText, formatYuan, ispText } from '../lib/format';
+import type { IncomeDeviceRow } from '../types';
+import { LoadFailed } from './load-failed';
+import styles from './desktop.module.css';
+
+const t = incomeText.info;
+
+/** /account/money-record-info on desktops: the day's totals and a table of its devices. */
+export default function RecordInfoDesktop() {
+  return (
+    <AntdScope>
+      <RecordInfoView />
+    </AntdScope>
+  );
+}
+
+function RecordInfoView() {
+  const { message } = App.useApp();
+  const { day, memberId, setDay } = useInfoAddress();
+  const devices = useIncomeDevices(day, memberId);
+  const showMember = useShowMember(memberId);
+  const yesterday = addDays(beijingToday(), -1);
+  const total = devices.first?.extra;
+
+  const columns: TableColumnsType<IncomeDeviceRow> = [
+    {
+      title: t.columns.device,
+      key: 'device',
+      render: (_: unknown, row) => (
+        <>
+          <div className={styles.mono}>{row.sn}</div>
+          {row.name ? <div className={styles.muted}>{row.name}</div> : null}
+        </>
+      ),
+    },
+    ...(showMember
+      ? [{ title: t.columns.member, dataIndex: 'member_mobile', key: 'member', width: 130 } as const]
+      : []),
+    {
+      title: t.columns.value95,
+      dataIndex: 'value95_kbps',
+      key: 'value95',
+      align: 'right',
+      render: (kbps: number) => mbpsText(kbps),
+    },
+    {
+      title: t.columns.peak,
+      dataIndex: 'peak_kbps',
+      key: 'peak',
+      align: 'right',
+      render: (kbps: number) => mbpsText(kbps),
+    },
+    {
+      title: t.columns.availability,
+      dataIndex: 'availability_bp',
+      key: 'availability',
+      align: 'right',
+      render: (bp: number) => availabilityText(bp),
+    },
+    {
+      title: t.columns.online,
+      dataIndex: 'online_minutes',
+      key: 'online',
+      align: 'right',
+      render: (minutes: number) => formatMinutes(minutes),
+    },
+    {
+      title: t.columns.isp,
+      dataIndex: 'isp',
+      key: 'isp',
+      width: 80,
+      render: (isp: string | null) => ispText(isp),
+    },
+    {
+      title: t.columns.price,
+      dataIndex: 'unit_price_fen',
+      key: 'price',
+      align: 'right',
+      render: (fen: number) => t.price(formatYuan(fen)),
+    },
+    {
+      title: t.columns.income,
+      dataIndex: 'income_fen',
+      key: 'income',
+      align: 'right',
+      render: (fen: number) => <span className={styles.income}>{formatYuan(fen)}</span>,
+    },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <Space.Compact>
+          <Button aria-label={incomeText.day.prev} onClick={() => setDay(addDays(day, -1))}>
+            ‹
+          </Button>
+          <DatePicker
+            value={dayjs(day)}
+            allowClear={false}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > yesterday}
+            onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
+            aria-label={incomeText.day.pick}
+          />
+          <Button
+            aria-label={incomeText.day.next}
+            disabled={day >= yesterday}
+            onClick={() => setDay(addDays(day, 1))}
+          >
+            ›
+          </Button>
+        </Space.Compact>
+        <span className={styles.viewExtra}>{dayLabel(day)}</span>
+        {showMember ? <span className={styles.viewExtra}>{t.fleetNote}</span> : null}
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} xl={6}>
+          <Card variant="borderless">
+            <Statistic
+              // The figure is already written (formatYuan): no grouping or rounding of antd's own.
+              formatter={(value) => value}
+              title={t.dayIncome}
+              value={total ? formatYuan(total.income_fen) : incomeText.common.none}
+              suffix={total ? incomeText.common.yuanUnit : undefined}
+              loading={devices.isPending}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} xl={6}>
+          <Card variant="borderless">
+            <Statistic
+              // The figure is already written (formatYuan): no grouping or rounding of antd's own.
+              formatter={(value) => value}
+              title={t.devices}
+              value={total ? total.devices : incomeText.common.none}
+              suffix={total ? incomeText.common.deviceUnit : undefined}
+              loading={devices.isPending}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <section className={styles.view}>
+        {devices.error ? (
+          <LoadFailed
+            error={devices.error}
+            retrying={devices.isFetching}
+            onRetry={() => void devices.retry()}
+          />
+        ) : (
+          <>
+            <Table<IncomeDeviceRow>
+              rowKey="device_id"
+              size="middle"
+              columns={columns}
+              dataSource={devices.list}
+              loading={devices.isPending}
+              pagination={false}
+              locale={{
+                emptyText: (
+                  <Empty description={incomeText.common.empty}>
+                    <span className={styles.muted}>{t.unsettled}</span>
+                  </Empty>
+                ),
+              }}
+            />
+            {devices.list.length > 0 ? (
+              <div className={styles.more}>
+                <span>{incomeText.common.total(devices.first?.pages.totalCount ?? devices.list.length)}</span>
+                {devices.hasMore ? (
+                  <Button
+                    loading={devices.isFetchingNextPage}
+                    onClick={() =>
+                      void devices.loadMore().catch(() => message.error(incomeText.common.loadMoreFailed))
+                    }
+                  >
+                    {incomeText.common.loadMore}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { DatePicker, ErrorBlock, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { memo, useState } from 'react';
+import { Link } from 'react-router';
+import { mbpsText } from '@/components/chart/units';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { incomeText } from '@/locales/zh-CN/income';
+import { periodValue } from '../api/get-member-money';
+import { ExportSheet } from '../components/export-sheet';
+import { useExport } from '../hooks/use-export';
+import { useUserView } from '../hooks/use-user-view';
+import { memberIncomePath } from '../lib/address';
+import { addDays, addMonths, beijingMonth, beijingToday, monthLabel } from '../lib/calendar';
+import { formatYuan, perDeviceFen, shareText } from '../lib/format';
+import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
+import { switchPeriod } from '../lib/user-address';
+import styles from './user.module.css';
+
+const t = incomeText.user;
+const KINDS: IncomeGroupKind[] = ['member', 'room', 'tag'];
+const SORTS: GroupSortKey[] = ['income', 'devices', 'value95'];
+const OLDEST = () => dayjs().subtract(3, 'year').startOf('month').toDate();
+
+/** /income/user on a phone: income by member, room or tag for a day or a month, sortable. */
+export function IncomeUserPhone() {
+  const { view, query, groups, update } = useUserView();
+  const exporter = useExport();
+  const [picking, setPicking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { period } = view;
+  const yesterday = addDays(beijingToday(), -1);
+  const month = period.type === 'month' ? period.month : period.day.slice(0, 7);
+  const atEnd = period.type === 'day' ? period.day >= yesterday : period.month >= beijingMonth();
+  const total = query.data?.total;
+
+  function step(delta: number) {
+    update({
+      period:
+        period.type === 'day'
+          ? { type: 'day', day: addDays(period.day, delta) }
+          : { type: 'month', month: addMonths(period.month, delta) },
+    });
+  }
+
+  function onSort(key: GroupSortKey) {
+    // The chosen key again flips the order; another key starts from the highest.
+    update(
+      key === view.sort ? { order: view.order === 'desc' ? 'asc' : 'desc' } : { sort: key, order: 'desc' },
+    );
+  }
+
+  async function refresh() {
+    if ((await query.refetch()).isError) Toast.show({ content: incomeText.common.refreshFailed });
+  }
+
+  let body;
+  if (query.isError) {
+    body = <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  } else if (query.isPending) {
+    body = <LoadingSkeleton lines={10} />;
+  } else if (groups.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={incomeText.common.empty} description={t.noGroups} />
+      </div>
+    );
+  } else {
+    body = (
+      <ol className={styles.groups}>
+        {groups.map((group, index) => (
+          <GroupItem
+            key={group.key}
+            group={group}
+            rank={index + 1}
+            totalFen={total?.income_fen ?? 0}
+            month={period.type === 'month' ? period.month : undefined}
+          />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Tabs activeKey={view.by} onChange={(key) => update({ by: key as IncomeGroupKind })}>
+          {KINDS.map((kind) => (
+            <Tabs.Tab key={kind} title={t.by[kind]} />
+          ))}
+        </Tabs>
+        <div className={styles.periodRow}>
+          <div className={styles.toggle} role="radiogroup" aria-label={t.periodLabel}>
+            {(['day', 'month'] as const).map((type) => (
+              <button
+                key={type}
+                type="button"
+                role="radio"
+                aria-checked={period.type === type}
+                className={
+                  period.type === type ? `${styles.toggleItem} ${styles.toggleOn}` : styles.toggleItem
+                }
+                onClick={() => update({ period: switchPeriod(period, type) })}
+              >
+                {t.period[type]}
+              </button>
+            ))}
+          </div>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              className={styles.stepArrow}
+              aria-label={incomeText.day.prev}
+              onClick={() => step(-1)}
+            >
+              ‹
+            </button>
+            <button type="button" className={styles.stepValue} onClick={() => setPicking(true)}>
+              {period.type === 'day' ? period.day : monthLabel(period.month)}
+            </button>
+            <button
+              type="button"
+              className={styles.stepArrow}
+              aria-label={incomeText.day.next}
+              disabled={atEnd}
+              onClick={() => step(1)}
+            >
+              ›
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.body}>
+          <section className={styles.hero} aria-label={t.totalIncome}>
+            <div className={styles.heroLabel}>
+              {t.totalIncome}（{incomeText.common.yuanUnit}）
+              {query.data ? (
+                <span className={styles.heroRange}>{t.range(query.data.from, query.data.to)}</span>
+              ) : null}
+            </div>
+            <div className={styles.heroValue}>
+              {total ? formatYuan(total.income_fen) : incomeText.common.none}
+            </div>
+            <div className={styles.heroMeta}>
+              {total ? t.groupMeta(total.devices, mbpsText(total.value95_kbps)) : incomeText.common.none}
+            </div>
+            <button type="button" className={styles.heroButton} onClick={() => setExporting(true)}>
+              {incomeText.export.button}
+            </button>
+          </section>
+
+          <div className={styles.sortRow} role="group" aria-label={t.sortBy}>
+            <span className={styles.sortLabel}>{t.sortBy}</span>
+            {SORTS.map((key) => {
+              const on = view.sort === key;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  className={on ? `${styles.sortChip} ${styles.sortOn}` : styles.sortChip}
+                  aria-pressed={on}
+                  aria-label={on ? t.sortAria(t.sort[key], t.order[view.order]) : t.sort[key]}
+                  onClick={() => onSort(key)}
+                >
+                  {t.sort[key]}
+                  {on ? <span aria-hidden="true">{view.order === 'desc' ? ' ↓' : ' ↑'}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+          {body}
+        </div>
+      </PullToRefresh>
+
+      <DatePicker
+        visible={picking}
+        title={period.type === 'day' ? incomeText.day.pick : incomeText.month.pick}
+        precision={period.type === 'day' ? 'day' : 'month'}
+        min={OLDEST()}
+        max={dayjs(period.type === 'day' ? yesterday : beijingToday()).toDate()}
+        value={dayjs(period.type === 'day' ? period.day : `${period.month}-01`).toDate()}
+        onClose={() => setPicking(false)}
+        onConfirm={(date) =>
+          update({
+            period:
+              period.type === 'day'
+                ? { type: 'day', day: dayjs(date).format('YYYY-MM-DD') }
+                : { type: 'month', month: dayjs(date).format('YYYY-MM') },
+          })
+        }
+        cancelText={incomeText.common.cancel}
+        confirmText={incomeText.common.ok}
+      />
+      <ExportSheet
+        open={exporting}
+        month={month}
+        day={period.type === 'day' ? periodValue(period) : undefined}
+        pending={exporter.pending}
+        hint={t.exportHint}
+        onExport={exporter.run}
+        onClose={() => setExporting(false)}
+      />
+    </div>
+  );
+}
+
+type GroupItemProps = { group: IncomeGroup; rank: number; totalFen: number; month: string | undefined };
+
+/** One member, room or tag: its income, share of the total, devices and 95 值; a member opens its income. */
+const GroupItem = memo(function GroupItem({ group, rank, totalFen, month }: GroupItemProps) {
+  const share = shareText(group.income_fen, totalFen);
+  const width = totalFen > 0 ? Math.max(0, Math.min(100, (group.income_fen / totalFen) * 100)) : 0;
+  const content = (
+    <>
+      <div className={styles.groupHead}>
+        <span className={rank <= 3 ? `${styles.rank} ${styles.rankTop}` : styles.rank}>{rank}</span>
+        <span className={styles.groupWho}>
+          <span className={styles.groupName}>{group.name}</span>
+          {group.mobile && group.mobile !== group.name ? (
+            <span className={styles.groupMobile}>{group.mobile}</span>
+          ) : null}
+        </span>
+        <span className={styles.groupIncome}>{formatYuan(group.income_fen)}</span>
+      </div>
+      <div className={styles.shareRow}>
+        <span className={styles.shareBar}>
+          <span className={styles.shareFill} style={{ width: `${width}%` }} />
+        </span>
+        <span className={styles.shareText}>{share}</span>
+      </div>
+      <div className={styles.groupMeta}>
+        <span>{t.groupMeta(group.devices, mbpsText(group.value95_kbps))}</span>
+        <span>{t.perDevice(formatYuan(perDeviceFen(group.income_fen, group.devices)))}</span>
+      </div>
+    </>
+  );
+  return (
+    <li>
+      {group.memberId ? (
+        <Link
+          className={styles.group}
+          to={memberIncomePath(group.memberId, group.name, month)}
+          aria-label={t.memberAria(group.name)}
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className={styles.group}>{content}</div>
+      )}
+    </li>
+  );
+});

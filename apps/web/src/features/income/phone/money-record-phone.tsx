@@ -1,0 +1,177 @@
+import { Button, CalendarPicker, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { memo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { incomeText } from '@/locales/zh-CN/income';
+import { useMoneyRecords } from '../api/get-money-records';
+import { useMoneyRecordRequest } from '../hooks/use-money-record-request';
+import { dayInfoPath } from '../lib/address';
+import { beijingToday } from '../lib/calendar';
+import { bookedAt, formatYuan, signedYuan } from '../lib/format';
+import { amountTone, detailDay, kindName } from '../lib/records';
+import type { MoneyRecord, MoneyRecordKind } from '../types';
+import styles from './records.module.css';
+
+const t = incomeText.record;
+const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
+const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
+
+/** /account/money-record on a phone: kind tabs, a date range, the lines appended as you scroll. */
+export function MoneyRecordPhone() {
+  const { request, ready, memberId, filtered, setRequest, resetRequest } = useMoneyRecordRequest();
+  const records = useMoneyRecords(request, ready);
+  const [picking, setPicking] = useState(false);
+  const rangeText = request.start && request.end ? t.rangeText(request.start, request.end) : null;
+
+  async function refresh() {
+    if (!(await records.refresh())) Toast.show({ content: incomeText.common.refreshFailed });
+  }
+
+  let body;
+  if (records.error) {
+    body = (
+      <LoadError error={records.error} retrying={records.isFetching} onRetry={() => void records.retry()} />
+    );
+  } else if (!ready || records.isPending) {
+    body = <LoadingSkeleton lines={10} />;
+  } else if (records.list.length === 0) {
+    body = (
+      <div className={styles.state}>
+        {filtered ? (
+          <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
+            <Button color="primary" fill="outline" onClick={resetRequest}>
+              {t.clearFilters}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <ErrorBlock
+            status="empty"
+            title={incomeText.common.empty}
+            description={incomeText.common.emptyHint}
+          />
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ol className={styles.lines} aria-busy={records.isRefetching}>
+          {records.list.map((record) => (
+            <RecordItem key={record.id} record={record} memberId={memberId} />
+          ))}
+        </ol>
+        <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Tabs
+          activeKey={request.kind}
+          onChange={(key) => {
+            setRequest({ kind: key as MoneyRecordKind });
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {KINDS.map((kind) => (
+            <Tabs.Tab key={kind} title={t.kinds[kind]} />
+          ))}
+        </Tabs>
+        <div className={styles.filterRow}>
+          <div className={rangeText ? `${styles.chip} ${styles.chipActive}` : styles.chip}>
+            <button
+              type="button"
+              className={styles.chipMain}
+              onClick={() => setPicking(true)}
+              aria-label={`${t.dateRange}：${rangeText ?? t.allDates}`}
+            >
+              <span className={styles.chipLabel}>{t.dateRange}</span>
+              <span className={styles.chipValue}>{rangeText ?? t.allDates}</span>
+              <span aria-hidden="true">▾</span>
+            </button>
+            {rangeText ? (
+              <button
+                type="button"
+                className={styles.chipClear}
+                aria-label={`${incomeText.common.clear}${t.dateRange}`}
+                onClick={() => setRequest({ start: null, end: null })}
+              >
+                ×
+              </button>
+            ) : null}
+          </div>
+          {records.first ? (
+            <span className={styles.count}>{incomeText.common.total(records.first.pages.totalCount)}</span>
+          ) : null}
+        </div>
+      </div>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.body}>{body}</div>
+      </PullToRefresh>
+      <CalendarPicker
+        visible={picking}
+        title={t.pickRange}
+        selectionMode="range"
+        weekStartsOn="Monday"
+        min={OLDEST()}
+        max={dayjs(beijingToday()).toDate()}
+        defaultValue={
+          request.start && request.end ? [dayjs(request.start).toDate(), dayjs(request.end).toDate()] : null
+        }
+        confirmText={incomeText.common.ok}
+        onClose={() => setPicking(false)}
+        onMaskClick={() => setPicking(false)}
+        onConfirm={(value) => {
+          if (!value) return;
+          setRequest({
+            start: dayjs(value[0]).format('YYYY-MM-DD'),
+            end: dayjs(value[1]).format('YYYY-MM-DD'),
+          });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}
+
+/** One ledger line: what it is, when, the signed amount and the balance after it. */
+const RecordItem = memo(function RecordItem({ record, memberId }: { record: MoneyRecord; memberId: number }) {
+  const day = detailDay(record);
+  const tone = amountTone(record.amount_fen);
+  const content = (
+    <>
+      <span className={`${styles.kindDot} ${styles[`kind_${record.kind}`] ?? ''}`} aria-hidden="true">
+        {kindName(record.kind).slice(0, 1)}
+      </span>
+      <span className={styles.lineMain}>
+        <span className={styles.memo}>{record.memo || kindName(record.kind)}</span>
+        <span className={styles.lineMeta}>
+          <time dateTime={record.created_at}>{bookedAt(record.created_at)}</time> · {kindName(record.kind)}
+        </span>
+      </span>
+      <span className={styles.lineFigures}>
+        <span className={`${styles.amount} ${styles[tone]}`}>{signedYuan(record.amount_fen)}</span>
+        <span className={styles.balance}>{t.balanceAfter(formatYuan(record.balance_after_fen))}</span>
+      </span>
+      {day ? (
+        <span className={styles.chevron} aria-hidden="true">
+          ›
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li>
+      {day ? (
+        <Link className={styles.line} to={dayInfoPath(day, memberId)} aria-label={t.detailAria(record.memo)}>
+          {content}
+        </Link>
+      ) : (
+        <div className={styles.line}>{content}</div>
+      )}
+    </li>
+  );
+});

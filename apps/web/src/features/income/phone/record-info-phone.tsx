@@ -1,0 +1,153 @@
+import { DatePicker, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { memo, useState } from 'react';
+import { mbpsText } from '@/components/chart/units';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { incomeText } from '@/locales/zh-CN/income';
+import { useIncomeDevices } from '../api/get-income-devices';
+import { useInfoAddress } from '../hooks/use-info-address';
+import { useShowMember } from '../hooks/use-show-member';
+import { addDays, beijingToday, dayLabel } from '../lib/calendar';
+import { availabilityText, formatYuan, ispText } from '../lib/format';
+import type { IncomeDeviceRow } from '../types';
+import styles from './records.module.css';
+
+const t = incomeText.info;
+const OLDEST = () => dayjs().subtract(3, 'year').startOf('day').toDate();
+
+/** /account/money-record-info on a phone: one day's total, then its devices, best first. */
+export function RecordInfoPhone() {
+  const { day, memberId, setDay } = useInfoAddress();
+  const devices = useIncomeDevices(day, memberId);
+  const showMember = useShowMember(memberId);
+  const [picking, setPicking] = useState(false);
+  const yesterday = addDays(beijingToday(), -1);
+  const total = devices.first?.extra;
+
+  async function refresh() {
+    if (!(await devices.refresh())) Toast.show({ content: incomeText.common.refreshFailed });
+  }
+
+  let body;
+  if (devices.error) {
+    body = (
+      <LoadError error={devices.error} retrying={devices.isFetching} onRetry={() => void devices.retry()} />
+    );
+  } else if (devices.isPending) {
+    body = <LoadingSkeleton lines={10} />;
+  } else if (devices.list.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={incomeText.common.empty} description={t.unsettled} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ol className={styles.devices}>
+          {devices.list.map((row) => (
+            <DeviceItem key={row.device_id} row={row} showMember={showMember} />
+          ))}
+        </ol>
+        <InfiniteScroll hasMore={devices.hasMore} loadMore={devices.loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.page}>
+        <div className={styles.dayBar}>
+          <button
+            type="button"
+            className={styles.dayArrow}
+            aria-label={incomeText.day.prev}
+            onClick={() => setDay(addDays(day, -1))}
+          >
+            ‹
+          </button>
+          <button type="button" className={styles.dayPick} onClick={() => setPicking(true)}>
+            {dayLabel(day)} <span aria-hidden="true">▾</span>
+          </button>
+          <button
+            type="button"
+            className={styles.dayArrow}
+            aria-label={incomeText.day.next}
+            disabled={day >= yesterday}
+            onClick={() => setDay(addDays(day, 1))}
+          >
+            ›
+          </button>
+        </div>
+        <div className={styles.body}>
+          <dl className={styles.totals}>
+            <div>
+              <dt>
+                {t.dayIncome}（{incomeText.common.yuanUnit}）
+              </dt>
+              <dd>{total ? formatYuan(total.income_fen) : incomeText.common.none}</dd>
+            </div>
+            <div>
+              <dt>{t.devices}</dt>
+              <dd>{total ? incomeText.common.devices(total.devices) : incomeText.common.none}</dd>
+            </div>
+          </dl>
+          {showMember ? <p className={styles.memberNote}>{t.fleetNote}</p> : null}
+          <div className={styles.listArea}>{body}</div>
+        </div>
+      </div>
+      <DatePicker
+        visible={picking}
+        title={incomeText.day.pick}
+        precision="day"
+        min={OLDEST()}
+        max={dayjs(yesterday).toDate()}
+        value={dayjs(day).toDate()}
+        onClose={() => setPicking(false)}
+        onConfirm={(date) => setDay(dayjs(date).format('YYYY-MM-DD'))}
+        cancelText={incomeText.common.cancel}
+        confirmText={incomeText.common.ok}
+      />
+    </PullToRefresh>
+  );
+}
+
+/** One device's day: SN and name, its income, 95 值, availability, ISP and unit price. */
+const DeviceItem = memo(function DeviceItem({
+  row,
+  showMember,
+}: {
+  row: IncomeDeviceRow;
+  showMember: boolean;
+}) {
+  const who = [row.name, showMember ? row.member_mobile : ''].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.device}>
+      <div className={styles.deviceHead}>
+        <span className={styles.deviceWho}>
+          <span className={styles.mono}>{row.sn}</span>
+          {who ? <span className={styles.deviceName}>{who}</span> : null}
+        </span>
+        <span className={styles.deviceIncome}>{formatYuan(row.income_fen)}</span>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t.columns.value95}</dt>
+          <dd>{mbpsText(row.value95_kbps)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.availability}</dt>
+          <dd>{availabilityText(row.availability_bp)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.isp}</dt>
+          <dd>{ispText(row.isp)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.price}</dt>
+          <dd>{t.price(formatYuan(row.unit_price_fen))}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+});

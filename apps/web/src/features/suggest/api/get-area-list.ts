@@ -1,0 +1,41 @@
+// GET /api/tongji/zhishu（各省）与 GET /api/tongji/zhishu-info?province=（城市：全部或某省）— 区域部署指数
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request, unwrap } from '@/lib/request';
+import type { AreaScope, ZhishuTable } from '../types';
+
+/** The keys /dashboard/city uses for the same calls: both screens share one cached answer. */
+export const areaListKey = (scope: AreaScope) =>
+  scope.level === 'province'
+    ? (['tongji', 'zhishu', 'province'] as const)
+    : (['tongji', 'zhishu-info', scope.province ?? 'all'] as const);
+
+/** SPEC §3's areaList: the provinces' index, or cities' (zhishu-info fills it). */
+export function getAreaList(scope: AreaScope, signal?: AbortSignal): Promise<ZhishuTable> {
+  if (scope.level === 'province')
+    return unwrap(
+      request<ZhishuTable>('/api/tongji/zhishu', {
+        params: { level: 'province' },
+        skipErrorHandler: true,
+        signal,
+      }),
+    );
+  return unwrap(
+    request<ZhishuTable>('/api/tongji/zhishu-info', {
+      params: { province: scope.province ?? undefined },
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
+}
+
+export const areaListQueryOptions = (scope: AreaScope) =>
+  queryOptions({
+    queryKey: areaListKey(scope),
+    queryFn: ({ signal }) => getAreaList(scope, signal),
+    // Computed once per nightly settlement.
+    staleTime: 10 * 60_000,
+  });
+
+export function useAreaList(scope: AreaScope) {
+  return useQuery(areaListQueryOptions(scope));
+}

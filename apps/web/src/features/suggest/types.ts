@@ -1,0 +1,12 @@
+/** Types of /manage/suggest, from the contract's schemas (STYLE §3). */
+import type { zhishuReply } from '@nodebao/contract';
+
+type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+export type { ZhishuRow } from '@nodebao/contract';
+
+/** GET /api/tongji/zhishu and /zhishu-info: regions best first with the national yardstick. */
+export type ZhishuTable = Output<typeof zhishuReply>['data'];
+
+/** Provinces, all cities, or the cities of one province. */
+export type AreaScope = { level: 'province' } | { level: 'city'; province: string | null };

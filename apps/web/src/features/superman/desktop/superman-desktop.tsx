@@ -1,0 +1,43 @@
+import { Badge, Tabs } from 'antd';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
+import { PageLoading } from '@/app/page-loading';
+import { sectionOf, staffSections, type StaffSection } from '../sections';
+import styles from './superman.module.css';
+
+function Label({ section }: { section: StaffSection }) {
+  const count = section.useCount?.();
+  return (
+    <span className={styles.label}>
+      {section.title}
+      {count ? <Badge count={count} overflowCount={99} size="small" /> : null}
+    </span>
+  );
+}
+
+/** The staff home on desktops: one tab per section; only the open one is loaded. */
+export default function SupermanDesktop() {
+  const [search, setSearch] = useSearchParams();
+  const active = sectionOf(search.get('section'));
+  return (
+    <AntdScope>
+      <div className={styles.view}>
+        <Tabs
+          activeKey={active.key}
+          onChange={(key) => setSearch({ section: key }, { replace: true })}
+          items={staffSections.map((section) => ({
+            key: section.key,
+            label: <Label section={section} />,
+            children:
+              section.key === active.key ? (
+                <Suspense fallback={<PageLoading />}>
+                  <section.desktop />
+                </Suspense>
+              ) : null,
+          }))}
+        />
+      </div>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazyPage } from '@/app/lazy-page';
+import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { SupermanPhone } from '../phone/superman-phone';
+
+const SupermanDesktop = lazyPage(() => import('../desktop/superman-desktop'));
+
+/** /superman/index (超级管理): the staff home, one section per queue (提现审核 first). */
+export default function SupermanPage() {
+  return <ResponsivePage phone={SupermanPhone} desktop={SupermanDesktop} />;
+}

@@ -1,0 +1,42 @@
+import { Badge, CapsuleTabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { sectionOf, staffSections, type StaffSection } from '../sections';
+import styles from './superman.module.css';
+
+function Title({ section }: { section: StaffSection }) {
+  const count = section.useCount?.();
+  return (
+    <span className={styles.title}>
+      {section.title}
+      {count ? <Badge content={count > 99 ? '99+' : count} /> : null}
+    </span>
+  );
+}
+
+/** The staff home on phones: the sections as capsules (when there are several), then the section. */
+export function SupermanPhone() {
+  const [search, setSearch] = useSearchParams();
+  const section = sectionOf(search.get('section'));
+  const Section = section.phone;
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        {staffSections.length > 1 ? (
+          <CapsuleTabs
+            activeKey={section.key}
+            onChange={(key) => setSearch({ section: key }, { replace: true })}
+          >
+            {staffSections.map((s) => (
+              <CapsuleTabs.Tab key={s.key} title={<Title section={s} />} />
+            ))}
+          </CapsuleTabs>
+        ) : (
+          <h2 className={styles.heading}>
+            <Title section={section} />
+          </h2>
+        )}
+      </div>
+      <Section />
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import type { AdminWithdrawal } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import {
+  App,
+  Button,
+  Empty,
+  Result,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { AntdScope } from '@/app/antd-scope';
+import { BusinessError } from '@/lib/request';
+import { walletText } from '@/locales/zh-CN/wallet';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { useReviewPage } from '../api/get-review-queue';
+import { useQueryWithdrawal } from '../api/query-withdrawal';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { isStaleReview, type ReviewOutcome } from '../api/review-action';
+import { useStateParam } from '../hooks/use-state-param';
+import { formatDateTime } from '../lib/format';
+import { attemptLine, outcomeTone, staffAccount } from '../lib/review';
+import {
+  DESKTOP_STATE_COLORS,
+  WITHDRAWAL_STATE_LABELS,
+  WITHDRAWAL_STATES,
+  type WithdrawalStateName,
+} from '../lib/states';
+import { BankApproveModal, RejectModal } from './review-modals';
+import styles from './desktop.module.css';
+
+const t = walletText.superman.review;
+const r = walletText.record;
+
+/** The staff withdrawal queue on desktops (a section of /superman/index). */
+export default function WithdrawReviewDesktop() {
+  return (
+    <AntdScope>
+      <ReviewTable />
+    </AntdScope>
+  );
+}
+
+function ReviewTable() {
+  const { modal, message } = App.useApp();
+  const [state, setState] = useStateParam('pending');
+  const [page, setPage] = useState(1);
+  const [seenState, setSeenState] = useState(state);
+  if (state !== seenState) {
+    setSeenState(state);
+    setPage(1);
+  }
+  const queue = useReviewPage(state, page);
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const query = useQueryWithdrawal();
+  const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
+  const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
+
+  const busyId = approve.isPending
+    ? approve.variables?.id
+    : reject.isPending
+      ? reject.variables?.id
+      : query.isPending
+        ? query.variables
+        : undefined;
+
+  /** Shows what the server said; a conflict says the list was refreshed. */
+  async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
+    try {
+      const { withdrawal, message: said } = await action;
+      void message.open({ type: outcomeTone(withdrawal), content: said, duration: 4 });
+      return true;
+    } catch (error) {
+      if (isStaleReview(error)) void message.warning(t.stale);
+      return false;
+    }
+  }
+
+  function onApprove(row: AdminWithdrawal) {
+    if (row.payee_kind === 'bank') return setBankRow(row);
+    modal.confirm({
+      title: t.approveAlipayTitle,
+      content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
+      okText: t.approveAlipayOk,
+      cancelText: walletText.common.cancel,
+      onOk: () => report(approve.mutateAsync({ id: row.id })),
+    });
+  }
+
+  const columns: TableColumnsType<AdminWithdrawal> = [
+    { title: r.serial, dataIndex: 'id', key: 'id', width: 72, className: styles.num },
+    {
+      title: t.member,
+      dataIndex: 'member_mobile',
+      key: 'member',
+      width: 110,
+      render: (mobile: string) => <span className={styles.num}>{mobile}</span>,
+    },
+    {
+      title: t.amount,
+      dataIndex: 'amount',
+      key: 'amount',
+      width: 90,
+      align: 'right',
+      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: t.fee,
+      dataIndex: 'fee',
+      key: 'fee',
+      width: 70,
+      align: 'right',
+      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: t.net,
+      dataIndex: 'net_amount',
+      key: 'net',
+      width: 90,
+      align: 'right',
+      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: t.payee,
+      key: 'payee',
+      render: (_: unknown, row) => (
+        <div className={styles.payee}>
+          <span className={styles.payeeLine}>
+            <Tag color={row.payee_kind === 'alipay' ? 'blue' : 'volcano'}>
+              {row.payee_kind === 'alipay' ? walletText.common.alipay : row.bank_name}
+            </Tag>
+            {row.payee_name}
+          </span>
+          <Typography.Text className={styles.mono} copyable={{ text: row.payee_account }}>
+            {staffAccount(row)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: t.state,
+      dataIndex: 'state',
+      key: 'state',
+      width: 140,
+      render: (s: WithdrawalStateName, row) => {
+        // Under the state, without expanding: why it was refused, else what the payout last answered.
+        const attempt = row.attempts.at(-1);
+        const note =
+          row.state === 'rejected' && row.reason ? row.reason : attempt ? attemptLine(attempt) : '';
+        return (
+          <div className={styles.payee}>
+            <span>
+              <Tag color={DESKTOP_STATE_COLORS[s]}>{WITHDRAWAL_STATE_LABELS[s]}</Tag>
+            </span>
+            {note ? (
+              <Typography.Text type="secondary" className={styles.small} ellipsis={{ tooltip: note }}>
+                {note}
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      title: t.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 130,
+      render: (at: string) => <span className={styles.num}>{formatDateTime(at)}</span>,
+    },
+    {
+      title: t.actions,
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, row) => {
+        const locked = busyId !== undefined;
+        if (row.state === 'pending') {
+          return (
+            <Space size={4}>
+              <Button
+                type="primary"
+                size="small"
+                disabled={locked}
+                loading={busyId === row.id && approve.isPending}
+                onClick={() => onApprove(row)}
+              >
+                {t.approve}
+              </Button>
+              <Button danger size="small" disabled={locked} onClick={() => setRejectRow(row)}>
+                {t.reject}
+              </Button>
+            </Space>
+          );
+        }
+        if (row.state === 'paying') {
+          return (
+            <Button
+              size="small"
+              disabled={locked}
+              loading={busyId === row.id}
+              onClick={() => void report(query.mutateAsync(row.id))}
+            >
+              {t.query}
+            </Button>
+          );
+        }
+        return <span className={styles.muted}>{walletText.common.none}</span>;
+      },
+    },
+  ];
+
+  const emptyText = !queue.data ? (
+    <div className={styles.emptyLoading} />
+  ) : (
+    <Empty description={state === 'pending' ? t.empty : t.emptyOther} />
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<string>
+          value={state ?? 'all'}
+          onChange={(key) => setState(WITHDRAWAL_STATES.find((s) => s === key))}
+          options={[
+            ...WITHDRAWAL_STATES.map((s) => ({ value: s, label: r.tabs[s] })),
+            { value: 'all', label: t.filterAll },
+          ]}
+        />
+        <span className={styles.counts}>
+          {queue.data ? walletText.common.total(queue.data.pages.totalCount) : null}
+        </span>
+        <Button className={styles.push} loading={queue.isFetching} onClick={() => void queue.refetch()}>
+          {walletText.common.refresh}
+        </Button>
+      </div>
+      {queue.error && !queue.data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={
+            queue.error instanceof BusinessError ? queue.error.message : walletText.common.loadFailedHint
+          }
+          extra={
+            <Button type="primary" loading={queue.isFetching} onClick={() => void queue.refetch()}>
+              {walletText.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AdminWithdrawal>
+          rowKey="id"
+          size="small"
+          // Fixed widths for the figures; the account takes the rest and long texts ellipsize.
+          tableLayout="fixed"
+          loading={queue.isPending || queue.isPlaceholderData}
+          columns={columns}
+          dataSource={queue.data?.list ?? []}
+          locale={{ emptyText }}
+          expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
+          pagination={{
+            current: page,
+            pageSize: queue.data?.pages.pageSize ?? 20,
+            total: queue.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: walletText.common.total,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <BankApproveModal
+        row={bankRow}
+        busy={approve.isPending}
+        onClose={() => setBankRow(null)}
+        onSubmit={(reference) =>
+          void report(approve.mutateAsync({ id: bankRow?.id ?? 0, reference })).then(
+            (ok) => ok && setBankRow(null),
+          )
+        }
+      />
+      <RejectModal
+        row={rejectRow}
+        busy={reject.isPending}
+        onClose={() => setRejectRow(null)}
+        onSubmit={(reason) =>
+          void report(reject.mutateAsync({ id: rejectRow?.id ?? 0, reason })).then(
+            (ok) => ok && setRejectRow(null),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** The expanded row: the payout attempts, and the outcome (reference, times, reason). */
+function Details({ row }: { row: AdminWithdrawal }) {
+  return (
+    <div className={styles.expanded}>
+      <div>
+        <h4 className={styles.expandedTitle}>{r.state}</h4>
+        <div>
+          {r.reviewedAt}：{formatDateTime(row.reviewed_at)}
+        </div>
+        <div>
+          {r.paidAt}：{formatDateTime(row.paid_at)}
+        </div>
+        {row.payout_reference ? (
+          <div>
+            {t.reference}：<span className={styles.mono}>{row.payout_reference}</span>
+          </div>
+        ) : null}
+        {row.reason ? (
+          <div className={styles.reason}>
+            {t.reason}：{row.reason}
+          </div>
+        ) : null}
+      </div>
+      <div>
+        <h4 className={styles.expandedTitle}>{t.attempts}</h4>
+        {row.attempts.length === 0 ? (
+          <span className={styles.muted}>{t.noAttempts}</span>
+        ) : (
+          <ol className={styles.attempts}>
+            {row.attempts.map((a, i) => (
+              <li key={i}>
+                <span className={styles.num}>{formatDateTime(a.created_at)}</span> {attemptLine(a)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

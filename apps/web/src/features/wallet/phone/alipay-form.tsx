@@ -1,0 +1,91 @@
+import type { Payee } from '@nodebao/contract';
+import { Button, Form, Input, Switch, Toast } from 'antd-mobile';
+import { walletText } from '@/locales/zh-CN/wallet';
+import { useSavePayee } from '../api/save-payee';
+import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
+import styles from './wallet.module.css';
+
+const t = walletText;
+
+type Values = { account: string; real_name: string; is_default: boolean };
+
+type AlipayFormProps = {
+  /** The account being edited, or undefined to add one. */
+  payee: Payee | undefined;
+  /** Whether the member has no Alipay account yet (the first one becomes the default anyway). */
+  first: boolean;
+  onDone: (saved: Payee) => void;
+};
+
+/** 支付宝账号 (mobile or e-mail) and the real name, checked with the contract's rules before sending. */
+export function AlipayForm({ payee, first, onDone }: AlipayFormProps) {
+  const [form] = Form.useForm<Values>();
+  const save = useSavePayee();
+
+  const bodyOf = (values: Values) => ({
+    ...(payee ? { id: payee.id } : {}),
+    kind: 'alipay' as const,
+    account: values.account ?? '',
+    real_name: values.real_name ?? '',
+    is_default: first || values.is_default,
+  });
+
+  const rule = (field: PayeeField) => ({
+    validator: () => {
+      const message = payeeErrors(bodyOf(form.getFieldsValue()))[field];
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+
+  async function onFinish(values: Values) {
+    try {
+      const saved = await save.mutateAsync(bodyOf(values));
+      Toast.show({ icon: 'success', content: t.payee.saved });
+      onDone(saved);
+    } catch (error) {
+      const misplaced = saveErrorField(error);
+      if (misplaced) form.setFields([{ name: misplaced.field, errors: [misplaced.message] }]);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{
+        account: payee?.account ?? '',
+        real_name: payee?.real_name ?? '',
+        is_default: payee?.is_default ?? first,
+      }}
+      onFinish={(values) => void onFinish(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+          {t.common.save}
+        </Button>
+      }
+    >
+      <Form.Item name="account" label={t.alipay.account} rules={[rule('account')]} required>
+        <Input placeholder={t.alipay.accountPlaceholder} maxLength={64} clearable autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="real_name"
+        label={t.payee.realName}
+        rules={[rule('real_name')]}
+        required
+        description={t.payee.realNameHint}
+      >
+        <Input placeholder={t.payee.realNamePlaceholder} maxLength={20} clearable autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        name="is_default"
+        label={t.payee.isDefault}
+        layout="horizontal"
+        valuePropName="checked"
+        childElementPosition="right"
+      >
+        <Switch disabled={first || payee?.is_default} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import type { AdminWithdrawal } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { memo, useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { walletText } from '@/locales/zh-CN/wallet';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { useReviewList } from '../api/get-review-queue';
+import { useQueryWithdrawal } from '../api/query-withdrawal';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { isStaleReview, type ReviewOutcome } from '../api/review-action';
+import { ListState } from '../components/list-state';
+import { useStateParam } from '../hooks/use-state-param';
+import { formatDateTime } from '../lib/format';
+import { attemptLine, outcomeTone, staffAccount } from '../lib/review';
+import { BankApproveSheet, RejectSheet } from './review-sheets';
+import { StateTabs } from './state-tabs';
+import { StateTag } from './state-tag';
+import { WithdrawalFigures } from './withdrawal-figures';
+import styles from './wallet.module.css';
+
+const t = walletText.superman.review;
+
+/** Shows what the server said about an action; a conflict says the list was refreshed. */
+async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
+  try {
+    const { withdrawal, message } = await action;
+    const tone = outcomeTone(withdrawal);
+    Toast.show({
+      icon: tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined,
+      content: message,
+    });
+    return true;
+  } catch (error) {
+    // Other refusals were toasted by the request client.
+    if (isStaleReview(error)) Toast.show({ content: t.stale });
+    return false;
+  }
+}
+
+/** The staff withdrawal queue on phones: 待审核 first, cards with 通过 / 驳回 / 查询. */
+export function WithdrawReviewPhone() {
+  const [state, setState] = useStateParam('pending');
+  const queue = useReviewList(state);
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const query = useQueryWithdrawal();
+  const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
+  const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
+
+  const busyId = approve.isPending
+    ? approve.variables?.id
+    : reject.isPending
+      ? reject.variables?.id
+      : query.isPending
+        ? query.variables
+        : undefined;
+
+  async function onApprove(row: AdminWithdrawal) {
+    if (row.payee_kind === 'bank') return setBankRow(row);
+    const ok = await Dialog.confirm({
+      title: t.approveAlipayTitle,
+      content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
+      confirmText: t.approveAlipayOk,
+      cancelText: walletText.common.cancel,
+    });
+    if (ok) await report(approve.mutateAsync({ id: row.id }));
+  }
+
+  async function onBankApprove(reference: string) {
+    if (!bankRow) return;
+    if (await report(approve.mutateAsync({ id: bankRow.id, reference }))) setBankRow(null);
+  }
+
+  async function onReject(reason: string) {
+    if (!rejectRow) return;
+    if (await report(reject.mutateAsync({ id: rejectRow.id, reason }))) setRejectRow(null);
+  }
+
+  return (
+    <>
+      <StateTabs value={state} onChange={setState} allFirst={false} />
+      <PullToRefresh onRefresh={async () => void (await queue.refresh())}>
+        {queue.last ? (
+          <div className={styles.summary}>{walletText.common.total(queue.last.pages.totalCount)}</div>
+        ) : null}
+        <ListState
+          query={queue}
+          empty={queue.list.length === 0}
+          emptyTitle={state === 'pending' ? t.empty : t.emptyOther}
+        >
+          <ol className={styles.records} aria-busy={queue.isRefetching}>
+            {queue.list.map((row) => (
+              <ReviewCard
+                key={row.id}
+                row={row}
+                busy={busyId === row.id}
+                locked={busyId !== undefined}
+                onApprove={onApprove}
+                onReject={setRejectRow}
+                onQuery={(r) => void report(query.mutateAsync(r.id))}
+              />
+            ))}
+          </ol>
+          <InfiniteScroll hasMore={queue.hasMore} loadMore={queue.loadMore} />
+        </ListState>
+      </PullToRefresh>
+
+      <BankApproveSheet
+        row={bankRow}
+        busy={approve.isPending}
+        onClose={() => setBankRow(null)}
+        onSubmit={(reference) => void onBankApprove(reference)}
+      />
+      <RejectSheet
+        row={rejectRow}
+        busy={reject.isPending}
+        onClose={() => setRejectRow(null)}
+        onSubmit={(reason) => void onReject(reason)}
+      />
+    </>
+  );
+}
+
+type ReviewCardProps = {
+  row: AdminWithdrawal;
+  busy: boolean;
+  locked: boolean;
+  onApprove: (row: AdminWithdrawal) => void;
+  onReject: (row: AdminWithdrawal) => void;
+  onQuery: (row: AdminWithdrawal) => void;
+};
+
+const ReviewCard = memo(function ReviewCard({
+  row,
+  busy,
+  locked,
+  onApprove,
+  onReject,
+  onQuery,
+}: ReviewCardProps) {
+  const payee = (
+    <span className={styles.payeeFull}>
+      <span>
+        {row.payee_kind === 'bank' ? row.bank_name : walletText.common.alipay}{' '}
+        <span className={styles.mono}>{staffAccount(row)}</span>（{row.payee_name}）
+      </span>
+      <CopyButton
+        className={styles.copy}
+        text={row.payee_account}
+        doneMessage={walletText.common.copied}
+        label={walletText.common.copy}
+      />
+    </span>
+  );
+  return (
+    <li className={styles.record} aria-label={`${walletText.record.serial} ${row.id}`}>
+      <div className={styles.recordTop}>
+        <span className={styles.recordAmount}>{walletText.common.amount(formatYuan(row.amount))}</span>
+        <StateTag state={row.state} />
+      </div>
+      <div className={styles.cardLine}>
+        {t.memberTitle(row.member_mobile)} · {walletText.record.serial} {row.id}
+      </div>
+      <WithdrawalFigures withdrawal={row} payee={payee} />
+      {row.attempts.length > 0 ? (
+        <ul className={styles.attempts} aria-label={t.attempts}>
+          {row.attempts.map((a, i) => (
+            <li key={i}>
+              {formatDateTime(a.created_at)} {attemptLine(a)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {row.state === 'pending' ? (
+        <div className={styles.reviewActions}>
+          <Button color="danger" fill="outline" disabled={locked} onClick={() => onReject(row)}>
+            {t.reject}
+          </Button>
+          <Button color="primary" disabled={locked} loading={busy} onClick={() => onApprove(row)}>
+            {t.approve}
+          </Button>
+        </div>
+      ) : row.state === 'paying' ? (
+        <div className={styles.reviewActions}>
+          <Button
+            color="primary"
+            fill="outline"
+            disabled={locked}
+            loading={busy}
+            onClick={() => onQuery(row)}
+          >
+            {t.query}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+});
