@@ -40,7 +40,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`server not ready in 90 s:\n${log()}`);
 }
 
-/** The demo fleet of `npm start` (boxes, rooms, tags), without history: the screens need rows. */
+/**
+ * The demo fleet of `npm start` (boxes, rooms, tags) with two days of history, settled: yesterday is
+ * then complete at any time of day, so the income screens have a settled day to show.
+ */
 async function seedDemoFleet(baseUrl: string, dataDir: string): Promise<void> {
   const seeder = spawn(
     process.execPath,
@@ -53,7 +56,7 @@ async function seedDemoFleet(baseUrl: string, dataDir: string): Promise<void> {
       '--data-dir',
       dataDir,
       '--days',
-      '0',
+      '2',
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -64,9 +67,24 @@ async function seedDemoFleet(baseUrl: string, dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`demo fleet seeding failed:\n${log}`);
 }
 
+/** The demo accounts and a balance for the demo member (e2e/demo-balance.ts), before the server opens the database. */
+async function creditDemoMember(dataDir: string): Promise<void> {
+  const script = spawn(process.execPath, ['--import', 'tsx', 'e2e/demo-balance.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  script.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  script.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const code = await new Promise<number | null>((resolve) => script.once('exit', resolve));
+  if (code !== 0) throw new Error(`crediting the demo member failed:\n${log}`);
+}
+
 /**
  * Starts the built server (npm run build first) on a free port with a fresh PGlite data directory
- * and the demo seed, exactly as `npm start` runs it, and stops it with SIGTERM afterwards.
+ * and the demo seed, exactly as `npm start` runs it (plus a balance for the demo member, for the
+ * withdrawal tests), and stops it with SIGTERM afterwards.
  */
 export default async function setup(project: TestProject) {
   const entry = path.join(root, 'apps/server/dist/main.js');
@@ -75,6 +93,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-e2e-'));
+  await creditDemoMember(dataDir);
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,

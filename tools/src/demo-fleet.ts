@@ -5,6 +5,10 @@
  * with cabinets, device tags and member tags, then history and live reports.
  *
  *   npm run demo-fleet -- [--base-url http://127.0.0.1:8080] [--devices 200] [--days 3] [--live]
+ *                         [--history-days 35]
+ *
+ * `--days` of history are sent before the console is "ready"; with `--live`, the older history up to
+ * `--history-days` follows in the background while the boxes report live, and is settled when done.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +19,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string', default: 'http://127.0.0.1:8080' },
     devices: { type: 'string', default: '200' },
     days: { type: 'string', default: '3' },
+    'history-days': { type: 'string', default: '35' },
     live: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: process.env.DATA_DIR ?? 'data' },
   },
@@ -22,6 +27,7 @@ const { values } = parseArgs({
 const baseUrl = values['base-url'].replace(/\/$/, '');
 const deviceCount = Number(values.devices);
 const days = Number(values.days);
+const historyDays = Number(values['history-days']);
 const PASSWORD = 'demo123456';
 
 type Reply<T> = { errorCode: number; msg: string; data: T };
@@ -162,5 +168,51 @@ if (days > 0) {
   console.log(
     `demo history: ${sent.reports} reports, ${sent.samples} samples in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  // The oldest of these days is only partly sent; when older history follows, it completes that day
+  // first, so settle just the complete days now (a settled day is never credited again).
+  const deepHistory = values.live && historyDays > days;
+  await settle(deepHistory ? Array.from({ length: days - 1 }, (_, k) => shanghaiDay(k + 1)) : undefined);
 }
-if (values.live) await liveLoop(baseUrl, fleet, 1, 8);
+if (values.live) {
+  // Older history while the boxes report live: a 35-day demo without a 35-day wait at the first start.
+  if (historyDays > days) {
+    olderHistory().catch((err: unknown) => console.error('demo history stopped:', err));
+  }
+  await liveLoop(baseUrl, fleet, 1, 8);
+}
+
+/** YYYY-MM-DD of the Beijing day `daysAgo` days before today. */
+function shanghaiDay(daysAgo: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The nightly settlement, now: the past days of history become income in the members' ledgers —
+ * the given days, or every day not settled yet.
+ */
+async function settle(only?: string[]): Promise<void> {
+  type Settled = { day: string; income: number }[];
+  const settled: Settled = [];
+  // One day after the other: settlement runs under one lock, a second call would find it busy.
+  for (const day of only ?? [undefined]) {
+    settled.push(...(await api<Settled>(staff, 'POST', '/api/admin/settle', day ? { day } : {})));
+  }
+  if (settled.length === 0) return;
+  const list = settled.map((d) => `${d.day} ${(d.income / 100).toFixed(2)} 元`);
+  console.log(`demo settlement: ${list.join(', ')}`);
+}
+
+async function olderHistory(): Promise<void> {
+  const started = Date.now();
+  // A week at a time, newest first, each week settled as it lands: the charts fill from today back.
+  // A week ends and starts at this time of day, so its newest day is now complete (the week after it
+  // sent the rest) and its oldest is not yet: settle the days in between and the newest.
+  for (let skip = days; skip < historyDays; skip += 7) {
+    const span = Math.min(7, historyDays - skip);
+    await backfill(baseUrl, fleet, span, 2, skip);
+    await settle(Array.from({ length: span }, (_, k) => shanghaiDay(skip + k)));
+  }
+  console.log(
+    `demo history: ${historyDays} days complete in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}

@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
 
+/** The headers of a signed device request: X-Signature = hex HMAC-SHA256(secret, ts + "." + body). */
+export function signedHeaders(sn: string, secret: string, ts: string, body: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-device-sn': sn,
+    'x-timestamp': ts,
+    'x-signature': createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex'),
+  };
+}
+
 /** Signs and sends device API requests exactly as a box does (DESIGN §6). */
 export class DeviceClient {
   private lastTs = 0;
@@ -22,15 +32,9 @@ export class DeviceClient {
   async post<T>(path: string, payload: unknown): Promise<T> {
     const body = JSON.stringify(payload);
     const ts = String(this.nextTimestamp());
-    const signature = createHmac('sha256', this.secret).update(`${ts}.${body}`).digest('hex');
     const res = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-device-sn': this.sn,
-        'x-timestamp': ts,
-        'x-signature': signature,
-      },
+      headers: signedHeaders(this.sn, this.secret, ts, body),
       body,
     });
     const reply = (await res.json()) as { errorCode: number; msg: string; data: T };

@@ -48,13 +48,26 @@ export async function loadOrProvisionFleet(options: {
   return fleet;
 }
 
+/**
+ * One box per SN and server for the whole process: a backfill running beside the live loop signs with
+ * the same client, so the box's timestamps keep increasing (the server refuses a repeated one).
+ */
+const boxes = new Map<string, Box>();
 function boxesOf(baseUrl: string, fleet: FleetDevice[]): Box[] {
-  return fleet.map((d) => ({
-    ...d,
-    profile: profileFor(d.sn),
-    client: new DeviceClient(baseUrl, d.sn, d.secret),
-    lineAdjustments: Array.from({ length: profileFor(d.sn).lines }, () => 0),
-  }));
+  return fleet.map((d) => {
+    const key = `${baseUrl} ${d.sn}`;
+    let box = boxes.get(key);
+    if (!box) {
+      box = {
+        ...d,
+        profile: profileFor(d.sn),
+        client: new DeviceClient(baseUrl, d.sn, d.secret),
+        lineAdjustments: Array.from({ length: profileFor(d.sn).lines }, () => 0),
+      };
+      boxes.set(key, box);
+    }
+    return box;
+  });
 }
 
 /** Runs `task` over `items` with at most `concurrency` in flight. */
@@ -73,11 +86,19 @@ const alignedNow = () => Math.floor(Date.now() / 1000 / BUCKET_SECONDS) * BUCKET
 
 /**
  * Sends `days` days of history up to the last complete bucket: per box, one report per 288 buckets
- * (a day's worth), oldest first, as a box catching up after being offline would.
+ * (a day's worth), oldest first, as a box catching up after being offline would. With `skipDays`, the
+ * history ends that many days ago instead (older history, sent after the recent days), and carries
+ * no status (the status is the box's current one).
  */
-export async function backfill(baseUrl: string, fleet: FleetDevice[], days: number, concurrency: number) {
+export async function backfill(
+  baseUrl: string,
+  fleet: FleetDevice[],
+  days: number,
+  concurrency: number,
+  skipDays = 0,
+) {
   const boxes = boxesOf(baseUrl, fleet);
-  const end = alignedNow() - BUCKET_SECONDS;
+  const end = alignedNow() - BUCKET_SECONDS - skipDays * 86_400;
   const first = end - days * 86_400 + BUCKET_SECONDS;
   let reports = 0;
   let samples = 0;
@@ -89,7 +110,7 @@ export async function backfill(baseUrl: string, fleet: FleetDevice[], days: numb
         if (sample) batch.push(sample);
       }
       if (batch.length === 0) continue;
-      const last = chunkStart + 288 * BUCKET_SECONDS > end;
+      const last = skipDays === 0 && chunkStart + 288 * BUCKET_SECONDS > end;
       await box.client.post('/device-api/v1/report', {
         samples: batch,
         ...(last ? { status: statusAt(box.sn, box.profile, end, box.lineAdjustments) } : {}),

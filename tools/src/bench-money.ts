@@ -1,0 +1,196 @@
+/**
+ * npm run bench:money — issue 4 §6, on PostgreSQL (127.0.0.1:5432, database bench_money, recreated)
+ * and on PGlite (in memory):
+ *
+ *   1. settlement of 100,000 devices × 288 five-minute rates (28.8 M rates, one day) through the real
+ *      settleDay, beside the bare SQL that computes the same value95s (the database's own limit);
+ *   2. the Excel export of 100,000 income rows (one member's settled device-days) streamed through the
+ *      real writer to a byte counter, with the process's peak RSS sampled every 10 ms;
+ *   3. the member home (GET /api/default/main2) through the whole app (app.inject: routing, auth,
+ *      validation, serialisation), p50/p99 of 300 calls for a typical member of the 100,000-device fleet.
+ *
+ * Options: --quick (10,000 devices, PostgreSQL only), --skip-pglite.
+ */
+import os from 'node:os';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { rows } from '../../apps/server/src/db/sql.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
+import { writeIncomeWorkbook } from '../../apps/server/src/modules/income/income-export.ts';
+import { planExport } from '../../apps/server/src/modules/income/income.service.ts';
+import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts';
+import { settleDay } from '../../apps/server/src/modules/settlement/settlement.service.ts';
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, 'skip-pglite': { type: 'boolean', default: false } },
+});
+const DEVICES = values.quick ? 10_000 : 100_000;
+const MEMBERS = 1_000;
+const DAY = '2026-01-15';
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-2026';
+
+type Figures = Record<string, string>;
+
+async function seed(database: Database): Promise<void> {
+  const { db } = database;
+  const hash = await hashPassword(PASSWORD);
+  // Member 1 is the export's member: it holds every 10th device, the rest spread over 999 members.
+  await db.execute(sql`
+    insert into members (mobile, password_hash, invite_code, inviter_id)
+    select '139' || lpad(g::text, 8, '0'), ${hash}, 'B' || g, case when g > 1 and g % 5 = 0 then g - 1 end
+      from generate_series(1, ${MEMBERS}) g`);
+  await db.execute(sql`
+    insert into devices (sn, secret_enc, member_id, isp, province_code, city_code)
+    select 'BENCH' || lpad(g::text, 7, '0'), 'x',
+           case when g % 10 = 0 then 1 else 2 + g % ${MEMBERS - 1} end,
+           (array['telecom','unicom','mobile'])[1 + g % 3],
+           (array['110000','310000','440000','510000','330000'])[1 + g % 5],
+           (array['110100','310100','440300','510100','330100'])[1 + g % 5]
+      from generate_series(1, ${DEVICES}) g`);
+  // 288 rates per device: an evening-peaked curve with per-device noise and a few missing buckets.
+  await db.execute(sql`
+    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
+    select d.id, ${DAY}::date,
+           array(select case when random() < 0.02 then -1
+                        else (20000 + 60000 * greatest(0, sin((b - 60) * pi() / 288)) + random() * 8000)::int end
+                   from generate_series(0, 287) b where d.id > 0),
+           0, 0, 282
+      from devices d`);
+}
+
+async function time<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(database: Database, label: string): Promise<Figures> {
+  const figures: Figures = {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: os.tmpdir(),
+    SMS_PROVIDER: 'simulator',
+  });
+  const app = await buildApp({ config, database });
+  const { deps } = app;
+
+  process.stdout.write(`[${label}] seeding ${DEVICES} devices × 288 rates … `);
+  const seeded = await time(() => seed(database));
+  console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+
+  // 1. Settlement, after the bare value95 query (run twice, the second timed: warm cache for both).
+  const bare = sql`select count(*)::int as n, sum(v95)::bigint as total from (
+      select (select greatest(v, 0) from unnest(up_kbps) v order by greatest(v, 0) desc offset 14 limit 1) as v95
+        from device_days where day = ${DAY}::date) t`;
+  await rows(deps.db, bare);
+  const bareRun = await time(() => rows<{ n: number }>(deps.db, bare));
+  const settled = await time(() => settleDay(deps, DAY));
+  const books = await reconcile(deps.db);
+  figures['settlement (settleDay)'] =
+    `${(settled.ms / 1000).toFixed(2)} s for ${settled.value?.devices} device-days, ${settled.value?.members} members`;
+  figures['bare SQL value95s'] = `${(bareRun.ms / 1000).toFixed(2)} s (${bareRun.value[0]?.n} rows)`;
+  figures['books after settlement'] = books.ok
+    ? 'reconciled'
+    : `NOT reconciled: ${books.problems.length} problems`;
+
+  // 2. The export of member 1's settled device-days (every 10th device: 10,000 or 100,000 / 10 rows)…
+  //    so for 100,000 rows the member is given all the devices' rows by a second, wider day range.
+  const exportMember = { id: 1, isOperator: false, isSuperman: false } as Parameters<typeof planExport>[1];
+  if (!values.quick) {
+    // 100,000 rows: settle nine more days of member 1's 10,000 devices.
+    for (let d = 16; d <= 24; d++) {
+      await deps.db.execute(sql`
+        insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
+        select device_id, ${`2026-01-${d}`}::date, up_kbps, 0, 0, samples from device_days
+         where day = ${DAY}::date and device_id % 10 = 0`);
+      await settleDay(deps, `2026-01-${d}`);
+    }
+  }
+  const plan = await planExport(deps, exportMember, { start: DAY, end: '2026-01-24', member_id: 0 });
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  global.gc?.();
+  const baseRss = process.memoryUsage().rss;
+  let peakRss = baseRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 10);
+  const exported = await time(() => writeIncomeWorkbook(deps, plan, sink));
+  clearInterval(sampler);
+  const [exportRows] = await rows<{ n: number }>(
+    deps.db,
+    sql`select count(*)::int as n from device_settlements where member_id = 1`,
+  );
+  figures['export'] =
+    `${exportRows?.n} rows, ${(bytes / 1e6).toFixed(1)} MB xlsx in ${(exported.ms / 1000).toFixed(1)} s; peak RSS ${(peakRss / 1e6).toFixed(0)} MB (before: ${(baseRss / 1e6).toFixed(0)} MB)`;
+
+  // 3. main2 for a typical member (about 100 devices), through the whole app.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/default/login',
+    payload: { mobile: '13900000500', password: PASSWORD },
+  });
+  const token = (login.json() as { data: { auth_key: string } }).data.auth_key;
+  const timings: number[] = [];
+  for (let i = 0; i < 330; i++) {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/default/main2',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`main2 answered ${res.statusCode}`);
+    if (i >= 30) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  figures['main2 (app.inject, 300 calls after 30 warm-up)'] =
+    `p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`;
+
+  await app.close();
+  return figures;
+}
+
+const results: Record<string, Figures> = {};
+{
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query('drop database if exists bench_money');
+  await admin.query('create database bench_money');
+  const version = (await admin.query('show server_version')).rows[0] as { server_version: string };
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = '/bench_money';
+  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 10 });
+  await database.migrate();
+  results[`PostgreSQL ${version.server_version}`] = await measure(database, 'postgres');
+}
+if (!values.quick && !values['skip-pglite']) {
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  results['PGlite (in memory)'] = await measure(database, 'pglite');
+}
+
+console.log(
+  `\nbench:money — ${DEVICES} devices, ${MEMBERS} members, ${os.cpus().length} cores, Node ${process.version}`,
+);
+for (const [db, figures] of Object.entries(results)) {
+  console.log(`\n${db}`);
+  for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
+}
+process.exit(0);
