@@ -60,3 +60,17 @@ export function calendarNow(now: Date = new Date()) {
   const today = shanghaiToday(now);
   return { today, yesterday: addDays(today, -1), month: monthOf(today) };
 }
+
+/** PostgreSQL's text form of a timestamptz: `2026-11-23 13:45:00.123456+00` (minutes optional). */
+const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
+/**
+ * A timestamp as an ISO string (`…Z`), from a Date or from PostgreSQL's text form. The text form is
+ * rewritten to ISO before parsing: `new Date()` reads PostgreSQL's own format through V8's slow
+ * legacy parser, which cost more than everything else of a 100-row device page (issue 3 §5).
+ */
+export function isoTimestamp(value: Date | string): string {
+  if (typeof value !== 'string') return value.toISOString();
+  const m = PG_TIMESTAMPTZ.exec(value);
+  return new Date(m ? `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}` : value).toISOString();
+}

@@ -2,6 +2,7 @@ import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contra
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
+import { isoTimestamp } from '../../lib/time.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
 
 /**
@@ -54,7 +55,7 @@ type RawDevice = Omit<DeviceRow, 'room_info' | 'last_report_at' | 'bound_at' | '
   installed_at: Date | string | null;
 };
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: Date | string | null) => (v === null ? null : isoTimestamp(v));
 
 export function toDeviceRow(r: RawDevice): DeviceRow {
   return {
@@ -67,7 +68,7 @@ export function toDeviceRow(r: RawDevice): DeviceRow {
 }
 
 /**
- * Sort keys, as columns of the page query below; `room_info` (SPEC's default) is the machine room,
+ * Sort keys, as columns of the matching set below; `room_info` (SPEC's default) is the machine room,
  * then the cabinet.
  */
 const SORT_KEYS: Record<string, SQL[]> = {
@@ -78,66 +79,69 @@ const SORT_KEYS: Record<string, SQL[]> = {
 };
 
 /**
- * One page of the caller's devices. The filter, the sort and the page are taken over the devices with
- * only what they need (the member for a search by mobile, the room and cabinet names for the default
- * sort); the names shown come after, for the page's rows only, as lookups that cost nothing to plan.
- * One join of all seven tables took PostgreSQL longer to plan than to run (issue 3 §5, BENCHMARKS.md).
+ * One page of the caller's devices, how many match, and the caller's whole fleet at a glance (total,
+ * online, offline: the list's `count`), in one statement: every round trip to the database costs more
+ * on a busy machine than the planning it saves (issue 3 §5, BENCHMARKS.md).
+ *
+ * The filter and the sort run over the devices with only what they need (the member for a search by
+ * mobile, the room and cabinet names for the default sort); the names shown are joined for the
+ * page's rows only. The fleet is counted from the (member_id, online, tag_id) index alone. The counts
+ * row is right-joined so that a page past the end still answers how many there are.
  */
 export async function listDevices(
   db: DbOrTx,
   caller: Caller,
   q: DeviceFilter & { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' },
 ) {
-  const where = filterCondition(caller, q);
   const direction = q.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
   // The id breaks ties, so pages never overlap or skip a row.
   const keys = [...(SORT_KEYS[q.sort] ?? SORT_KEYS.room_info ?? []), sql`id`];
-  const orderSql = sql.join(
-    keys.map((k) => sql`${k} ${direction}`),
-    sql`, `,
-  );
-  const data = await rows<RawDevice>(
+  const orderBy = (prefix: SQL) =>
+    sql.join(
+      keys.map((k) => sql`${prefix}${k} ${direction}`),
+      sql`, `,
+    );
+  const found = await rows<RawDevice & { matching: number; fleet_total: number; fleet_online: number }>(
     db,
-    sql`select p.id, p.sn, p.mac, p.name,
-               coalesce((select dt.name from device_types dt where dt.id = p.device_type_id), '') as device_type_name,
-               p.member_id, coalesce(p.member_name, '') as member_name, coalesce(p.member_mobile, '') as member_mobile,
-               coalesce((select mt.name from member_tags mt where mt.id = p.member_tag_id), '') as member_tag_name,
-               p.tag_id, coalesce((select t.name from tags t where t.id = p.tag_id), '') as tag_name,
-               p.room_id, p.cabinet_id, coalesce(p.room_name, '') as jifang, coalesce(p.cabinet_name, '') as jigui,
-               p.isp, p.online, p.last_report_at, p.bound_at, p.installed_at
-          from (select d.id, d.sn, d.mac, d.name, d.device_type_id, d.member_id, m.nickname as member_name,
-                       m.mobile as member_mobile, m.member_tag_id, d.tag_id, d.room_id, d.cabinet_id,
-                       r.name as room_name, c.name as cabinet_name, d.isp, d.online, d.last_report_at,
-                       d.bound_at, d.installed_at, d.created_at
-                  from devices d
-                  left join members m on m.id = d.member_id
-                  left join rooms r on r.id = d.room_id
-                  left join rooms c on c.id = d.cabinet_id
-                 where ${where}
-                 order by ${orderSql}
-                 limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p
-         order by ${orderSql}`,
+    sql`with matching as materialized (
+          select d.id, d.sn, d.last_report_at, d.created_at, r.name as room_name, c.name as cabinet_name
+            from devices d
+            ${q.search ? sql`left join members m on m.id = d.member_id` : sql``}
+            left join rooms r on r.id = d.room_id
+            left join rooms c on c.id = d.cabinet_id
+           where ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}
+        ),
+        page as (
+          select * from matching order by ${orderBy(sql``)}
+           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+        )
+        select counts.matching, counts.fleet_total, counts.fleet_online, p.id, d.sn, d.mac, d.name,
+               coalesce(dt.name, '') as device_type_name, d.member_id,
+               coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
+               coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
+               d.room_id, d.cabinet_id, coalesce(p.room_name, '') as jifang,
+               coalesce(p.cabinet_name, '') as jigui, d.isp, d.online, d.last_report_at, d.bound_at,
+               d.installed_at
+          from page p
+          join devices d on d.id = p.id
+          left join members m on m.id = d.member_id
+          left join member_tags mt on mt.id = m.member_tag_id
+          left join tags t on t.id = d.tag_id
+          left join device_types dt on dt.id = d.device_type_id
+         right join (
+           select (select count(*) from matching)::int as matching, count(*)::int as fleet_total,
+                  (count(*) filter (where f.online))::int as fleet_online
+             from devices f where ${ownedBy(caller, sql`f.member_id`)}
+         ) counts on true
+         order by ${orderBy(sql`p.`)}`,
   );
-  const { matching, ...fleet } = await countDevices(db, caller, filterOnly(q));
-  return { data: data.map(toDeviceRow), total: matching, fleet };
-}
-
-/**
- * How many of the caller's devices match `filter`, and their whole fleet at a glance (total, online,
- * offline: the list's `count`), in one pass over the caller's devices. The scope is applied once, by
- * the index; repeated inside the count it would be searched again for every row.
- */
-async function countDevices(db: DbOrTx, caller: Caller, filter: SQL) {
-  const row = await firstRow<{ matching: number; total: number; online: number }>(
-    db,
-    sql`select (count(*) filter (where ${filter}))::int as matching, count(*)::int as total,
-               (count(*) filter (where d.online))::int as online
-          from devices d left join members m on m.id = d.member_id
-         where ${ownedBy(caller, sql`d.member_id`)}`,
-  );
-  const total = row?.total ?? 0;
-  const online = row?.online ?? 0;
-  return { matching: row?.matching ?? 0, total, online, offline: total - online };
+  const counts = found[0];
+  const total = counts?.fleet_total ?? 0;
+  const online = counts?.fleet_online ?? 0;
+  const data = found
+    .filter((r) => r.id !== null)
+    .map(({ matching: _m, fleet_total: _t, fleet_online: _o, ...r }) => toDeviceRow(r));
+  return { data, total: counts?.matching ?? 0, fleet: { total, online, offline: total - online } };
 }
 
 export async function findDevice(db: DbOrTx, caller: Caller, id: number): Promise<DeviceRow | undefined> {

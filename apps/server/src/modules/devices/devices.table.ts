@@ -64,7 +64,9 @@ export const devices = pgTable(
   },
   (t) => [
     uniqueIndex('devices_sn_uq').on(t.sn),
-    index('devices_member_idx').on(t.memberId),
+    // The owner first, so every query scoped by member finds its rows here; then what the device list
+    // filters on most, so its counts are read from the index alone (issue 3 §5).
+    index('devices_member_online_tag_idx').on(t.memberId, t.online, t.tagId),
     index('devices_tag_idx').on(t.tagId),
     index('devices_room_idx').on(t.roomId),
     index('devices_cabinet_idx').on(t.cabinetId),

@@ -91,6 +91,24 @@ describe('GET /api/device/index', () => {
     expect((offline.body.data as unknown[]).length).toBe(1);
     const wildcard = await get('/api/device/index', 'pager', { search: '%' });
     expect(wildcard.body.pages).toMatchObject({ totalCount: 0 });
+    expect(wildcard.body.count).toEqual({ total: 5, online: 0, offline: 5 });
+    // A page past the end is empty, and still says how many match and how big the fleet is.
+    const past = await get('/api/device/index', 'pager', { pageSize: '2', page: '9' });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pages).toEqual({ page: 9, pageSize: 2, totalCount: 5, pageCount: 3 });
+    expect(past.body.count).toEqual({ total: 5, online: 0, offline: 5 });
+    // Sorted by SN both ways, the pages follow each other without overlap.
+    const bySn = async (order: string, page: string) =>
+      (
+        (await get('/api/device/index', 'pager', { sort: 'sn', order, pageSize: '2', page })).body.data as {
+          sn: string;
+        }[]
+      ).map((d) => d.sn);
+    const sns = list.map((d) => d.sn).sort();
+    expect([...(await bySn('asc', '1')), ...(await bySn('asc', '2')), ...(await bySn('asc', '3'))]).toEqual(
+      sns,
+    );
+    expect(await bySn('desc', '1')).toEqual(sns.slice().reverse().slice(0, 2));
   });
 
   it('refuses bad filters with 422 naming the field', async () => {
