@@ -240,12 +240,20 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
       );
       return figures;
     };
-    const listBig = await listOnce(`the big operator (${int(fleet.operatorDevices)} boxes)`, token, call);
-    const listTypical = await listOnce(
-      `a typical operator (${int(fleet.typical.devices)} boxes)`,
-      typicalToken,
-      typicalCall,
-    );
+    const bigWho = `the big operator (${int(fleet.operatorDevices)} boxes)`;
+    const typicalWho = `a typical operator (${int(fleet.typical.devices)} boxes)`;
+    // The server as it runs by default: recent lists answered from its cache (decision 0016).
+    const cachedBig = await listOnce(`${bigWho}, cache on`, token, call);
+    const cachedTypical = await listOnce(`${typicalWho}, cache on`, typicalToken, typicalCall);
+    // The same with the cache off: every request reads the database, as a first view does.
+    const restart = async (env: Record<string, string>) => {
+      await server.stop();
+      server = await startServer({ ...serverOptions, env });
+    };
+    await restart({ DEVICE_LIST_CACHE_MS: '0' });
+    const listBig = await listOnce(`${bigWho}, cache off`, token, call);
+    const listTypical = await listOnce(`${typicalWho}, cache off`, typicalToken, typicalCall);
+    await restart({});
 
     log(`Move-tag API: ${int(fleet.moveIds.length)} boxes per call…`);
     const moveApi = await moveTagApi({
@@ -349,11 +357,18 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
       operatorDevices: fleet.operatorDevices,
       typicalDevices: fleet.typical.devices,
       list: [
-        { who: 'the big operator', call, api: listBig, raw: listRaws[0] as ListRawFigures },
+        {
+          who: 'the big operator',
+          call,
+          api: listBig,
+          cached: cachedBig,
+          raw: listRaws[0] as ListRawFigures,
+        },
         {
           who: 'a typical operator',
           call: typicalCall,
           api: listTypical,
+          cached: cachedTypical,
           raw: listRaws[1] as ListRawFigures,
         },
       ],

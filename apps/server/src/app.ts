@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { DeviceListCache } from './modules/devices/device-list-cache.ts';
+import type { DeviceListPage } from './modules/devices/devices.service.ts';
 import {
   AlipaySimulatorState,
   alipaySimulatorOptions,
@@ -88,7 +90,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const alipay =
     options.alipay ??
     createAlipayPayouts(config.alipay, alipaySimulator ? alipayGateway : config.alipay.gateway);
-  const deps: Deps = { config, database, db: database.db, sms, alipay, log: app.log };
+  const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
+  const deps: Deps = { config, database, db: database.db, sms, alipay, log: app.log, deviceLists };
+  // Any console write may change what a device list shows: forget the cached lists before the reply
+  // leaves, so the caller's next read sees its own change (decision 0016).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/'))
+      deviceLists.invalidate();
+  });
 
   await app.register(formbody);
   await app.register(errorsPlugin);

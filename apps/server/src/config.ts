@@ -29,6 +29,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DEVICE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo accounts on an empty database. */
   DEMO_SEED: bool,
@@ -64,6 +65,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a device list page may be answered again from memory; 0 turns the cache off. */
+  deviceListCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
   demoSeed: boolean;
   webDist: string | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
     logLevel: env.LOG_LEVEL,
     demoSeed: env.DEMO_SEED ?? false,
     webDist: env.WEB_DIST,

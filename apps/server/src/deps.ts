@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
+import type { DeviceListCache } from './modules/devices/device-list-cache.ts';
+import type { DeviceListPage } from './modules/devices/devices.service.ts';
 
 /** What services need from the outside world; built once in app.ts and handed to every module. */
 export type Deps = {
@@ -12,4 +14,6 @@ export type Deps = {
   sms: SmsSender;
   alipay: AlipayPayouts;
   log: FastifyBaseLogger;
+  /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
+  deviceLists: DeviceListCache<DeviceListPage>;
 };

@@ -35,6 +35,8 @@ export type ServerOptions = {
   appSecret: string;
   /** Write a V8 CPU profile into this directory when the server exits. */
   cpuProfileDir?: string;
+  /** More environment for the server (e.g. DEVICE_LIST_CACHE_MS=0). */
+  env?: Record<string, string>;
 };
 
 export type RunningServer = {
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DATABASE_URL: options.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     DEMO_SEED: 'false',
+    ...options.env,
   };
   const args = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, entry]

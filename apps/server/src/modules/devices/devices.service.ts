@@ -1,4 +1,4 @@
-import { MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
+import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
@@ -18,9 +18,27 @@ export type Selection = {
   filter?: Partial<DeviceFilter> | undefined;
 };
 
-export async function listDevices(deps: Deps, caller: Caller, query: Parameters<typeof repo.listDevices>[2]) {
-  const { data, total, fleet } = await repo.listDevices(deps.db, caller, query);
-  return { data, pages: pagesOf(query.page, query.pageSize, total), count: fleet };
+export type DeviceListPage = {
+  data: DeviceRow[];
+  pages: ReturnType<typeof pagesOf>;
+  count: { total: number; online: number; offline: number };
+};
+
+/**
+ * One page of the caller's devices. The same page asked again within seconds comes from this
+ * process's cache of recent lists (device-list-cache.ts, decision 0016); the key is the caller and
+ * the whole parsed query, so nobody is ever given a page computed for someone else.
+ */
+export async function listDevices(
+  deps: Deps,
+  caller: Caller,
+  query: Parameters<typeof repo.listDevices>[2],
+): Promise<DeviceListPage> {
+  const key = `${caller.id}:${caller.isOperator ? 'o' : ''}${caller.isSuperman ? 's' : ''}:${JSON.stringify(query)}`;
+  return deps.deviceLists.get(key, async () => {
+    const { data, total, fleet } = await repo.listDevices(deps.db, caller, query);
+    return { data, pages: pagesOf(query.page, query.pageSize, total), count: fleet };
+  });
 }
 
 export async function deviceInfo(deps: Deps, caller: Caller, id: number) {

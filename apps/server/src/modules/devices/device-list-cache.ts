@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The device lists this process answered in the last few seconds (decision 0016).
+ *
+ * A fleet page costs the database a scan of the caller's whole fleet (its counts) and a sort of the
+ * matching boxes; the same page asked again within seconds — a phone refreshing, the list re-read
+ * after a detail sheet closes, several staff watching one operator — is answered from here instead.
+ *
+ * What keeps it right:
+ * - keys carry the caller's id and role flags and the whole parsed query, so a reply is only ever
+ *   reused for the same caller asking the same thing;
+ * - any console write handled by this process (every non-GET /api call) clears it, and a list read
+ *   that started before the clear is not stored (the generation check), so whoever changed something
+ *   sees the change at once;
+ * - what changes without a console write — status flips from reports and the offline job, writes on
+ *   another replica — shows after at most `ttlMs`. Status is already as of the last report (every
+ *   5 minutes) and the offline check (every minute), so seconds more change nothing a user can act on.
+ */
+export class DeviceListCache<T extends object> {
+  private readonly entries: LRUCache<string, T> | null;
+  private readonly inFlight = new Map<string, { generation: number; promise: Promise<T> }>();
+  private generation = 0;
+
+  constructor(ttlMs: number, maxEntries = 2_000) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, T>({ max: maxEntries, ttl: ttlMs }) : null;
+  }
+
+  /** The cached reply for `key`, or `load()`'s — shared by concurrent callers of the same key. */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.entries) return load();
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending && pending.generation === this.generation) return pending.promise;
+
+    const generation = this.generation;
+    const promise = load();
+    this.inFlight.set(key, { generation, promise });
+    try {
+      const value = await promise;
+      if (generation === this.generation) this.entries.set(key, value);
+      return value;
+    } finally {
+      if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
+    }
+  }
+
+  /** Forgets every reply, and any read still running (it will not be stored). */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries?.clear();
+    this.inFlight.clear();
+  }
+}
