@@ -1,12 +1,11 @@
 import { deviceListQuery } from '@nodebao/contract';
 import autocannon from 'autocannon';
-import type { Deps } from '../../../apps/server/src/deps.ts';
 import { sha256Hex } from '../../../apps/server/src/lib/crypto.ts';
 import {
   findMemberByTokenHash,
   type MemberRow,
 } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
-import { listDevices } from '../../../apps/server/src/modules/devices/devices.service.ts';
+import { listDevices } from '../../../apps/server/src/modules/devices/devices.repo.ts';
 import type { Database } from '../../../apps/server/src/db/client.ts';
 import { api } from './api.ts';
 import { captureStatements, rawOf, type Statement } from './db.ts';
@@ -98,7 +97,8 @@ export async function listRaw(options: {
   const query = deviceListQuery.parse(call);
   const statements = await captureStatements(database, async (db) => {
     await findMemberByTokenHash(db, sha256Hex(options.token));
-    await listDevices({ db } as Deps, caller, query);
+    // The repo, not the service: the database's statements, never an answer from the list cache.
+    await listDevices(db, caller, query);
   });
   const raw = rawOf(database);
   const runAll = async () => {
