@@ -59,3 +59,30 @@ export async function smsCode(baseUrl: string, mobile: string): Promise<string> 
   }
   throw new Error(`no SMS code for ${mobile}`);
 }
+
+/** Signs in through the login form with the demo password, and waits to leave the /user pages. */
+export async function signIn(page: Page, mobile: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill('demo123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+}
+
+/** The signed-in page's own GET, with its token: the whole reply (envelope and siblings). */
+export async function apiReply<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+/** The signed-in page's own GET: the reply's `data`. */
+export async function apiData<T>(page: Page, path: string): Promise<T> {
+  return (await apiReply<{ data: T }>(page, path)).data;
+}
+
+/** 12345 fen → "123.45", as the screens write money. */
+export const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;

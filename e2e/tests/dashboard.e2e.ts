@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, type ViewportName } from './browser.ts';
+import { launchChromium, newPage, shot, type ViewportName, apiData, signIn, yuan } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
@@ -13,27 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-}
-
-/** The signed-in page's own call, with its token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return ((await res.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
-}
-
-/** "12345" fen → "123.45", as the screens write money. */
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 type Home = {
   overview: { yesterday_income_fen: number; balance_fen: number };
@@ -71,7 +50,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the income parts at %s size',
       await page.goto('/dashboard/index');
       const card = page.getByRole('region', { name: '我的收益' });
       await card.getByText('昨日收益（元）').waitFor();
-      const home = await api<Home>(page, '/api/default/main2');
+      const home = await apiData<Home>(page, '/api/default/main2');
       if (home.yesterdaySpeedChart.money === null) {
         await expect.poll(() => card.getByText('结算中').count()).toBe(1);
       } else {
@@ -120,7 +99,7 @@ describe('the regional index', () => {
       await signIn(page, OPERATOR);
       await page.goto('/manage/suggest');
       await page.getByText(/数值越高，新放置的设备预期收益越好/).waitFor();
-      const table = await api<{ data: { name: string }[] }>(page, '/api/tongji/zhishu');
+      const table = await apiData<{ data: { name: string }[] }>(page, '/api/tongji/zhishu');
       if (table.data.length === 0) await page.getByText(/还没有足够的结算数据计算指数/).waitFor();
       else
         await page

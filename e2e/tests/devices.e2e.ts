@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, type ViewportName } from './browser.ts';
+import { launchChromium, newPage, shot, type ViewportName, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-}
 
 describe.each<ViewportName>(['phone', 'desktop'])('the demo fleet at %s size', (viewport) => {
   it('lists the operator’s devices and opens one', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot } from './browser.ts';
+import { launchChromium, newPage, shot, apiReply, signIn, yuan } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
@@ -15,27 +15,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-}
-
-/** The signed-in page's own call, with its token: the whole reply. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return res.json();
-  }, path) as Promise<T>;
-}
-
-/** "12345" fen → "123.45", as the screens write money. */
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
 /** Yesterday in Beijing: the e2e setup's history covers it whole, and settles it. */
 const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 const month = yesterday.slice(0, 7);
@@ -47,7 +26,7 @@ type Line = { id: number; kind: string; day: string | null; memo: string; amount
 
 /** The member's settled days this month, with at least one that earned something. */
 async function settledDay(page: Page): Promise<{ index: MoneyIndex; day: Day }> {
-  const index = await api<MoneyIndex>(page, `/api/money/index?month=${month}&pageSize=31`);
+  const index = await apiReply<MoneyIndex>(page, `/api/money/index?month=${month}&pageSize=31`);
   const day = index.data.find((d) => d.day === yesterday && d.income_fen > 0);
   if (!day) throw new Error(`no settled income on ${yesterday}: the e2e demo fleet needs --days 2`);
   return { index, day };
@@ -83,7 +62,7 @@ describe('income after settlement', () => {
       await shot(page, 'phone-income-day');
 
       // The money record holds the settlement's line (green, signed); 收益 leaves out the e2e balance line.
-      const lines = await api<{ data: Line[] }>(page, '/api/member/money-record-list?kind=income');
+      const lines = await apiReply<{ data: Line[] }>(page, '/api/member/money-record-list?kind=income');
       const settlement = lines.data.find((l) => l.kind === 'settlement' && l.day === day.day);
       expect(settlement?.amount_fen).toBe(day.income_fen);
       await page.goto('/account/money-record');
@@ -143,7 +122,7 @@ describe('income after settlement', () => {
       type Groups = {
         data: { member_data: { name: string; income_fen: number }[]; total: { income_fen: number } };
       };
-      const groups = await api<Groups>(page, `/api/tongji/member-money?day=${yesterday}`);
+      const groups = await apiReply<Groups>(page, `/api/tongji/member-money?day=${yesterday}`);
       const top = [...groups.data.member_data].sort((a, b) => b.income_fen - a.income_fen)[0];
       await page.goto(`/income/user?day=${yesterday}`);
       await page.getByText(yuan(groups.data.total.income_fen), { exact: true }).waitFor();

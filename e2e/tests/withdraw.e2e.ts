@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot } from './browser.ts';
+import { launchChromium, newPage, shot, apiData, signIn, yuan } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
@@ -13,27 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入 11 位手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-}
-
-/** The signed-in page's own call, with its token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return ((await res.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
-}
-
-/** "12345" fen → "123.45", as the screens write money. */
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 describe('a withdrawal from request to payout', () => {
   it('the member adds an Alipay account and asks for 100 元; staff approve; the member sees it paid', async () => {
@@ -52,7 +31,7 @@ describe('a withdrawal from request to payout', () => {
       await shot(member.page, 'phone-alipay-list');
 
       // Sees the balance the e2e setup credited, the fee, and confirms the request.
-      const limits = await api<{ balance: number; fee_rate_bp: number }>(
+      const limits = await apiData<{ balance: number; fee_rate_bp: number }>(
         member.page,
         '/api/member/tixian-info',
       );
@@ -100,7 +79,10 @@ describe('a withdrawal from request to payout', () => {
       await member.page.reload();
       await member.page.locator('li', { hasText: '100.00 元' }).first().getByText('已到账').waitFor();
       await shot(member.page, 'phone-withdraw-record-paid');
-      const after = await api<{ balance: number; reserve: number }>(member.page, '/api/member/tixian-info');
+      const after = await apiData<{ balance: number; reserve: number }>(
+        member.page,
+        '/api/member/tixian-info',
+      );
       expect(after).toMatchObject({ balance: limits.balance - 10_000, reserve: 0 });
     } finally {
       await member.context.close();
