@@ -24,6 +24,12 @@ import {
   smsSimulatorPlugin,
   type SmsSender,
 } from './integrations/sms/index.ts';
+import {
+  createWechatClient,
+  WechatSimulatorState,
+  wechatSimulatorPlugin,
+  type WechatOfficialAccount,
+} from './integrations/wechat/index.ts';
 import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -37,6 +43,9 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tongjiRoutes } from './modules/tongji/tongji.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
+import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
@@ -53,6 +62,8 @@ export type BuildAppOptions = {
   sms?: SmsSender;
   /** Replaces the configured Alipay payouts client (tests normally use the simulator over HTTP). */
   alipay?: AlipayPayouts;
+  /** Replaces the configured WeChat client; null runs as if no Official Account were configured. */
+  wechat?: WechatOfficialAccount | null;
 };
 
 export type App = FastifyInstance & {
@@ -60,6 +71,10 @@ export type App = FastifyInstance & {
   smsOutbox: SmsOutbox | null;
   /** The Alipay simulator's transfers and fault controls, when it is mounted (ALIPAY_PROVIDER=simulator). */
   alipaySimulator: AlipaySimulatorState | null;
+  /** The WeChat simulator's issued credentials and fault controls, when mounted (WECHAT_PROVIDER=simulator). */
+  wechatSimulator: WechatSimulatorState | null;
+  /** Who the partner simulator signed in, when it is mounted (no PARTNER_HOST outside production). */
+  partnerSimulator: PartnerSimulatorState | null;
 };
 
 /** Builds the whole server (plugins, modules, web) without listening. */
@@ -90,8 +105,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const alipay =
     options.alipay ??
     createAlipayPayouts(config.alipay, alipaySimulator ? alipayGateway : config.alipay.gateway);
+  // And the WeChat API simulator at /sim/wechat (WECHAT_PROVIDER=simulator).
+  const wechatSimulator = config.wechat.provider === 'simulator' ? new WechatSimulatorState() : null;
+  const wechatApiBase = () => new URL('/sim/wechat', localEndpoint()).href;
+  const wechat =
+    options.wechat !== undefined
+      ? options.wechat
+      : createWechatClient(config.wechat, wechatSimulator ? wechatApiBase : config.wechat.apiBase);
+  if (!wechat) app.log.warn('WeChat JS-SDK signing is off: set WECHAT_APP_ID and WECHAT_APP_SECRET');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
-  const deps: Deps = { config, database, db: database.db, sms, alipay, log: app.log, deviceLists };
+  const deps: Deps = { config, database, db: database.db, sms, alipay, wechat, log: app.log, deviceLists };
   // Any console write may change what a device list shows: forget the cached lists before the reply
   // leaves, so the caller's next read sees its own change (decision 0016).
   app.addHook('onSend', async (req) => {
@@ -130,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(homeRoutes, { deps });
   await app.register(withdrawalsRoutes, { deps });
   await app.register(settlementRoutes, { deps });
+  await app.register(wechatRoutes, { deps });
+  await app.register(partnerRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(
@@ -151,6 +176,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(alipaySimulatorPlugin(alipaySimulator, simulatorOptions, app.log), {
       prefix: '/sim/alipay',
     });
+  }
+  if (wechatSimulator) {
+    await app.register(
+      wechatSimulatorPlugin(
+        wechatSimulator,
+        { appId: config.wechat.appId, appSecret: config.wechat.appSecret, logIssues: config.env !== 'test' },
+        app.log,
+      ),
+      { prefix: '/sim/wechat' },
+    );
+  }
+  // The sister service's stand-in at /sim/partner (no PARTNER_HOST outside production; decision 0017).
+  const partnerSimulator = config.partner.simulator ? new PartnerSimulatorState() : null;
+  if (partnerSimulator) {
+    const options = { secret: config.partner.secret, acceptFrom: config.partner.from };
+    await app.register(partnerSimulatorPlugin(partnerSimulator, options), { prefix: '/sim/partner' });
   }
 
   fs.mkdirSync(downloadsDir(deps), { recursive: true });
@@ -194,5 +235,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { deps, smsOutbox, alipaySimulator }) as unknown as App;
+  return Object.assign(app, {
+    deps,
+    smsOutbox,
+    alipaySimulator,
+    wechatSimulator,
+    partnerSimulator,
+  }) as unknown as App;
 }

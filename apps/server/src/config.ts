@@ -54,6 +54,21 @@ const envSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().default(''),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  /** Unset: the simulator outside production; in production `wechat` (off until an app is set). */
+  WECHAT_PROVIDER: z.enum(['simulator', 'wechat']).optional(),
+  WECHAT_APP_ID: z.string().trim().default(''),
+  WECHAT_APP_SECRET: z.string().trim().default(''),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+
+  /** The sister service of SPEC §7 (decision 0017); unset: the simulator outside production, off in it. */
+  PARTNER_HOST: z.string().trim().default(''),
+  PARTNER_SECRET: z.string().default(''),
+  PARTNER_FROM: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{1,31}$/)
+    .default('nodebao'),
+  PARTNER_ACCEPT_FROM: z.string().default('partner'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,11 +108,37 @@ export type Config = {
     gateway: string;
     timeoutMs: number;
   };
+  wechat: {
+    provider: 'simulator' | 'wechat';
+    /** The Official Account's app id; '' when none is configured (JS-SDK signing is then refused). */
+    appId: string;
+    appSecret: string;
+    /** WeChat's API host, or '' for the simulator mounted at /sim/wechat (app.ts fills in the address). */
+    apiBase: string;
+    timeoutMs: number;
+  };
+  partner: {
+    /** Base URL of the partner host the web signs in on; '' = off. Outside production: the simulator. */
+    host: string;
+    /** The secret both services key their signs with. */
+    secret: string;
+    /** This console's source name in the signs it makes. */
+    from: string;
+    /** The partner source names whose signs POST /api/default/auto-login accepts. */
+    acceptFrom: string[];
+    /** Whether /sim/partner is mounted (the simulator stands in for the partner host). */
+    simulator: boolean;
+  };
 };
 
 // Used when APP_SECRET is unset outside production, so a demo needs no setup. Never in production.
 const DEV_SECRET = 'nodebao-development-secret-not-for-production';
 export const SIMULATOR_SMS_KEY = { id: 'SIMULATORKEYID', secret: 'simulator-access-key-secret' };
+/** The Official Account the WeChat simulator knows; shaped like a real one, issued to nobody. */
+export const SIMULATOR_WECHAT_APP = {
+  appId: 'wx0000000000000000',
+  appSecret: 'simulator0wechat0app0secret00000',
+};
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -113,6 +154,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.ALIPAY_PROVIDER === 'simulator')
       throw new Error(
         'Invalid configuration:\n  ALIPAY_PROVIDER: the simulator is not allowed in production',
+      );
+    if (env.WECHAT_PROVIDER === 'simulator')
+      throw new Error(
+        'Invalid configuration:\n  WECHAT_PROVIDER: the simulator is not allowed in production',
       );
   }
   const simulator = env.SMS_PROVIDER === 'simulator';
@@ -140,6 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       noticeTemplateCode: env.SMS_ALIYUN_NOTICE_TEMPLATE_CODE,
     },
     alipay: alipayConfig(env),
+    wechat: wechatConfig(env),
+    partner: partnerConfig(env),
   };
 }
 
@@ -179,4 +226,57 @@ function alipayConfig(env: Env): Config['alipay'] {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const gateway = env.ALIPAY_GATEWAY;
   return { provider: 'alipay', appId: env.ALIPAY_APP_ID, privateKey, alipayPublicKey, gateway, timeoutMs };
+}
+
+/**
+ * WeChat is optional, unlike SMS and payouts: a console run outside WeChat needs no Official Account.
+ * So `wechat` without an app id and secret boots with the JS-SDK signing off (it answers
+ * WECHAT_NOT_CONFIGURED), and that is what production gets when WECHAT_PROVIDER is unset. Half a
+ * configuration is a mistake and stops the boot.
+ */
+function wechatConfig(env: Env): Config['wechat'] {
+  // WeChat answers in well under a second; a page inside WeChat waits on this for its JS-SDK.
+  const timeoutMs = 5_000;
+  const provider = env.WECHAT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechat' : 'simulator');
+  if (provider === 'simulator') return { provider, ...SIMULATOR_WECHAT_APP, apiBase: '', timeoutMs };
+  const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_API_BASE: apiBase } = env;
+  const problems: string[] = [];
+  if (appSecret && !appId) problems.push('WECHAT_APP_ID: required when WECHAT_APP_SECRET is set');
+  if (appId && !appSecret) problems.push('WECHAT_APP_SECRET: required when WECHAT_APP_ID is set');
+  // Official Account app ids are "wx" and 16 hex digits; a typo here would only show at the first sign.
+  if (appId && !/^wx[0-9a-f]{16}$/i.test(appId))
+    problems.push('WECHAT_APP_ID: not an Official Account app id (wx followed by 16 hex digits)');
+  if (env.NODE_ENV === 'production' && appId === SIMULATOR_WECHAT_APP.appId)
+    problems.push("WECHAT_APP_ID: the simulator's app id is not allowed in production");
+  if (env.NODE_ENV === 'production' && !apiBase.startsWith('https://'))
+    problems.push('WECHAT_API_BASE: must be https in production');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { provider, appId, appSecret, apiBase, timeoutMs };
+}
+
+/** The simulator's shared secret outside production; production must bring its own. */
+const DEV_PARTNER_SECRET = 'nodebao-partner-development-secret';
+
+function partnerConfig(env: Env): Config['partner'] {
+  const acceptFrom = env.PARTNER_ACCEPT_FROM.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const from = env.PARTNER_FROM;
+  if (env.NODE_ENV === 'production') {
+    if (!env.PARTNER_HOST) return { host: '', secret: '', from, acceptFrom, simulator: false };
+    if (env.PARTNER_SECRET.length < 16 || env.PARTNER_SECRET === DEV_PARTNER_SECRET)
+      throw new Error(
+        'Invalid configuration:\n  PARTNER_SECRET: at least 16 characters of your own with PARTNER_HOST',
+      );
+    return { host: env.PARTNER_HOST, secret: env.PARTNER_SECRET, from, acceptFrom, simulator: false };
+  }
+  // Outside production the partner host is the simulator on this server (same origin for the web).
+  const simulator = !env.PARTNER_HOST;
+  return {
+    host: env.PARTNER_HOST || '/sim/partner',
+    secret: env.PARTNER_SECRET || DEV_PARTNER_SECRET,
+    from,
+    acceptFrom,
+    simulator,
+  };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
+import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { DeviceListCache } from './modules/devices/device-list-cache.ts';
 import type { DeviceListPage } from './modules/devices/devices.service.ts';
 
@@ -13,6 +14,8 @@ export type Deps = {
   db: Db;
   sms: SmsSender;
   alipay: AlipayPayouts;
+  /** The Official Account's API; null when none is configured (JS-SDK signing is refused). */
+  wechat: WechatOfficialAccount | null;
   log: FastifyBaseLogger;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;

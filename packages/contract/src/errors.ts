@@ -23,6 +23,17 @@ export const ERRORS = {
   MOBILE_TAKEN: { code: 10014, status: 200, msg: '该手机号已有账号' },
   MEMBER_HAS_DEVICES: { code: 10015, status: 200, msg: '该账号下还有设备，请先移除设备' },
 
+  // 102xx partner auto-login (DESIGN §5, decision 0017)
+  PARTNER_DISABLED: { code: 10201, status: 200, msg: '未开通伙伴站登录' },
+  PARTNER_SIGN_INVALID: { code: 10202, status: 200, msg: '签名校验失败' },
+  PARTNER_SIGN_EXPIRED: { code: 10203, status: 200, msg: '签名已过期，请重新发起' },
+  PARTNER_SIGN_USED: { code: 10204, status: 200, msg: '签名已使用，请重新发起' },
+  PARTNER_MEMBER_UNKNOWN: { code: 10205, status: 200, msg: '该手机号尚未注册节点宝，请先注册' },
+
+  // 110xx WeChat Official Account (JS-SDK)
+  WECHAT_NOT_CONFIGURED: { code: 11001, status: 200, msg: '未配置微信公众号，暂不能使用微信功能' },
+  WECHAT_UNAVAILABLE: { code: 11002, status: 200, msg: '微信服务暂时不可用，请稍后再试' },
+
   // 200xx devices
   DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },
   DEVICE_SN_UNKNOWN: { code: 20002, status: 200, msg: 'SN 不存在，请核对设备标签上的 SN' },

@@ -18,5 +18,7 @@ export * from './stats.ts';
 export * from './tags.ts';
 export * from './telemetry.ts';
 export * from './members.ts';
+export * from './partner.ts';
 export * from './tongji.ts';
+export * from './wechat.ts';
 export * from './withdrawals.ts';

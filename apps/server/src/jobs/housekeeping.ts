@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import { pruneUsedSigns } from '../modules/partner/partner.repo.ts';
 import { pruneOld } from '../modules/throttle/throttle.repo.ts';
 
 /**
@@ -22,7 +23,10 @@ export async function withJobLock(
   });
 }
 
-/** Hourly: drop expired rate-limit windows. */
+/** Hourly: drop expired rate-limit windows and partner signs past their window. */
 export async function housekeeping(deps: Deps): Promise<void> {
-  await withJobLock(deps, 'housekeeping', (db) => pruneOld(db));
+  await withJobLock(deps, 'housekeeping', async (db) => {
+    await pruneOld(db);
+    await pruneUsedSigns(db);
+  });
 }

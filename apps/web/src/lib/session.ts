@@ -82,6 +82,15 @@ export function saveLogin(data: LoginData): void {
   syncSession();
 }
 
+/** The partner host's token after auto-login (SPEC §3); removed again at logout. */
+export function setPartnerToken(token: string): void {
+  localStorage.setItem(PARTNER_TOKEN_KEY, token);
+}
+
+export function getPartnerToken(): string | null {
+  return localStorage.getItem(PARTNER_TOKEN_KEY) || null;
+}
+
 /**
  * Logout (SPEC §4): back to guest; token, partner token and userInfo removed, cached data dropped.
  * `byUser`: the user chose to log out, so a signed-in page sends them to plain /user/login.

@@ -30,7 +30,8 @@ function assertAcceptablePassword(mobile: string, password: string): void {
   if (isCommonPassword(password)) throw new AppError('PASSWORD_TOO_COMMON');
 }
 
-async function startSession(db: DbOrTx, member: MemberRow, ctx: ClientContext): Promise<LoginData> {
+/** A new session (token) for `member`: login, register and the partner's auto-login end here. */
+export async function startSession(db: DbOrTx, member: MemberRow, ctx: ClientContext): Promise<LoginData> {
   const token = newToken();
   await repo.insertToken(db, {
     tokenHash: sha256Hex(token),

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/session';
 import { authText } from '@/locales/zh-CN/auth';
 import { useLogin } from '../api/login';
+import { signInToPartner } from '../api/partner-login';
 import { safeRedirect } from '../lib/safe-redirect';
 import { zodRule } from '../lib/zod-rule';
 import { MobileField } from './mobile-field';
@@ -33,6 +34,8 @@ export function LoginForm({ loginType }: LoginFormProps) {
     if (!reply || reply.errorCode !== 0) return;
     // Also drops the previous account's cached data and caches this member's info.
     saveLogin(reply.data);
+    // The partner host's session follows in the background; the console does not wait for it.
+    void signInToPartner();
     Toast.show({ icon: 'success', content: authText.login.success });
     navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   }
