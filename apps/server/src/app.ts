@@ -45,6 +45,7 @@ import { tongjiRoutes } from './modules/tongji/tongji.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { payRoutes } from './modules/pay/pay.routes.ts';
 import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(settlementRoutes, { deps });
   await app.register(wechatRoutes, { deps });
   await app.register(partnerRoutes, { deps });
+  await app.register(payRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

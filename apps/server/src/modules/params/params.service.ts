@@ -27,6 +27,14 @@ export const PARAM_DEFAULTS = {
   isp_price_fen: { telecom: 30, unicom: 28, mobile: 22 },
   referral_rate_bp: 500,
   telemetry: { raw_retention_days: 40 },
+  /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
+  platform_bank: {
+    bank_name: '中国工商银行',
+    branch: '杭州分行营业部',
+    account_name: '杭州节点宝网络科技有限公司',
+    account_no: '1202021209001234567',
+    note: '转账时请在附言中填写订单号；到账后 1 个工作日内确认，确认后激活码自动发放。',
+  },
 };
 
 export type Params = typeof PARAM_DEFAULTS;
