@@ -7,6 +7,7 @@ export const app = {
   checking: '正在验证登录状态',
   loadFailed: '加载失败，请检查网络后重试',
   retry: '重试',
+  clear: '清除',
   back: '返回',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',

@@ -20,7 +20,6 @@ export const incomeText = {
     none: '—',
     cancel: '取消',
     ok: '确定',
-    clear: '清除',
     devices: (n: number) => `${n} 台`,
     deviceUnit: '台',
     empty: '暂无收益记录',

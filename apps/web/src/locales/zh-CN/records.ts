@@ -5,7 +5,6 @@ export const recordsText = {
     allDays: '全部日期',
     deviceFilter: '设备',
     allDevices: '全部设备',
-    clear: '清除',
     pickDay: '选择日期',
     pickDevice: '选择设备',
     searchDevice: '输入 SN 或名称搜索',

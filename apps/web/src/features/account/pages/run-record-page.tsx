@@ -22,6 +22,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { recordsText } from '@/locales/zh-CN/records';
 import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
 import { useDeviceSearch, type DeviceMatch } from '../api/search-devices';
+import { FilterChip } from '@/components/filter-chip';
 import styles from './records.module.css';
 
 const t = recordsText.runLog;
@@ -153,42 +154,6 @@ export default function RunRecordPage() {
   );
 
   return desktop ? page : <PullToRefresh onRefresh={refresh}>{page}</PullToRefresh>;
-}
-
-type FilterChipProps = {
-  label: string;
-  value: string | null;
-  placeholder: string;
-  onOpen: () => void;
-  onClear: () => void;
-};
-
-/** 日期 ▾ / 设备 ▾: opens its picker; a chosen value shows with a clear button. */
-function FilterChip({ label, value, placeholder, onOpen, onClear }: FilterChipProps) {
-  return (
-    <div className={value ? `${styles.chip} ${styles.chipActive}` : styles.chip}>
-      <button
-        type="button"
-        className={styles.chipMain}
-        onClick={onOpen}
-        aria-label={`${label}：${value ?? placeholder}`}
-      >
-        <span className={styles.chipLabel}>{label}</span>
-        <span className={styles.chipValue}>{value ?? placeholder}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {value ? (
-        <button
-          type="button"
-          className={styles.chipClear}
-          onClick={onClear}
-          aria-label={`${t.clear}${label}`}
-        >
-          ×
-        </button>
-      ) : null}
-    </div>
-  );
 }
 
 type DayPickerProps = {

@@ -11,6 +11,7 @@ import { beijingToday } from '../lib/calendar';
 import { bookedAt, formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
+import { FilterChip } from '@/components/filter-chip';
 import styles from './records.module.css';
 
 const t = incomeText.record;
@@ -81,28 +82,13 @@ export function MoneyRecordPhone() {
           ))}
         </Tabs>
         <div className={styles.filterRow}>
-          <div className={rangeText ? `${styles.chip} ${styles.chipActive}` : styles.chip}>
-            <button
-              type="button"
-              className={styles.chipMain}
-              onClick={() => setPicking(true)}
-              aria-label={`${t.dateRange}：${rangeText ?? t.allDates}`}
-            >
-              <span className={styles.chipLabel}>{t.dateRange}</span>
-              <span className={styles.chipValue}>{rangeText ?? t.allDates}</span>
-              <span aria-hidden="true">▾</span>
-            </button>
-            {rangeText ? (
-              <button
-                type="button"
-                className={styles.chipClear}
-                aria-label={`${incomeText.common.clear}${t.dateRange}`}
-                onClick={() => setRequest({ start: null, end: null })}
-              >
-                ×
-              </button>
-            ) : null}
-          </div>
+          <FilterChip
+            label={t.dateRange}
+            value={rangeText}
+            placeholder={t.allDates}
+            onOpen={() => setPicking(true)}
+            onClear={() => setRequest({ start: null, end: null })}
+          />
           {records.first ? (
             <span className={styles.count}>{incomeText.common.total(records.first.pages.totalCount)}</span>
           ) : null}
