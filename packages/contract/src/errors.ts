@@ -33,6 +33,7 @@ export const ERRORS = {
   // 110xx WeChat Official Account (JS-SDK)
   WECHAT_NOT_CONFIGURED: { code: 11001, status: 200, msg: '未配置微信公众号，暂不能使用微信功能' },
   WECHAT_UNAVAILABLE: { code: 11002, status: 200, msg: '微信服务暂时不可用，请稍后再试' },
+  WECHAT_OAUTH_FAILED: { code: 11003, status: 200, msg: '微信授权失败或已过期，请重新授权' },
 
   // 200xx devices
   DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },
@@ -73,6 +74,16 @@ export const ERRORS = {
   PAYEE_TAKEN: { code: 30008, status: 200, msg: '该收款账户已添加' },
   SETTLEMENT_DAY_OPEN: { code: 30009, status: 200, msg: '该日尚未结束，不能结算' },
   PAYOUT_REFERENCE_REQUIRED: { code: 30010, status: 200, msg: '银行卡提现请先转账，再填写转账流水号' },
+
+  // 310xx orders and payments (activation codes)
+  ORDER_NOT_PAYABLE: { code: 31001, status: 200, msg: '订单已支付或正在审核，不能再次支付' },
+  ORDER_EXPIRED: { code: 31002, status: 200, msg: '订单已过期，请重新下单' },
+  DEVICE_TYPE_NOT_FOR_SALE: { code: 31003, status: 200, msg: '该型号暂不出售激活码' },
+  WECHAT_NOT_BOUND: { code: 31004, status: 200, msg: '请先在微信内打开并授权绑定微信，再使用微信支付' },
+  PAY_UNAVAILABLE: { code: 31005, status: 200, msg: '微信支付暂时不可用，请稍后再试或选择线下转账' },
+  VOUCHER_INVALID: { code: 31006, status: 422, msg: '请上传 JPG、PNG 或 WebP 格式的转账凭证图片，最大 5 MB' },
+  ORDER_STATE_CHANGED: { code: 31007, status: 200, msg: '该订单已被处理，请刷新后查看' },
+  MEMBER_MOBILE_UNKNOWN: { code: 31008, status: 200, msg: '该手机号没有注册会员' },
 
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },
