@@ -63,7 +63,7 @@ describe('a withdrawal from request to payout', () => {
 
       // Staff approve it on a desktop; Alipay (the simulator) pays at once.
       await signIn(staff.page, STAFF);
-      await staff.page.goto('/superman/index');
+      await staff.page.goto('/superman/index?section=withdrawals');
       const row = staff.page.locator('tr', { hasText: 'zhangsan@example.com' }).filter({ hasText: '待审核' });
       await row.getByRole('button', { name: /通\s?过/ }).click();
       await staff.page

@@ -357,11 +357,16 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/superman/pages/superman-page')),
         access: 'superman',
       },
-      { path: '/superman/add-code', name: 'menu.superman.add-code', page: notOpen(), access: 'superman' },
+      {
+        path: '/superman/add-code',
+        name: 'menu.superman.add-code',
+        page: lazyPage(() => import('@/features/superman/pages/add-code-page')),
+        access: 'superman',
+      },
       {
         path: '/superman/hezuo-list',
         name: 'menu.superman.hezuo-list',
-        page: notOpen(),
+        page: lazyPage(() => import('@/features/superman/pages/hezuo-list-page')),
         access: 'superman',
       },
 

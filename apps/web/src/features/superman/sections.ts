@@ -2,12 +2,15 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '@/app/lazy-page';
 import { usePendingCount } from '@/features/wallet/api/get-review-queue';
 import { WithdrawReviewPhone } from '@/features/wallet/phone/withdraw-review-phone';
+import { supermanText } from '@/locales/zh-CN/superman';
 import { walletText } from '@/locales/zh-CN/wallet';
+import { useOfflinePendingCount } from './api/get-offline-list';
+import { OfflineReviewPhone } from './phone/offline-review-phone';
 
 /**
  * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by its feature,
- * drawn with antd-mobile on phones and with antd (its own chunk) on desktops. A later queue (offline
- * payments, applications, parameters) is one more entry here.
+ * drawn with antd-mobile on phones and with antd (its own chunk) on desktops. A later queue
+ * (applications, parameters) is one more entry here.
  */
 export type StaffSection = {
   key: string;
@@ -19,6 +22,13 @@ export type StaffSection = {
 };
 
 export const staffSections: StaffSection[] = [
+  {
+    key: 'offline',
+    title: supermanText.sections.offline,
+    phone: OfflineReviewPhone,
+    desktop: lazyPage(() => import('./desktop/offline-review-desktop')),
+    useCount: () => useOfflinePendingCount().data,
+  },
   {
     key: 'withdrawals',
     title: walletText.superman.sections.withdrawals,

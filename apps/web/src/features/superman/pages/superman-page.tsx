@@ -4,7 +4,7 @@ import { SupermanPhone } from '../phone/superman-phone';
 
 const SupermanDesktop = lazyPage(() => import('../desktop/superman-desktop'));
 
-/** /superman/index (超级管理): the staff home, one section per queue (提现审核 first). */
+/** /superman/index (超级管理): the staff home, one section per queue (线下支付审核 first, then 提现审核). */
 export default function SupermanPage() {
   return <ResponsivePage phone={SupermanPhone} desktop={SupermanDesktop} />;
 }

@@ -1,0 +1,223 @@
+import type { PartnerRoom } from '@nodebao/contract';
+import {
+  Button,
+  Empty,
+  Input,
+  Progress,
+  Result,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { AntdScope } from '@/app/antd-scope';
+import { useDistricts } from '@/features/room/api/get-districts';
+import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { formatDate } from '@/features/wallet/lib/format';
+import { BusinessError } from '@/lib/request';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useHezuoPage } from '../api/get-hezuo-list';
+import {
+  bandwidthText,
+  isFiltered,
+  ispName,
+  onlinePercent,
+  provincesOf,
+  type HezuoFilter,
+} from '../lib/hezuo';
+import styles from './desktop.module.css';
+
+const t = supermanText.hezuo;
+const c = supermanText.common;
+const PAGE_SIZES = [20, 50, 100];
+
+/** /superman/hezuo-list on desktops: filters above a paged antd table. */
+export default function HezuoListDesktop() {
+  return (
+    <AntdScope>
+      <HezuoTable />
+    </AntdScope>
+  );
+}
+
+const columns: TableColumnsType<PartnerRoom> = [
+  {
+    title: t.columns.name,
+    dataIndex: 'name',
+    key: 'name',
+    ellipsis: { showTitle: true },
+    render: (name: string) => <span className={styles.strong}>{name}</span>,
+  },
+  {
+    title: t.columns.owner,
+    key: 'owner',
+    width: 150,
+    render: (_: unknown, room) => (
+      <div className={styles.stack}>
+        <span className={styles.num}>{room.owner_mobile}</span>
+        {room.owner_nickname ? <span className={styles.small}>{room.owner_nickname}</span> : null}
+      </div>
+    ),
+  },
+  {
+    title: t.columns.region,
+    dataIndex: 'region',
+    key: 'region',
+    width: 170,
+    ellipsis: { showTitle: true },
+    render: (region: string) => region || <span className={styles.muted}>{t.noRegion}</span>,
+  },
+  {
+    title: t.columns.address,
+    dataIndex: 'address',
+    key: 'address',
+    ellipsis: { showTitle: true },
+    render: (address: string) => address || <span className={styles.muted}>{t.noAddress}</span>,
+  },
+  {
+    title: t.columns.isp,
+    dataIndex: 'isp',
+    key: 'isp',
+    width: 80,
+    render: (isp: PartnerRoom['isp']) =>
+      isp ? <Tag color="blue">{ispName(isp)}</Tag> : <span className={styles.muted}>{c.none}</span>,
+  },
+  {
+    title: t.columns.bandwidth,
+    dataIndex: 'bandwidth_mbps',
+    key: 'bandwidth',
+    width: 100,
+    align: 'right',
+    render: (mbps: number) => <span className={styles.num}>{bandwidthText(mbps)}</span>,
+  },
+  {
+    title: t.columns.cabinets,
+    dataIndex: 'cabinet_count',
+    key: 'cabinets',
+    width: 70,
+    align: 'right',
+    render: (n: number) => <span className={styles.num}>{n}</span>,
+  },
+  {
+    title: t.columns.devices,
+    key: 'devices',
+    width: 150,
+    render: (_: unknown, room) => (
+      <div className={styles.online}>
+        <span className={styles.num}>
+          {room.online_count} / {room.device_count}
+        </span>
+        {room.device_count > 0 ? (
+          <Progress percent={onlinePercent(room)} size="small" showInfo={false} status="normal" />
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    title: t.columns.createdAt,
+    dataIndex: 'created_at',
+    key: 'created_at',
+    width: 110,
+    render: (at: string) => <span className={styles.num}>{formatDate(at)}</span>,
+  },
+];
+
+function HezuoTable() {
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input.trim());
+  const [province, setProvince] = useState<string | null>(null);
+  const filter: HezuoFilter = { keyword, province };
+  const filterId = `${keyword}|${province ?? ''}`;
+  const [pager, setPager] = useState({ filterId, page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
+  // A new filter starts from page 1.
+  const page = pager.filterId === filterId ? pager.page : 1;
+  const rooms = useHezuoPage(filter, page, pager.pageSize);
+  const districts = useDistricts();
+  const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
+
+  function clearFilters() {
+    setInput('');
+    setProvince(null);
+  }
+
+  const emptyText = !rooms.data ? (
+    <div className={styles.emptyLoading} />
+  ) : isFiltered(filter) ? (
+    <Empty description={t.noMatch}>
+      <Button onClick={clearFilters}>{t.clearFilters}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t.empty}>
+      <Typography.Text type="secondary">{t.emptyHint}</Typography.Text>
+    </Empty>
+  );
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.searchPlaceholder}
+          maxLength={32}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onSearch={setInput}
+        />
+        <Select<string>
+          className={styles.province}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t.allProvinces}
+          value={province ?? undefined}
+          onChange={(code) => setProvince(code ?? null)}
+          loading={districts.isPending}
+          status={districts.isError ? 'warning' : undefined}
+          notFoundContent={districts.isError ? t.provincesFailed : undefined}
+          onOpenChange={(open) => {
+            if (open && districts.isError) void districts.refetch();
+          }}
+          options={provinces.map((p) => ({ value: p.code, label: p.name }))}
+        />
+        <span className={styles.counts}>{rooms.data ? t.matching(rooms.data.pages.totalCount) : null}</span>
+        <Button className={styles.push} loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
+          {c.refresh}
+        </Button>
+      </div>
+      {rooms.error && !rooms.data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={rooms.error instanceof BusinessError ? rooms.error.message : c.loadFailedHint}
+          extra={
+            <Button type="primary" loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
+              {c.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<PartnerRoom>
+          rowKey="id"
+          size="small"
+          tableLayout="fixed"
+          loading={rooms.isPending || rooms.isPlaceholderData}
+          columns={columns}
+          dataSource={rooms.data?.list ?? []}
+          locale={{ emptyText }}
+          pagination={{
+            current: page,
+            pageSize: pager.pageSize,
+            total: rooms.data?.pages.totalCount ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: c.total,
+            onChange: (next, pageSize) =>
+              setPager({ filterId, page: pageSize === pager.pageSize ? next : 1, pageSize }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,348 @@
+import type { AdminOrder } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import {
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { AntdScope } from '@/app/antd-scope';
+import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { formatDateTime } from '@/features/wallet/lib/format';
+import { BusinessError } from '@/lib/request';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useConfirmOffline } from '../api/confirm-offline';
+import { useOfflinePage } from '../api/get-offline-list';
+import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
+import { useRejectOffline } from '../api/reject-offline';
+import { useOfflineState } from '../hooks/use-offline-state';
+import {
+  canReview,
+  confirmQuestion,
+  DESKTOP_ORDER_COLORS,
+  keywordParam,
+  OFFLINE_STATES,
+  orderStateLabel,
+  productLine,
+  reasonError,
+} from '../lib/offline';
+import { VoucherThumb } from './voucher-thumb';
+import styles from './desktop.module.css';
+
+const t = supermanText.offline;
+const c = supermanText.common;
+
+/** The staff queue of offline payments on desktops (a section of /superman/index). */
+export default function OfflineReviewDesktop() {
+  return (
+    <AntdScope>
+      <OfflineTable />
+    </AntdScope>
+  );
+}
+
+function OfflineTable() {
+  const { modal, message } = App.useApp();
+  const [state, setState] = useOfflineState();
+  const [input, setInput] = useState('');
+  const keyword = keywordParam(useDebounced(input));
+  const filter = { state, keyword };
+  const [pager, setPager] = useState({ filter: `${state}|${keyword ?? ''}`, page: 1 });
+  // A new filter starts from page 1.
+  const page = pager.filter === `${state}|${keyword ?? ''}` ? pager.page : 1;
+  const queue = useOfflinePage(filter, page);
+  const confirm = useConfirmOffline();
+  const reject = useRejectOffline();
+  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
+
+  const busyId = confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined;
+
+  /** Shows what the server said; a conflict says the list was refreshed. */
+  async function report(
+    action: Promise<OfflineOutcome>,
+    done: (order: AdminOrder) => string,
+  ): Promise<boolean> {
+    try {
+      const { order } = await action;
+      void message.success(done(order), 4);
+      return true;
+    } catch (error) {
+      // Other refusals were toasted by the request client.
+      if (isStaleOrder(error)) void message.warning(t.stale);
+      return false;
+    }
+  }
+
+  function onConfirm(row: AdminOrder) {
+    modal.confirm({
+      title: t.confirmTitle,
+      content: (
+        <>
+          <p>{confirmQuestion(row)}</p>
+          <Typography.Text type="secondary">{t.confirmCheck}</Typography.Text>
+        </>
+      ),
+      okText: t.confirmOk,
+      cancelText: c.cancel,
+      onOk: () =>
+        report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity)),
+    });
+  }
+
+  const columns: TableColumnsType<AdminOrder> = [
+    {
+      title: t.orderNo,
+      dataIndex: 'order_no',
+      key: 'order_no',
+      width: 200,
+      render: (orderNo: string, row) => (
+        <div className={styles.stack}>
+          <Typography.Text className={styles.mono} copyable>
+            {orderNo}
+          </Typography.Text>
+          <span className={`${styles.small} ${styles.muted}`}>
+            {t.createdAt} {formatDateTime(row.created_at)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: t.member,
+      key: 'member',
+      width: 130,
+      render: (_: unknown, row) => (
+        <div className={styles.stack}>
+          <span className={styles.num}>{row.member_mobile}</span>
+          {row.member_nickname ? <span className={styles.small}>{row.member_nickname}</span> : null}
+        </div>
+      ),
+    },
+    {
+      title: t.product,
+      key: 'product',
+      render: (_: unknown, row) => productLine(row),
+    },
+    {
+      title: t.amount,
+      dataIndex: 'amount',
+      key: 'amount',
+      width: 100,
+      align: 'right',
+      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: t.payer,
+      key: 'payer',
+      width: 90,
+      render: (_: unknown, row) => row.transfer?.payer_name || <span className={styles.muted}>{c.none}</span>,
+    },
+    {
+      title: t.remark,
+      key: 'remark',
+      ellipsis: { showTitle: true },
+      render: (_: unknown, row) => row.transfer?.remark || <span className={styles.muted}>{c.none}</span>,
+    },
+    {
+      title: t.submittedAt,
+      key: 'submitted_at',
+      width: 130,
+      render: (_: unknown, row) => (
+        <span className={styles.num}>{formatDateTime(row.transfer?.submitted_at)}</span>
+      ),
+    },
+    {
+      title: t.voucher,
+      key: 'voucher',
+      width: 80,
+      render: (_: unknown, row) => <VoucherThumb url={row.transfer?.voucher_url} orderNo={row.order_no} />,
+    },
+    {
+      title: t.state,
+      dataIndex: 'state',
+      key: 'state',
+      width: 130,
+      render: (_: unknown, row) => {
+        const reason = row.state === 'rejected' ? row.transfer?.reject_reason : '';
+        const handled =
+          row.reviewed_by && row.reviewed_at
+            ? t.reviewedBy(row.reviewed_by, formatDateTime(row.reviewed_at))
+            : '';
+        const note = reason ? t.rejectReason(reason) : handled;
+        return (
+          <div className={styles.stack}>
+            <span>
+              <Tag color={DESKTOP_ORDER_COLORS[row.state]}>{orderStateLabel(row)}</Tag>
+            </span>
+            {note ? (
+              <Typography.Text
+                type="secondary"
+                className={`${styles.small} ${reason ? styles.reason : ''}`}
+                ellipsis={{ tooltip: note }}
+              >
+                {note}
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      title: t.actions,
+      key: 'actions',
+      width: 150,
+      render: (_: unknown, row) => {
+        if (!canReview(row)) return <span className={styles.muted}>{c.none}</span>;
+        const locked = busyId !== undefined;
+        return (
+          <Space size={4}>
+            <Button
+              type="primary"
+              size="small"
+              disabled={locked}
+              loading={busyId === row.id && confirm.isPending}
+              onClick={() => onConfirm(row)}
+            >
+              {t.confirm}
+            </Button>
+            <Button danger size="small" disabled={locked} onClick={() => setRejectRow(row)}>
+              {t.reject}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const emptyText = !queue.data ? (
+    <div className={styles.emptyLoading} />
+  ) : (
+    <Empty description={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther} />
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<string>
+          value={state}
+          onChange={(key) => setState(OFFLINE_STATES.find((s) => s === key) ?? 'reviewing')}
+          options={OFFLINE_STATES.map((s) => ({ value: s, label: t.tabs[s] }))}
+        />
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t.searchPlaceholder}
+          maxLength={32}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onSearch={setInput}
+        />
+        <span className={styles.counts}>{queue.data ? c.total(queue.data.pages.totalCount) : null}</span>
+        <Button className={styles.push} loading={queue.isFetching} onClick={() => void queue.refetch()}>
+          {c.refresh}
+        </Button>
+      </div>
+      {queue.error && !queue.data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={queue.error instanceof BusinessError ? queue.error.message : c.loadFailedHint}
+          extra={
+            <Button type="primary" loading={queue.isFetching} onClick={() => void queue.refetch()}>
+              {c.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AdminOrder>
+          rowKey="id"
+          size="small"
+          tableLayout="fixed"
+          loading={queue.isPending || queue.isPlaceholderData}
+          columns={columns}
+          dataSource={queue.data?.list ?? []}
+          locale={{ emptyText }}
+          pagination={{
+            current: page,
+            pageSize: queue.data?.pages.pageSize ?? 20,
+            total: queue.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: c.total,
+            onChange: (next) => setPager({ filter: `${state}|${keyword ?? ''}`, page: next }),
+          }}
+        />
+      )}
+      <RejectModal
+        row={rejectRow}
+        busy={reject.isPending}
+        onClose={() => setRejectRow(null)}
+        onSubmit={(reason) =>
+          void report(reject.mutateAsync({ id: rejectRow?.id ?? 0, reason }), () => t.rejected).then(
+            (ok) => ok && setRejectRow(null),
+          )
+        }
+      />
+    </>
+  );
+}
+
+const reasonRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const error = reasonError(value);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
+
+type RejectModalProps = {
+  row: AdminOrder | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+};
+
+/** A required reason, which the member reads on the order before uploading another voucher. */
+function RejectModal({ row, busy, onClose, onSubmit }: RejectModalProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open={row !== null}
+      title={t.rejectTitle}
+      okText={t.rejectOk}
+      okButtonProps={{ danger: true }}
+      cancelText={c.cancel}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      {row ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {t.rejectHint(formatYuan(row.amount), row.member_mobile)}
+          </Typography.Paragraph>
+          <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
+            <Form.Item name="reason" label={t.reasonLabel} rules={[reasonRule]} required>
+              <Input.TextArea
+                placeholder={t.reasonPlaceholder}
+                maxLength={200}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                autoFocus
+              />
+            </Form.Item>
+          </Form>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { offlineRejectBody, ORDER_STATE_LABELS, type AdminOrder, type OrderState } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import { supermanText } from '@/locales/zh-CN/superman';
+
+const t = supermanText.offline;
+
+/** The queue's filter, in the order staff use it: what waits for them first. */
+export const OFFLINE_STATES = [
+  'reviewing',
+  'pending',
+  'paid',
+  'rejected',
+  'expired',
+] as const satisfies readonly OrderState[];
+
+/** The queue opens on the vouchers to review. */
+export const DEFAULT_OFFLINE_STATE: OrderState = 'reviewing';
+
+/** `?state=` of the queue: a known order state, else the default (there is no 全部 in the API). */
+export function offlineStateParam(value: string | null | undefined): OrderState {
+  return OFFLINE_STATES.find((s) => s === value) ?? DEFAULT_OFFLINE_STATE;
+}
+
+/** antd-mobile Tag colours: waiting for staff orange, unpaid grey, paid green, refused red. */
+export const MOBILE_ORDER_COLORS = {
+  reviewing: 'warning',
+  pending: 'default',
+  paid: 'success',
+  rejected: 'danger',
+  expired: 'default',
+} as const satisfies Record<OrderState, string>;
+
+/** The same as antd Tag presets on desktops. */
+export const DESKTOP_ORDER_COLORS = {
+  reviewing: 'orange',
+  pending: 'default',
+  paid: 'success',
+  rejected: 'error',
+  expired: 'default',
+} as const satisfies Record<OrderState, string>;
+
+/** The order's state in words: the server's label, else the contract's. */
+export function orderStateLabel(order: Pick<AdminOrder, 'state' | 'state_label'>): string {
+  return order.state_label || ORDER_STATE_LABELS[order.state];
+}
+
+/** Only a submitted voucher can be confirmed or rejected. */
+export function canReview(order: Pick<AdminOrder, 'state' | 'transfer'>): boolean {
+  return order.state === 'reviewing' && order.transfer !== null;
+}
+
+/** "X1 型 × 3". */
+export function productLine(order: Pick<AdminOrder, 'device_type_name' | 'quantity'>): string {
+  return t.productLine(order.device_type_name, order.quantity);
+}
+
+/** "张三 13800000001", or the mobile alone when the member has no nickname. */
+export function memberLine(order: Pick<AdminOrder, 'member_mobile' | 'member_nickname'>): string {
+  const nickname = order.member_nickname.trim();
+  return nickname ? `${nickname} ${order.member_mobile}` : order.member_mobile;
+}
+
+/** The question before confirming: the amount received and the codes it will issue. */
+export function confirmQuestion(order: Pick<AdminOrder, 'amount' | 'quantity'>): string {
+  return t.confirmContent(formatYuan(order.amount), order.quantity);
+}
+
+/** The contract's rule for a reject reason (2–200 characters after trimming), in its own words. */
+export function reasonError(value: string | undefined): string | undefined {
+  const result = offlineRejectBody.shape.reason.safeParse(value ?? '');
+  return result.success ? undefined : (result.error.issues[0]?.message ?? t.reasonLabel);
+}
+
+/** The keyword as the list query takes it: trimmed, at most 32 characters, none when empty. */
+export function keywordParam(input: string): string | undefined {
+  const keyword = input.trim().slice(0, 32);
+  return keyword || undefined;
+}

@@ -1,0 +1,212 @@
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import {
+  Button,
+  Dialog,
+  DotLoading,
+  Form,
+  Input,
+  Result,
+  Selector,
+  Stepper,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
+import { useState } from 'react';
+import { copyText } from '@/components/copy-text';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
+import { useGiveCode, type GiveCodeResult } from '../api/give-code';
+import {
+  codesText,
+  giveCodeFieldError,
+  isUnknownMobile,
+  toGiveCodeBody,
+  type GiveCodeField,
+  type GiveCodeValues,
+} from '../lib/give-code';
+import styles from './staff.module.css';
+
+const t = supermanText.giveCode;
+const c = supermanText.common;
+
+const rule = (field: GiveCodeField) => ({
+  validator: (_rule: unknown, value: unknown) => {
+    const error = giveCodeFieldError(field, value);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+});
+
+/** /superman/add-code on phones: the grant form, then the codes it issued. */
+export function AddCodePhone() {
+  const [result, setResult] = useState<GiveCodeResult | null>(null);
+  return (
+    <div className={styles.page}>
+      {result ? <GiveCodeResultView result={result} onAgain={() => setResult(null)} /> : null}
+      {/* The form stays mounted under the result, so 继续发放 keeps the member and type. */}
+      <div hidden={result !== null}>
+        <GiveCodeForm onDone={setResult} />
+      </div>
+    </div>
+  );
+}
+
+function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) {
+  const [form] = Form.useForm<GiveCodeValues>();
+  const types = useDeviceTypes();
+  const give = useGiveCode();
+
+  async function onFinish(values: GiveCodeValues) {
+    const body = toGiveCodeBody(values);
+    const type = types.data?.find((d) => d.id === body.device_type_id);
+    const ok = await Dialog.confirm({
+      title: t.confirmTitle,
+      content: t.confirmContent(body.mobile, type?.name ?? '', Number(body.quantity)),
+      confirmText: t.confirmOk,
+      cancelText: c.cancel,
+    });
+    if (!ok) return;
+    try {
+      const result = await give.mutateAsync(body);
+      Toast.show({ icon: 'success', content: t.done(result.codes.length) });
+      form.setFieldValue('note', '');
+      onDone(result);
+    } catch (error) {
+      // The request client toasted the refusal; an unknown member also shows under the mobile.
+      if (isUnknownMobile(error) && error instanceof Error) {
+        form.setFields([{ name: 'mobile', errors: [error.message] }]);
+      }
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.intro}>{t.intro}</div>
+      <div className={styles.form}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ quantity: 1, note: '' }}
+          onFinish={(values) => void onFinish(values)}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={give.isPending}>
+              {t.submit}
+            </Button>
+          }
+        >
+          <Form.Item name="mobile" label={t.mobile} rules={[rule('mobile')]} required>
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder={t.mobilePlaceholder}
+              clearable
+              autoComplete="off"
+            />
+          </Form.Item>
+          <Form.Item name="device_type_id" label={t.deviceType} rules={[rule('device_type_id')]} required>
+            <DeviceTypeField types={types} />
+          </Form.Item>
+          <Form.Item
+            name="quantity"
+            label={t.quantity}
+            help={t.quantityHint(MAX_CODES_PER_ORDER)}
+            rules={[rule('quantity')]}
+            required
+          >
+            <Stepper min={1} max={MAX_CODES_PER_ORDER} digits={0} />
+          </Form.Item>
+          <Form.Item name="note" label={t.note} rules={[rule('note')]}>
+            <TextArea placeholder={t.notePlaceholder} maxLength={200} showCount rows={2} />
+          </Form.Item>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+type DeviceTypeFieldProps = {
+  types: ReturnType<typeof useDeviceTypes>;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+};
+
+/** The device types as chips (there are a handful): name and code price. */
+function DeviceTypeField({ types, value, onChange }: DeviceTypeFieldProps) {
+  if (types.isPending) {
+    return (
+      <div className={styles.fieldState}>
+        <DotLoading color="primary" />
+        {t.deviceTypesLoading}
+      </div>
+    );
+  }
+  if (types.isError) {
+    return (
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        loading={types.isFetching}
+        onClick={() => void types.refetch()}
+      >
+        {t.deviceTypesFailed}
+      </Button>
+    );
+  }
+  if (types.data.length === 0) return <div className={styles.fieldState}>{t.deviceTypesEmpty}</div>;
+  return (
+    <Selector<number>
+      columns={2}
+      options={types.data.map((d: DeviceType) => ({
+        label: d.name,
+        description: c.yuan(formatYuan(d.code_price_fen)),
+        value: d.id,
+      }))}
+      value={value ? [value] : []}
+      onChange={(picked) => onChange?.(picked[0] ?? null)}
+    />
+  );
+}
+
+function GiveCodeResultView({ result, onAgain }: { result: GiveCodeResult; onAgain: () => void }) {
+  async function onCopy() {
+    const ok = await copyText(codesText(result.codes));
+    Toast.show(
+      ok ? { icon: 'success', content: t.copiedAll(result.codes.length) } : { content: t.copyFailed },
+    );
+  }
+  const member = result.member_nickname
+    ? `${result.member_mobile}（${result.member_nickname}）`
+    : result.member_mobile;
+  return (
+    <div className={styles.result}>
+      <Result status="success" title={t.resultTitle} description={t.done(result.codes.length)} />
+      <dl className={styles.fields}>
+        <div className={styles.field}>
+          <dt>{t.resultMember}</dt>
+          <dd>{member}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t.resultType}</dt>
+          <dd>{result.device_type_name}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t.resultCount}</dt>
+          <dd>{t.count(result.codes.length)}</dd>
+        </div>
+      </dl>
+      <pre className={styles.codes} aria-label={t.resultCodes}>
+        {codesText(result.codes)}
+      </pre>
+      <div className={styles.resultActions}>
+        <Button block color="primary" size="large" onClick={() => void onCopy()}>
+          {t.copyAll}
+        </Button>
+        <Button block size="large" onClick={onAgain}>
+          {t.again}
+        </Button>
+      </div>
+    </div>
+  );
+}

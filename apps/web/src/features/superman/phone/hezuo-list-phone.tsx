@@ -1,0 +1,170 @@
+import type { PartnerRoom } from '@nodebao/contract';
+import {
+  Button,
+  ErrorBlock,
+  InfiniteScroll,
+  Picker,
+  PullToRefresh,
+  SearchBar,
+  Tag,
+  Toast,
+} from 'antd-mobile';
+import { memo, useMemo, useState } from 'react';
+import { FilterChip } from '@/components/filter-chip';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { useDistricts } from '@/features/room/api/get-districts';
+import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { formatDate } from '@/features/wallet/lib/format';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useHezuoList } from '../api/get-hezuo-list';
+import {
+  bandwidthText,
+  isFiltered,
+  ispName,
+  ownerText,
+  placeText,
+  provinceName,
+  provincesOf,
+  type HezuoFilter,
+} from '../lib/hezuo';
+import styles from './staff.module.css';
+
+const t = supermanText.hezuo;
+const c = supermanText.common;
+
+/** /superman/hezuo-list on phones: search and a province, then room cards appended as they scroll. */
+export function HezuoListPhone() {
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input.trim());
+  const [province, setProvince] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const districts = useDistricts();
+  const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
+  const filter: HezuoFilter = { keyword, province };
+  const rooms = useHezuoList(filter);
+
+  function clearFilters() {
+    setInput('');
+    setProvince(null);
+  }
+
+  function openPicker() {
+    if (districts.isError) {
+      Toast.show({ content: t.provincesFailed });
+      void districts.refetch();
+      return;
+    }
+    setPicking(true);
+  }
+
+  let body;
+  if (rooms.error && rooms.list.length === 0) {
+    body = (
+      <div className={styles.stateWrap}>
+        <LoadError error={rooms.error} retrying={rooms.isFetching} onRetry={() => void rooms.retry()} />
+      </div>
+    );
+  } else if (rooms.isPending) {
+    body = (
+      <div className={styles.stateWrap}>
+        <LoadingSkeleton lines={8} />
+      </div>
+    );
+  } else if (rooms.list.length === 0) {
+    body = isFiltered(filter) ? (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
+          <Button color="primary" fill="outline" onClick={clearFilters}>
+            {t.clearFilters}
+          </Button>
+        </ErrorBlock>
+      </div>
+    ) : (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ol className={styles.cards} aria-busy={rooms.isRefetching}>
+          {rooms.list.map((room) => (
+            <RoomCard key={room.id} room={room} />
+          ))}
+        </ol>
+        <InfiniteScroll hasMore={rooms.hasMore} loadMore={rooms.loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.filters}>
+          <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
+          <FilterChip
+            label={t.province}
+            value={provinceName(provinces, province)}
+            placeholder={c.all}
+            onOpen={openPicker}
+            onClear={() => setProvince(null)}
+          />
+        </div>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await rooms.refresh())}>
+        {rooms.last ? <div className={styles.summary}>{t.matching(rooms.last.pages.totalCount)}</div> : null}
+        {body}
+      </PullToRefresh>
+      <Picker
+        title={t.pickProvince}
+        visible={picking}
+        loading={districts.isPending}
+        columns={[
+          [{ label: t.allProvinces, value: '' }, ...provinces.map((p) => ({ label: p.name, value: p.code }))],
+        ]}
+        value={[province ?? '']}
+        onClose={() => setPicking(false)}
+        onConfirm={(picked) => {
+          const code = picked[0];
+          setProvince(typeof code === 'string' && code ? code : null);
+        }}
+      />
+    </div>
+  );
+}
+
+const RoomCard = memo(function RoomCard({ room }: { room: PartnerRoom }) {
+  return (
+    <li className={styles.card} aria-label={room.name}>
+      <div className={styles.cardTop}>
+        <span className={styles.cardTitle}>{room.name}</span>
+        {room.isp ? (
+          <Tag color="primary" fill="outline" round>
+            {ispName(room.isp)}
+          </Tag>
+        ) : null}
+      </div>
+      <div className={styles.line}>{ownerText(room)}</div>
+      <div className={styles.line}>{placeText(room)}</div>
+      <div className={`${styles.line} ${styles.muted}`}>
+        {t.columns.bandwidth} {bandwidthText(room.bandwidth_mbps)}
+        <span className={styles.dot}>·</span>
+        {t.columns.createdAt} {formatDate(room.created_at)}
+      </div>
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>{room.cabinet_count}</span>
+          <span className={styles.statLabel}>{t.columns.cabinets}</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>{room.device_count}</span>
+          <span className={styles.statLabel}>{t.deviceTotal}</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={`${styles.statValue} ${styles.online}`}>{room.online_count}</span>
+          <span className={styles.statLabel}>{t.online}</span>
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,256 @@
+import type { AdminOrder, OrderState } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import {
+  Button,
+  Dialog,
+  Form,
+  InfiniteScroll,
+  PullToRefresh,
+  SearchBar,
+  Tabs,
+  Tag,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
+import { memo, useState } from 'react';
+import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { FormSheet } from '@/features/wallet/components/form-sheet';
+import { ListState } from '@/features/wallet/components/list-state';
+import { formatDateTime } from '@/features/wallet/lib/format';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useConfirmOffline } from '../api/confirm-offline';
+import { useOfflineList } from '../api/get-offline-list';
+import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
+import { useRejectOffline } from '../api/reject-offline';
+import { useOfflineState } from '../hooks/use-offline-state';
+import {
+  canReview,
+  confirmQuestion,
+  keywordParam,
+  MOBILE_ORDER_COLORS,
+  OFFLINE_STATES,
+  orderStateLabel,
+  productLine,
+  reasonError,
+} from '../lib/offline';
+import { VoucherThumb } from './voucher-thumb';
+import styles from './staff.module.css';
+
+const t = supermanText.offline;
+const c = supermanText.common;
+
+/** Shows how an action ended; a conflict says the list was refreshed. */
+async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder) => string) {
+  try {
+    const { order } = await action;
+    Toast.show({ icon: 'success', content: done(order) });
+    return true;
+  } catch (error) {
+    // Other refusals were toasted by the request client.
+    if (isStaleOrder(error)) Toast.show({ content: t.stale });
+    return false;
+  }
+}
+
+/** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
+export function OfflineReviewPhone() {
+  const [state, setState] = useOfflineState();
+  const [input, setInput] = useState('');
+  const keyword = keywordParam(useDebounced(input));
+  const queue = useOfflineList({ state, keyword });
+  const confirm = useConfirmOffline();
+  const reject = useRejectOffline();
+  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
+
+  const busyId = confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined;
+
+  async function onConfirm(row: AdminOrder) {
+    const ok = await Dialog.confirm({
+      title: t.confirmTitle,
+      content: (
+        <>
+          <p>{confirmQuestion(row)}</p>
+          <p className={styles.muted}>{t.confirmCheck}</p>
+        </>
+      ),
+      confirmText: t.confirmOk,
+      cancelText: c.cancel,
+    });
+    if (ok)
+      await report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity));
+  }
+
+  async function onReject(reason: string) {
+    if (!rejectRow) return;
+    if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), () => t.rejected)) setRejectRow(null);
+  }
+
+  return (
+    <>
+      <div className={styles.top}>
+        <div className={styles.tabs}>
+          <Tabs
+            activeKey={state}
+            onChange={(key) => {
+              window.scrollTo({ top: 0 });
+              setState(OFFLINE_STATES.find((s) => s === key) ?? 'reviewing');
+            }}
+          >
+            {OFFLINE_STATES.map((s: OrderState) => (
+              <Tabs.Tab key={s} title={t.tabs[s]} />
+            ))}
+          </Tabs>
+        </div>
+        <div className={styles.filters}>
+          <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
+        </div>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await queue.refresh())}>
+        {queue.last ? <div className={styles.summary}>{c.total(queue.last.pages.totalCount)}</div> : null}
+        <ListState
+          query={queue}
+          empty={queue.list.length === 0}
+          emptyTitle={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther}
+          emptyHint={!keyword && state === 'reviewing' ? t.emptyHint : undefined}
+        >
+          <ol className={styles.cards} aria-busy={queue.isRefetching}>
+            {queue.list.map((row) => (
+              <OrderCard
+                key={row.id}
+                row={row}
+                busy={busyId === row.id}
+                locked={busyId !== undefined}
+                onConfirm={onConfirm}
+                onReject={setRejectRow}
+              />
+            ))}
+          </ol>
+          <InfiniteScroll hasMore={queue.hasMore} loadMore={queue.loadMore} />
+        </ListState>
+      </PullToRefresh>
+      <RejectSheet
+        row={rejectRow}
+        busy={reject.isPending}
+        onClose={() => setRejectRow(null)}
+        onSubmit={(reason) => void onReject(reason)}
+      />
+    </>
+  );
+}
+
+type OrderCardProps = {
+  row: AdminOrder;
+  busy: boolean;
+  locked: boolean;
+  onConfirm: (row: AdminOrder) => void;
+  onReject: (row: AdminOrder) => void;
+};
+
+const OrderCard = memo(function OrderCard({ row, busy, locked, onConfirm, onReject }: OrderCardProps) {
+  const transfer = row.transfer;
+  const reason = row.state === 'rejected' ? transfer?.reject_reason : '';
+  return (
+    <li className={styles.card} aria-label={`${t.orderNo} ${row.order_no}`}>
+      <div className={styles.cardTop}>
+        <span className={styles.amount}>{c.yuan(formatYuan(row.amount))}</span>
+        <Tag color={MOBILE_ORDER_COLORS[row.state]} fill="outline" round>
+          {orderStateLabel(row)}
+        </Tag>
+      </div>
+      <div className={styles.cardBody}>
+        <dl className={styles.fields}>
+          <div className={styles.field}>
+            <dt>{t.member}</dt>
+            <dd>
+              <span className={styles.num}>{row.member_mobile}</span>
+              {row.member_nickname ? ` ${row.member_nickname}` : ''}
+            </dd>
+          </div>
+          <div className={styles.field}>
+            <dt>{t.product}</dt>
+            <dd>{productLine(row)}</dd>
+          </div>
+          <div className={styles.field}>
+            <dt>{t.payer}</dt>
+            <dd>{transfer?.payer_name || c.none}</dd>
+          </div>
+          <div className={styles.field}>
+            <dt>{t.remark}</dt>
+            <dd>{transfer?.remark || c.none}</dd>
+          </div>
+        </dl>
+        <VoucherThumb url={transfer?.voucher_url} orderNo={row.order_no} />
+      </div>
+      <div className={`${styles.line} ${styles.muted}`}>
+        <span className={styles.mono}>{row.order_no}</span>
+      </div>
+      <div className={`${styles.line} ${styles.muted} ${styles.num}`}>
+        {transfer
+          ? `${t.submittedAt} ${formatDateTime(transfer.submitted_at)}`
+          : `${t.createdAt} ${formatDateTime(row.created_at)}`}
+        {row.reviewed_by && row.reviewed_at ? (
+          <>
+            <span className={styles.dot}>·</span>
+            {t.reviewedBy(row.reviewed_by, formatDateTime(row.reviewed_at))}
+          </>
+        ) : null}
+      </div>
+      {reason ? <div className={styles.reason}>{t.rejectReason(reason)}</div> : null}
+      {canReview(row) ? (
+        <div className={styles.actions}>
+          <Button color="danger" fill="outline" disabled={locked} onClick={() => onReject(row)}>
+            {t.reject}
+          </Button>
+          <Button color="primary" disabled={locked} loading={busy} onClick={() => onConfirm(row)}>
+            {t.confirm}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+});
+
+const reasonRule = {
+  validator: (_rule: unknown, value?: string) => {
+    const error = reasonError(value);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
+
+type RejectSheetProps = {
+  row: AdminOrder | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+};
+
+/** A required reason, which the member reads on the order before uploading another voucher. */
+function RejectSheet({ row, busy, onClose, onSubmit }: RejectSheetProps) {
+  return (
+    <FormSheet visible={row !== null} title={t.rejectTitle} onClose={onClose}>
+      {row ? (
+        <Form
+          key={row.id}
+          layout="vertical"
+          onFinish={({ reason }: { reason: string }) => onSubmit(reason.trim())}
+          footer={
+            <Button block type="submit" color="danger" size="large" loading={busy}>
+              {t.rejectOk}
+            </Button>
+          }
+        >
+          <Form.Header>{t.rejectHint(formatYuan(row.amount), row.member_mobile)}</Form.Header>
+          <Form.Item name="reason" label={t.reasonLabel} rules={[reasonRule]} required>
+            <TextArea
+              placeholder={t.reasonPlaceholder}
+              maxLength={200}
+              showCount
+              rows={3}
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </FormSheet>
+  );
+}
