@@ -4,6 +4,7 @@ import { Button, Form, Input, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BusinessError } from '@/lib/request';
+import { WechatError } from '@/lib/wechat/wechat';
 import { deviceText } from '@/locales/zh-CN/device';
 import { useBindDevice } from '../api/bind-device';
 import { useUnusedCodes } from '../api/get-codes';
@@ -61,8 +62,9 @@ export default function AddDevicePage() {
       try {
         const text = await wechatScan();
         if (text !== null) applyScanned(text);
-      } catch {
-        Toast.show({ content: t.scanNoCamera });
+      } catch (error) {
+        // Signing or configuring the JS-SDK failed: its reason says what to do.
+        Toast.show({ content: error instanceof WechatError ? error.message : t.scanNoCamera });
       }
       return;
     }
