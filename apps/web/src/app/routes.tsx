@@ -140,11 +140,36 @@ export const routeGroups: RouteGroup[] = [
     routes: [
       // SPEC §2 names the /pay group but no page at /pay itself: it opens the first step, buying codes.
       { path: '/pay', redirect: '/pay/buy-code' },
-      { path: '/pay/buy-code', name: 'menu.pay.buy-code', page: notOpen(), menuGroup: 'device' },
-      { path: '/pay/pay', name: 'menu.pay.pay', page: notOpen(), hideInMenu: true },
-      { path: '/pay/bank', name: 'menu.pay.bank', page: notOpen(), hideInMenu: true },
-      { path: '/pay/wechat', name: 'menu.pay.wechat', page: notOpen(), hideInMenu: true },
-      { path: '/pay/offline-pay', name: 'menu.pay.offline-pay', page: notOpen(), hideInMenu: true },
+      {
+        path: '/pay/buy-code',
+        name: 'menu.pay.buy-code',
+        page: lazyPage(() => import('@/features/pay/pages/buy-code-page')),
+        menuGroup: 'device',
+      },
+      {
+        path: '/pay/pay',
+        name: 'menu.pay.pay',
+        page: lazyPage(() => import('@/features/pay/pages/pay-page')),
+        hideInMenu: true,
+      },
+      {
+        path: '/pay/bank',
+        name: 'menu.pay.bank',
+        page: lazyPage(() => import('@/features/pay/pages/bank-page')),
+        hideInMenu: true,
+      },
+      {
+        path: '/pay/wechat',
+        name: 'menu.pay.wechat',
+        page: lazyPage(() => import('@/features/pay/pages/wechat-pay-page')),
+        hideInMenu: true,
+      },
+      {
+        path: '/pay/offline-pay',
+        name: 'menu.pay.offline-pay',
+        page: lazyPage(() => import('@/features/pay/pages/offline-pay-page')),
+        hideInMenu: true,
+      },
     ],
   },
   {

@@ -1,0 +1,43 @@
+// GET /api/member/code-list?page=&pageSize=20&status= — 我的激活码，countData {all_count, activate_count, unactivate_count}
+import type { ActivationCode } from '@/features/device/types';
+import { PAGE_SIZE } from '@nodebao/contract/limits';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toListPage, usePagedList, type ListPage } from '@/features/account/api/paged-list';
+import { request } from '@/lib/request';
+import { statusOf, type CodeCounts, type CodeFilter } from '../lib/codes';
+
+export type CodePage = ListPage<ActivationCode> & { counts: CodeCounts | undefined };
+
+/** Every cached code list: read again after an order is paid. */
+export const codesPrefix = ['pay', 'codes'] as const;
+export const codesInfiniteKey = (filter: CodeFilter) => [...codesPrefix, 'infinite', filter] as const;
+export const codesPageKey = (filter: CodeFilter, page: number) =>
+  [...codesPrefix, 'page', filter, page] as const;
+
+export async function getCodes(filter: CodeFilter, page: number, signal?: AbortSignal): Promise<CodePage> {
+  const reply = await request<ActivationCode[]>('/api/member/code-list', {
+    params: { page, pageSize: PAGE_SIZE, status: statusOf(filter) },
+    skipErrorHandler: true,
+    signal,
+  });
+  return { ...toListPage(reply, page, PAGE_SIZE), counts: reply.countData as CodeCounts | undefined };
+}
+
+const rowKey = (c: ActivationCode) => c.id;
+
+export function useCodeList(filter: CodeFilter) {
+  return usePagedList<ActivationCode, CodePage>({
+    queryKey: codesInfiniteKey(filter),
+    fetchPage: (page, signal) => getCodes(filter, page, signal),
+    keyOf: rowKey,
+  });
+}
+
+export function useCodePage(filter: CodeFilter, page: number) {
+  return useQuery({
+    queryKey: codesPageKey(filter, page),
+    queryFn: ({ signal }) => getCodes(filter, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

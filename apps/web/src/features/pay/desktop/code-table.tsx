@@ -1,0 +1,135 @@
+import { Button, Empty, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { ActivationCode } from '@/features/device/types';
+import { formatDateTime } from '@/features/wallet/lib/format';
+import { BusinessError } from '@/lib/request';
+import { payText } from '@/locales/zh-CN/pay';
+import { useCodePage } from '../api/get-codes';
+import { useSearchChoice } from '../hooks/use-search-param';
+import { CODE_FILTERS, countOf, type CodeFilter } from '../lib/codes';
+import styles from './desktop.module.css';
+
+const t = payText.codes;
+
+/** 我的激活码 on desktops: filter with counts, one page at a time, each code copyable. */
+export function CodeTable({ onBuy }: { onBuy: () => void }) {
+  const [filter, setFilter] = useSearchChoice<CodeFilter>('status', CODE_FILTERS, 'all');
+  const [page, setPage] = useState(1);
+  const [seenFilter, setSeenFilter] = useState(filter);
+  if (filter !== seenFilter) {
+    setSeenFilter(filter);
+    setPage(1);
+  }
+  const codes = useCodePage(filter, page);
+  const counts = codes.data?.counts;
+
+  const columns: TableColumnsType<ActivationCode> = [
+    {
+      title: t.code,
+      dataIndex: 'code',
+      key: 'code',
+      render: (code: string) => (
+        <Typography.Text
+          className={styles.mono}
+          copyable={{ text: code, tooltips: [payText.common.copy, t.copied] }}
+        >
+          {code}
+        </Typography.Text>
+      ),
+    },
+    { title: t.deviceType, dataIndex: 'device_type_name', key: 'type' },
+    {
+      title: t.status,
+      dataIndex: 'status',
+      key: 'status',
+      width: 100,
+      render: (s: ActivationCode['status']) => (
+        <Tag color={s === 'used' ? 'default' : 'success'}>{t.statusLabel[s]}</Tag>
+      ),
+    },
+    {
+      title: t.usedBy,
+      dataIndex: 'used_device_sn',
+      key: 'sn',
+      render: (sn: string | null) =>
+        sn ? (
+          <span className={styles.mono}>{sn}</span>
+        ) : (
+          <span className={styles.muted}>{payText.common.none}</span>
+        ),
+    },
+    {
+      title: t.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 160,
+      render: (at: string) => <span className={styles.num}>{formatDateTime(at)}</span>,
+    },
+    {
+      title: t.usedAt,
+      dataIndex: 'used_at',
+      key: 'used_at',
+      width: 160,
+      render: (at: string | null) => <span className={styles.num}>{formatDateTime(at)}</span>,
+    },
+  ];
+
+  const emptyText = !codes.data ? (
+    <div className={styles.emptyLoading} />
+  ) : filter === 'all' ? (
+    <Empty description={t.empty}>
+      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+      <Button type="primary" onClick={onBuy}>
+        {t.goBuy}
+      </Button>
+    </Empty>
+  ) : (
+    <Empty description={t.emptyFiltered(t.counts[filter])} />
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<CodeFilter>
+          value={filter}
+          onChange={setFilter}
+          options={CODE_FILTERS.map((f) => {
+            const n = countOf(counts, f);
+            return { value: f, label: n === undefined ? t.counts[f] : t.countOf(t.counts[f], n) };
+          })}
+        />
+      </div>
+      {codes.error && !codes.data ? (
+        <Result
+          status="warning"
+          title={payText.common.loadFailed}
+          subTitle={
+            codes.error instanceof BusinessError ? codes.error.message : payText.common.loadFailedHint
+          }
+          extra={
+            <Button type="primary" loading={codes.isFetching} onClick={() => void codes.refetch()}>
+              {payText.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<ActivationCode>
+          rowKey="id"
+          size="middle"
+          loading={codes.isPending || codes.isPlaceholderData}
+          columns={columns}
+          dataSource={codes.data?.list ?? []}
+          locale={{ emptyText }}
+          pagination={{
+            current: page,
+            pageSize: codes.data?.pages.pageSize ?? 20,
+            total: codes.data?.pages.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: payText.common.total,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Order } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
+import { Button, Empty, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '@/features/wallet/lib/format';
+import { BusinessError } from '@/lib/request';
+import { payText } from '@/locales/zh-CN/pay';
+import { useOrderPage } from '../api/get-orders';
+import {
+  DESKTOP_ORDER_COLORS,
+  orderLink,
+  orderStateLabel,
+  PAY_METHOD_LABELS,
+  type OrderState,
+} from '../lib/states';
+import styles from './desktop.module.css';
+
+const t = payText.orders;
+const o = payText.order;
+
+/** 我的订单 on desktops: one page at a time; an open order links to where it goes on. */
+export function OrderTable({ onBuy }: { onBuy: () => void }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const orders = useOrderPage(undefined, page);
+
+  const columns: TableColumnsType<Order> = [
+    {
+      title: o.orderNo,
+      dataIndex: 'order_no',
+      key: 'order_no',
+      render: (no: string) => (
+        <Typography.Text
+          className={styles.mono}
+          copyable={{ text: no, tooltips: [payText.common.copy, payText.common.copied] }}
+        >
+          {no}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: o.deviceType,
+      key: 'type',
+      render: (_: unknown, r) => o.typeTimes(r.device_type_name, r.quantity),
+    },
+    {
+      title: o.amount,
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      width: 120,
+      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: o.method,
+      dataIndex: 'method',
+      key: 'method',
+      width: 120,
+      render: (m: Order['method']) =>
+        m ? PAY_METHOD_LABELS[m] : <span className={styles.muted}>{o.noMethod}</span>,
+    },
+    {
+      title: o.state,
+      dataIndex: 'state',
+      key: 'state',
+      width: 110,
+      render: (s: OrderState) => <Tag color={DESKTOP_ORDER_COLORS[s]}>{orderStateLabel(s)}</Tag>,
+    },
+    {
+      title: o.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 160,
+      render: (at: string) => <span className={styles.num}>{formatDateTime(at)}</span>,
+    },
+    {
+      title: t.actions,
+      key: 'actions',
+      width: 110,
+      render: (_: unknown, r) => {
+        const link = orderLink(r);
+        if (!link || r.state === 'paid') return <span className={styles.muted}>{payText.common.none}</span>;
+        return (
+          <Button type="link" size="small" onClick={() => void navigate(link)}>
+            {r.state === 'pending' ? t.goPay : t.goVoucher}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  const emptyText = !orders.data ? (
+    <div className={styles.emptyLoading} />
+  ) : (
+    <Empty description={t.empty}>
+      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+      <Button type="primary" onClick={onBuy}>
+        {payText.codes.goBuy}
+      </Button>
+    </Empty>
+  );
+
+  if (orders.error && !orders.data) {
+    return (
+      <Result
+        status="warning"
+        title={payText.common.loadFailed}
+        subTitle={
+          orders.error instanceof BusinessError ? orders.error.message : payText.common.loadFailedHint
+        }
+        extra={
+          <Button type="primary" loading={orders.isFetching} onClick={() => void orders.refetch()}>
+            {payText.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Table<Order>
+      rowKey="id"
+      size="middle"
+      loading={orders.isPending || orders.isPlaceholderData}
+      columns={columns}
+      dataSource={orders.data?.list ?? []}
+      locale={{ emptyText }}
+      pagination={{
+        current: page,
+        pageSize: orders.data?.pages.pageSize ?? 20,
+        total: orders.data?.pages.totalCount ?? 0,
+        showSizeChanger: false,
+        showTotal: payText.common.total,
+        onChange: setPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { formatYuan } from '@nodebao/contract/money';
+import { Button, ErrorBlock, Selector, Stepper, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { payText } from '@/locales/zh-CN/pay';
+import { useCreateOrder } from '../api/create-order';
+import { useDeviceTypes } from '../api/get-device-types';
+import { clampQuantity, orderTotalFen, QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
+import styles from '../components/pay.module.css';
+
+const t = payText.buy;
+
+/** The order form on phones: a device type with its price, the quantity 1–500, the live total. */
+export function OrderFormPhone() {
+  const navigate = useNavigate();
+  const types = useDeviceTypes();
+  const create = useCreateOrder();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+
+  if (types.error && !types.data) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadError error={types.error} retrying={types.isFetching} onRetry={() => void types.refetch()} />
+      </div>
+    );
+  }
+  if (!types.data) {
+    return (
+      <div className={styles.stateWrap}>
+        <LoadingSkeleton lines={5} />
+      </div>
+    );
+  }
+  const forSale = types.data.filter((d) => d.code_price_fen > 0);
+  if (forSale.length === 0) {
+    return (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={t.noTypes} description={t.noTypesHint} />
+      </div>
+    );
+  }
+  const chosen = forSale.find((d) => d.id === chosenId) ?? (forSale.length === 1 ? forSale[0] : undefined);
+  const total = chosen ? orderTotalFen(chosen.code_price_fen, quantity) : 0;
+
+  async function onSubmit() {
+    if (!chosen) {
+      Toast.show({ content: t.pickType });
+      return;
+    }
+    try {
+      const order = await create.mutateAsync({
+        device_type_id: chosen.id,
+        quantity: clampQuantity(quantity),
+      });
+      void navigate(`/pay/pay?order_no=${encodeURIComponent(order.order_no)}`);
+    } catch {
+      // The request client has shown the refusal.
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.intro}>{t.intro}</p>
+      <section className={styles.card} aria-label={t.chooseType}>
+        <h2 className={styles.cardTitle}>{t.chooseType}</h2>
+        <Selector
+          columns={1}
+          options={forSale.map((d) => ({
+            label: d.name,
+            description: t.priceEach(formatYuan(d.code_price_fen)),
+            value: d.id,
+          }))}
+          value={chosen ? [chosen.id] : []}
+          onChange={(value) => {
+            if (value[0] !== undefined) setChosenId(value[0]);
+          }}
+        />
+      </section>
+      <section className={styles.card}>
+        <div className={styles.amountLine}>
+          <h2 className={styles.inlineTitle}>{t.quantity}</h2>
+          <Stepper
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            digits={0}
+            value={quantity}
+            onChange={(value) => setQuantity(clampQuantity(value))}
+            aria-label={t.quantity}
+          />
+        </div>
+        <p className={styles.hint}>{t.quantityHint(QUANTITY_MAX)}</p>
+      </section>
+      <section className={styles.card}>
+        <div className={styles.totalLine}>
+          <span>{t.total}</span>
+          <span className={styles.amount} aria-live="polite" data-testid="order-total">
+            {formatYuan(total)}
+            <span className={styles.amountUnit}>元</span>
+          </span>
+        </div>
+      </section>
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void onSubmit()}>
+          {t.submit}
+        </Button>
+      </div>
+    </>
+  );
+}
