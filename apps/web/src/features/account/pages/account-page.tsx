@@ -7,6 +7,8 @@ import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
+import { WechatBindingItem } from '../components/wechat-binding-item';
+import { useInviteShare } from '../hooks/use-invite-share';
 
 const WALLET_LINKS = [
   { to: '/account/withdraw', label: t.wallet.withdraw },
@@ -24,12 +26,16 @@ const LINKS = [
   { to: '/user/privacy', label: t.links.privacy },
 ] as const;
 
-/** /account/index (我的): profile, invite code, the hide-from-rankings switch, links, log out. */
+/**
+ * /account/index (我的): profile, invite code (shared from WeChat's menu inside WeChat), the
+ * hide-from-rankings switch, the WeChat binding, links, log out.
+ */
 export default function AccountPage() {
   const navigate = useNavigate();
   const memberQuery = useMemberInfo();
   const updateMember = useUpdateMember();
   const member = memberQuery.data;
+  useInviteShare(member?.invite_code, member?.nickname);
 
   function onHideRankChange(checked: boolean) {
     updateMember.mutate(
@@ -104,6 +110,7 @@ export default function AccountPage() {
                 >
                   {t.hideRank}
                 </List.Item>
+                <WechatBindingItem member={member} />
               </List>
             </>
           ) : null}
