@@ -46,6 +46,13 @@ import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
+import {
+  createWechatPay,
+  createWechatPaySimulatorState,
+  wechatPaySimulatorPlugin,
+  type WechatPay,
+  type WechatPaySimulatorState,
+} from './integrations/wechatpay/index.ts';
 import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
@@ -65,6 +72,8 @@ export type BuildAppOptions = {
   alipay?: AlipayPayouts;
   /** Replaces the configured WeChat client; null runs as if no Official Account were configured. */
   wechat?: WechatOfficialAccount | null;
+  /** Replaces the configured WeChat Pay client (null: WeChat Pay off). */
+  wechatpay?: WechatPay | null;
 };
 
 export type App = FastifyInstance & {
@@ -74,6 +83,8 @@ export type App = FastifyInstance & {
   alipaySimulator: AlipaySimulatorState | null;
   /** The WeChat simulator's issued credentials and fault controls, when mounted (WECHAT_PROVIDER=simulator). */
   wechatSimulator: WechatSimulatorState | null;
+  /** The WeChat Pay simulator's orders, when mounted (WECHATPAY_PROVIDER=simulator). */
+  wechatpaySimulator: WechatPaySimulatorState | null;
   /** Who the partner simulator signed in, when it is mounted (no PARTNER_HOST outside production). */
   partnerSimulator: PartnerSimulatorState | null;
 };
@@ -114,8 +125,42 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? options.wechat
       : createWechatClient(config.wechat, wechatSimulator ? wechatApiBase : config.wechat.apiBase);
   if (!wechat) app.log.warn('WeChat JS-SDK signing is off: set WECHAT_APP_ID and WECHAT_APP_SECRET');
+  // And the WeChat Pay simulator at /sim/wechatpay (WECHATPAY_PROVIDER=simulator), notifying this server.
+  const wechatpaySimulator =
+    config.wechatpay?.provider === 'simulator'
+      ? createWechatPaySimulatorState(config.wechatpay, {
+          // Tests send their own repeats; the demo re-sends like WeChat Pay when a notification fails.
+          retryDelaysMs: config.env === 'test' ? [] : [2_000, 10_000, 30_000],
+          logPayments: config.env !== 'test',
+        })
+      : null;
+  const localOrigin = () => new URL('/', localEndpoint()).href.replace(/\/$/, '');
+  const wechatpayClient =
+    options.wechatpay !== undefined
+      ? options.wechatpay
+      : createWechatPay(
+          config.wechatpay,
+          wechatpaySimulator ? () => `${localOrigin()}/sim/wechatpay/` : undefined,
+        );
+  const wechatpay = wechatpayClient
+    ? {
+        client: wechatpayClient,
+        notifyUrl: () => config.wechatpay?.notifyUrl || `${localOrigin()}/api/pay/wechat-notify`,
+      }
+    : null;
+  if (!wechatpay) app.log.warn('WeChat Pay is off: set the WECHATPAY_* settings to take online payments');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
-  const deps: Deps = { config, database, db: database.db, sms, alipay, wechat, log: app.log, deviceLists };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    sms,
+    alipay,
+    wechat,
+    wechatpay,
+    log: app.log,
+    deviceLists,
+  };
   // Any console write may change what a device list shows: forget the cached lists before the reply
   // leaves, so the caller's next read sees its own change (decision 0016).
   app.addHook('onSend', async (req) => {
@@ -189,6 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       { prefix: '/sim/wechat' },
     );
   }
+  if (wechatpaySimulator) {
+    await app.register(wechatPaySimulatorPlugin(wechatpaySimulator, app.log), { prefix: '/sim/wechatpay' });
+  }
   // The sister service's stand-in at /sim/partner (no PARTNER_HOST outside production; decision 0017).
   const partnerSimulator = config.partner.simulator ? new PartnerSimulatorState() : null;
   if (partnerSimulator) {
@@ -243,5 +291,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     alipaySimulator,
     wechatSimulator,
     partnerSimulator,
+    wechatpaySimulator,
   }) as unknown as App;
 }

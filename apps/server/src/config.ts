@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   readRsaKey,
   SIMULATOR_APP_ID,
 } from './integrations/alipay/alipay-keys.ts';
+import { loadWechatPaySimulatorKeys, SIMULATOR_WECHATPAY } from './integrations/wechatpay/wechatpay-keys.ts';
 
 /**
  * Every environment variable the server reads, validated once at boot (STYLE §5). Nothing else in
@@ -60,6 +62,24 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().trim().default(''),
   WECHAT_APP_SECRET: z.string().trim().default(''),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+
+  /** Unset: the simulator outside production; in production `wechatpay` (off until a merchant is set). */
+  WECHATPAY_PROVIDER: z.enum(['simulator', 'wechatpay']).optional(),
+  WECHATPAY_MCH_ID: z.string().trim().default(''),
+  /** The app the payments are for; defaults to WECHAT_APP_ID (JSAPI needs the Official Account's). */
+  WECHATPAY_APP_ID: z.string().trim().default(''),
+  WECHATPAY_MCH_SERIAL_NO: z.string().trim().default(''),
+  /** The merchant API certificate's private key: PEM or a file path. */
+  WECHATPAY_PRIVATE_KEY: z.string().default(''),
+  /** The WeChat Pay public key (公钥模式) and its id PUB_KEY_ID_…: PEM or a file path. */
+  WECHATPAY_PUBLIC_KEY: z.string().default(''),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().trim().default(''),
+  WECHATPAY_API_V3_KEY: z.string().default(''),
+  /** Where WeChat Pay posts notifications: this server's public https address + /api/pay/wechat-notify. */
+  WECHATPAY_NOTIFY_URL: z.string().trim().default(''),
+  WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /** Where the browser goes for WeChat OAuth (account binding). */
+  WECHAT_OAUTH_BASE: z.string().url().default('https://open.weixin.qq.com'),
 
   /** The sister service of SPEC §7 (decision 0017); unset: the simulator outside production, off in it. */
   PARTNER_HOST: z.string().trim().default(''),
@@ -117,6 +137,24 @@ export type Config = {
     apiBase: string;
     timeoutMs: number;
   };
+  /** WeChat Pay API v3; null when no merchant is configured (WeChat payment is then refused). */
+  wechatpay: {
+    provider: 'simulator' | 'wechatpay';
+    appId: string;
+    mchId: string;
+    mchSerialNo: string;
+    mchPrivateKey: KeyObject;
+    platformPublicKey: KeyObject;
+    platformPublicKeyId: string;
+    apiV3Key: string;
+    /** '' for the simulator: app.ts fills in this server's own address. */
+    notifyUrl: string;
+    /** WeChat Pay's API host, or '' for the simulator mounted at /sim/wechatpay. */
+    apiBase: string;
+    timeoutMs: number;
+  } | null;
+  /** The browser's WeChat OAuth host (the simulator's path outside production). */
+  wechatOauthBase: string;
   partner: {
     /** Base URL of the partner host the web signs in on; '' = off. Outside production: the simulator. */
     host: string;
@@ -186,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     alipay: alipayConfig(env),
     wechat: wechatConfig(env),
+    wechatpay: wechatpayConfig(env),
+    wechatOauthBase:
+      (env.WECHAT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechat' : 'simulator')) === 'simulator'
+        ? '/sim/wechat'
+        : env.WECHAT_OAUTH_BASE,
     partner: partnerConfig(env),
   };
 }
@@ -252,6 +295,84 @@ function wechatConfig(env: Env): Config['wechat'] {
     problems.push('WECHAT_API_BASE: must be https in production');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { provider, appId, appSecret, apiBase, timeoutMs };
+}
+
+/**
+ * WeChat Pay is optional like WeChat itself: without a merchant the console sells codes by transfer
+ * only. The simulator uses the dev-only keys of integrations/wechatpay; production refuses it, and a
+ * half-configured merchant stops the boot rather than the first payment.
+ */
+function wechatpayConfig(env: Env): Config['wechatpay'] {
+  const timeoutMs = 10_000;
+  const provider = env.WECHATPAY_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechatpay' : 'simulator');
+  if (provider === 'simulator') {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'Invalid configuration:\n  WECHATPAY_PROVIDER: the simulator is not allowed in production',
+      );
+    const keys = loadWechatPaySimulatorKeys();
+    return {
+      provider,
+      appId:
+        env.WECHAT_PROVIDER === 'wechat' && env.WECHAT_APP_ID
+          ? env.WECHAT_APP_ID
+          : SIMULATOR_WECHAT_APP.appId,
+      mchId: SIMULATOR_WECHATPAY.mchId,
+      mchSerialNo: SIMULATOR_WECHATPAY.mchSerialNo,
+      mchPrivateKey: keys.merchantPrivateKey,
+      platformPublicKey: keys.platformPublicKey,
+      platformPublicKeyId: SIMULATOR_WECHATPAY.publicKeyId,
+      apiV3Key: SIMULATOR_WECHATPAY.apiV3Key,
+      notifyUrl: '',
+      apiBase: '',
+      timeoutMs,
+    };
+  }
+  const required = [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_MCH_SERIAL_NO',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_PUBLIC_KEY',
+    'WECHATPAY_PUBLIC_KEY_ID',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_NOTIFY_URL',
+  ] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length === required.length) return null;
+  const problems = missing.map((name) => `${name}: required with the other WECHATPAY_* settings`);
+  const appId = env.WECHATPAY_APP_ID || env.WECHAT_APP_ID;
+  if (!appId) problems.push('WECHATPAY_APP_ID: required (or WECHAT_APP_ID)');
+  if (env.WECHATPAY_API_V3_KEY && Buffer.byteLength(env.WECHATPAY_API_V3_KEY) !== 32)
+    problems.push('WECHATPAY_API_V3_KEY: the APIv3 key is 32 characters');
+  if (env.WECHATPAY_NOTIFY_URL && !env.WECHATPAY_NOTIFY_URL.startsWith('https://'))
+    problems.push('WECHATPAY_NOTIFY_URL: WeChat Pay only notifies https addresses');
+  let mchPrivateKey: KeyObject | undefined;
+  let platformPublicKey: KeyObject | undefined;
+  try {
+    if (env.WECHATPAY_PRIVATE_KEY) mchPrivateKey = readRsaKey(env.WECHATPAY_PRIVATE_KEY, 'private');
+  } catch (err) {
+    problems.push(`WECHATPAY_PRIVATE_KEY: ${(err as Error).message}`);
+  }
+  try {
+    if (env.WECHATPAY_PUBLIC_KEY) platformPublicKey = readRsaKey(env.WECHATPAY_PUBLIC_KEY, 'public');
+  } catch (err) {
+    problems.push(`WECHATPAY_PUBLIC_KEY: ${(err as Error).message}`);
+  }
+  if (problems.length || !mchPrivateKey || !platformPublicKey)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    provider,
+    appId,
+    mchId: env.WECHATPAY_MCH_ID,
+    mchSerialNo: env.WECHATPAY_MCH_SERIAL_NO,
+    mchPrivateKey,
+    platformPublicKey,
+    platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
+    apiV3Key: env.WECHATPAY_API_V3_KEY,
+    notifyUrl: env.WECHATPAY_NOTIFY_URL,
+    apiBase: env.WECHATPAY_API_BASE,
+    timeoutMs,
+  };
 }
 
 /** The simulator's shared secret outside production; production must bring its own. */

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
+import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
 import type { DeviceListCache } from './modules/devices/device-list-cache.ts';
 import type { DeviceListPage } from './modules/devices/devices.service.ts';
 
@@ -16,6 +17,8 @@ export type Deps = {
   alipay: AlipayPayouts;
   /** The Official Account's API; null when none is configured (JS-SDK signing is refused). */
   wechat: WechatOfficialAccount | null;
+  /** WeChat Pay and where its notifications reach this server; null when no merchant is configured. */
+  wechatpay: { client: WechatPay; notifyUrl: () => string } | null;
   log: FastifyBaseLogger;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;

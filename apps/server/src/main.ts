@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
+import { expireOrders } from './modules/pay/orders.service.ts';
 import { detectOffline } from './jobs/offline-detection.ts';
 import { maintainTelemetryPartitions } from './jobs/telemetry-partitions.ts';
 import { publishFlashingTutorial, seedArticles } from './modules/content/content.service.ts';
@@ -53,6 +54,14 @@ async function main(): Promise<void> {
     }),
     new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps)),
     new Cron('40 3 * * *', { protect: true, timezone: 'Asia/Shanghai' }, telemetryPartitions),
+    // Unpaid online orders after 30 minutes. Safe on every replica at once: each order changes by one
+    // conditional UPDATE, and a doubled WeChat Pay query changes nothing.
+    new Cron('* * * * *', { protect: true }, async () => {
+      const expired = await expireOrders(deps).catch((err: unknown) => {
+        app.log.error({ err }, 'order expiry failed');
+      });
+      if (expired) app.log.info({ expired }, 'unpaid orders expired');
+    }),
     new Cron('* * * * *', { protect: true }, async () => {
       await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
     }),

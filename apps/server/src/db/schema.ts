@@ -6,6 +6,7 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/messages/messages.table.ts';
 export * from '../modules/params/params.table.ts';
 export * from '../modules/partner/partner.table.ts';
+export * from '../modules/pay/pay.table.ts';
 export * from '../modules/rooms/rooms.table.ts';
 export * from '../modules/settlement/settlement.table.ts';
 export * from '../modules/tags/tags.table.ts';

@@ -2,6 +2,13 @@ import type { Deps } from '../deps.ts';
 import { randomCode } from '../lib/crypto.ts';
 import * as accountsRepo from '../modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { deviceTypes } from '../modules/devices/devices.table.ts';
+
+/** Box models on sale in the demo, with their activation code prices (fen). */
+export const DEMO_DEVICE_TYPES = [
+  { name: 'NB-Mini 家用盒子', codePriceFen: 6_900, description: '单线路，适合家庭宽带，上行 30–100 Mbps' },
+  { name: 'NB-Pro 机房节点', codePriceFen: 19_900, description: '多线路 PPPoE，适合机房和大上行带宽' },
+];
 
 /** The fixed demo accounts; tests and checks sign in with them. */
 export const DEMO_PASSWORD = 'demo123456';
@@ -20,6 +27,8 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   if (await accountsRepo.findMemberByMobile(deps.db, DEMO_ACCOUNTS.superman.mobile)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await deps.db.transaction(async (tx) => {
+    const types = await tx.select({ id: deviceTypes.id }).from(deviceTypes).limit(1);
+    if (types.length === 0) await tx.insert(deviceTypes).values(DEMO_DEVICE_TYPES);
     await accountsRepo.insertMember(tx, {
       ...DEMO_ACCOUNTS.superman,
       passwordHash,

@@ -44,6 +44,18 @@ export class WechatApiClient implements WechatOfficialAccount {
     return credential(reply.ticket, reply.expires_in);
   }
 
+  async exchangeOauthCode(code: string): Promise<{ openid: string }> {
+    const reply = await this.get('/sns/oauth2/access_token', {
+      appid: this.options.appId,
+      secret: this.options.appSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
+    const openid = (reply as { openid?: unknown }).openid;
+    if (typeof openid !== 'string' || !openid) throw new WechatApiError(null, 'bad answer: no openid in it');
+    return { openid };
+  }
+
   private async get(path: string, query: Record<string, string>): Promise<WechatReply> {
     const { apiBase } = this.options;
     const base = (typeof apiBase === 'function' ? apiBase() : apiBase).replace(/\/+$/, '');

@@ -75,6 +75,27 @@ export class WechatSimulatorState {
     return latest && latest.expiresAt > this.now() ? latest.ticket : undefined;
   }
 
+  private readonly oauthCodes = new Map<string, { openid: string; expiresAt: number; used: boolean }>();
+
+  /**
+   * A code for the authorize redirect, valid five minutes and once. The simulated WeChat user is
+   * `openid` when the test names one, else a new one (a different person each time).
+   */
+  issueOauthCode(openid?: string): string {
+    const code = randomBytes(16).toString('hex');
+    const who = openid ?? `o${randomBytes(20).toString('base64url').slice(0, 27)}`;
+    this.oauthCodes.set(code, { openid: who, expiresAt: this.now() + 5 * 60 * 1000, used: false });
+    return code;
+  }
+
+  takeOauthCode(code: string): { openid: string } | 'unknown' | 'used' {
+    const entry = this.oauthCodes.get(code);
+    if (!entry || entry.expiresAt < this.now()) return 'unknown';
+    if (entry.used) return 'used';
+    entry.used = true;
+    return { openid: entry.openid };
+  }
+
   /** As when the secret is reset on the WeChat admin site: every issued access_token stops working. */
   revokeAccessTokens(): void {
     this.tokens.clear();
@@ -154,8 +175,49 @@ export function wechatSimulatorPlugin(
     return { errcode: 0, errmsg: 'ok', ticket: issued, expires_in: 7200 };
   };
 
+  // Web OAuth: the authorize page "asks the user" and comes back with a code; the code gives an openid.
+  const authorize = (query: Query & { redirect_uri?: string; state?: string }) => {
+    if (query.appid !== options.appId) return null;
+    if (!query.redirect_uri || !/^https?:\/\//.test(query.redirect_uri)) return null;
+    const code = state.issueOauthCode(query.openid);
+    const target = new URL(query.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', query.state ?? '');
+    return target.href;
+  };
+  const oauthToken = (query: Query & { code?: string }) => {
+    if (query.grant_type !== 'authorization_code')
+      return wechatError(WECHAT_ERRCODE.INVALID_GRANT_TYPE, 'invalid grant_type');
+    if (query.appid !== options.appId) return wechatError(WECHAT_ERRCODE.INVALID_APPID, 'invalid appid');
+    if (query.secret !== options.appSecret)
+      return wechatError(WECHAT_ERRCODE.INVALID_APPSECRET, 'invalid appsecret');
+    const used = state.takeOauthCode(query.code ?? '');
+    if (used === 'unknown') return wechatError(WECHAT_ERRCODE.INVALID_CODE, 'invalid code');
+    if (used === 'used') return wechatError(WECHAT_ERRCODE.CODE_BEEN_USED, 'code been used');
+    return {
+      access_token: randomBytes(48).toString('base64url'),
+      expires_in: 7200,
+      refresh_token: randomBytes(48).toString('base64url'),
+      openid: used.openid,
+      scope: 'snsapi_base',
+    };
+  };
+
   return async (app) => {
     const route = { config: { auth: 'public' }, schema: { hide: true } } as const;
+    app.get<{ Querystring: Query & { redirect_uri?: string; state?: string } }>(
+      '/connect/oauth2/authorize',
+      route,
+      async (req, reply) => {
+        const target = authorize(req.query);
+        if (!target)
+          return reply.status(400).type('text/plain; charset=utf-8').send('参数错误：appid 或 redirect_uri');
+        return reply.redirect(target);
+      },
+    );
+    app.get<{ Querystring: Query & { code?: string } }>('/sns/oauth2/access_token', route, async (req) =>
+      oauthToken(req.query),
+    );
     app.get<{ Querystring: Query }>('/cgi-bin/token', route, (req) => answer('token', req.query, token));
     app.get<{ Querystring: Query }>('/cgi-bin/ticket/getticket', route, (req) =>
       answer('ticket', req.query, ticket),

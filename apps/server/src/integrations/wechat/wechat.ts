@@ -16,6 +16,8 @@ export interface WechatOfficialAccount {
   readonly appId: string;
   fetchAccessToken(): Promise<WechatCredential>;
   fetchJsapiTicket(accessToken: string): Promise<WechatCredential>;
+  /** Web OAuth (snsapi_base): the openid of the WeChat user the authorize redirect's code is for. */
+  exchangeOauthCode(code: string): Promise<{ openid: string }>;
 }
 
 /** The errcodes this server acts on; every other one is reported as it came. */
@@ -33,6 +35,8 @@ export const WECHAT_ERRCODE = {
   APPID_MISSING: 41002,
   APPSECRET_MISSING: 41004,
   ACCESS_TOKEN_EXPIRED: 42001,
+  INVALID_CODE: 40029,
+  CODE_BEEN_USED: 40163,
 } as const;
 
 /** Answers meaning "fetch a new access_token and ask again" rather than "this call is refused". */

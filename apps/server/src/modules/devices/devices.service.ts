@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.repo.ts';
 import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
+import { normalizeActivationCode } from '../pay/codes.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
@@ -224,7 +225,12 @@ export async function bindDevice(
     const [code] = await tx
       .select()
       .from(activationCodes)
-      .where(and(eq(activationCodes.code, input.code.toUpperCase()), eq(activationCodes.memberId, caller.id)))
+      .where(
+        and(
+          eq(activationCodes.code, normalizeActivationCode(input.code)),
+          eq(activationCodes.memberId, caller.id),
+        ),
+      )
       .for('update');
     if (!code || code.status !== 'unused') throw new AppError('CODE_INVALID');
     const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn)).for('update');

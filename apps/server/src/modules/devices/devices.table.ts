@@ -108,12 +108,17 @@ export const activationCodes = pgTable(
       .notNull()
       .default('unused'),
     usedDeviceId: integer('used_device_id').references(() => devices.id),
+    /** The paid order that issued it, or null when staff gave it (`grantedBy`). */
+    orderId: integer('order_id'),
+    grantedBy: integer('granted_by').references(() => members.id),
+    note: varchar('note', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('activation_codes_code_uq').on(t.code),
     index('activation_codes_member_idx').on(t.memberId, t.status),
+    index('activation_codes_order_idx').on(t.orderId),
   ],
 );
 

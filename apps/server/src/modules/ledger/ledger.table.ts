@@ -27,6 +27,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_payout',
   'platform_fee',
   'platform_adjust',
+  /** What activation codes sold for: goes negative by the sales, like platform_income by the payouts. */
+  'platform_sales',
+  /** Money that arrived through WeChat Pay, and by bank or offline transfer that staff confirmed. */
+  'platform_wechatpay',
+  'platform_bank',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -61,6 +66,7 @@ export const LEDGER_TRANSFER_KINDS = [
   'withdraw_paid',
   'withdraw_rejected',
   'correction',
+  'code_sale',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

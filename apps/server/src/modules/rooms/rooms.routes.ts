@@ -1,5 +1,7 @@
 import {
   emptyReply,
+  hezuoListBody,
+  hezuoListReply,
   roomIdBody,
   roomInfoQuery,
   roomListQuery,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
+import { partnerRooms } from './partner-rooms.ts';
 import * as rooms from './rooms.service.ts';
 
 const tag = ['机房与模板'];
@@ -24,6 +27,22 @@ const member = { auth: 'member' as const };
 
 /** Machine rooms (机房), their cabinets (机柜) and config templates; every member may have them. */
 export const roomsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/api/admin/hezuo-list',
+    {
+      config: { auth: 'superman' },
+      schema: {
+        tags: ['平台管理'],
+        summary: '合作机房：各运营商的机房、所在地区和设备数',
+        body: hezuoListBody,
+        response: { 200: hezuoListReply },
+      },
+    },
+    async (req) => {
+      const { list, pages } = await partnerRooms(deps, req.body);
+      return okList(list, pages);
+    },
+  );
   app.get(
     '/api/room/list',
     {
