@@ -1,0 +1,93 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { decryptResource, encryptResource } from './wechatpay-crypto.ts';
+import { rfc3339Shanghai, WechatPayClient } from './wechatpay-client.ts';
+import { loadWechatPaySimulatorKeys, SIMULATOR_WECHATPAY } from './wechatpay-keys.ts';
+import { WechatPayError } from './wechatpay.ts';
+
+/** The client against the simulator: both sides check each other's signatures, as with WeChat Pay. */
+let app: App;
+let base: string;
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sim/wechatpay/`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function client(overrides: Partial<ConstructorParameters<typeof WechatPayClient>[0]> = {}) {
+  const keys = loadWechatPaySimulatorKeys();
+  return new WechatPayClient({
+    appId: app.deps.wechatpay!.client.appId,
+    mchId: SIMULATOR_WECHATPAY.mchId,
+    mchSerialNo: SIMULATOR_WECHATPAY.mchSerialNo,
+    mchPrivateKey: keys.merchantPrivateKey,
+    platformPublicKey: keys.platformPublicKey,
+    platformPublicKeyId: SIMULATOR_WECHATPAY.publicKeyId,
+    apiV3Key: SIMULATOR_WECHATPAY.apiV3Key,
+    apiBase: base,
+    timeoutMs: 5_000,
+    ...overrides,
+  });
+}
+
+const prepay = (outTradeNo: string) => ({
+  outTradeNo,
+  description: '测试',
+  amountFen: 100,
+  timeExpire: new Date(Date.now() + 60_000),
+  notifyUrl: 'https://example.invalid/notify',
+});
+
+describe('WeChat Pay client and simulator', () => {
+  it('prepays, queries and closes an order with signed requests and verified answers', async () => {
+    const pay = client();
+    expect(await pay.prepayNative(prepay('NB20261123000000TEST01'))).toMatch(/^weixin:\/\//);
+    expect(await pay.queryOrder('NB20261123000000TEST01')).toMatchObject({
+      trade_state: 'NOTPAY',
+      amount: { total: 100 },
+    });
+    await pay.closeOrder('NB20261123000000TEST01');
+    expect((await pay.queryOrder('NB20261123000000TEST01'))?.trade_state).toBe('CLOSED');
+    expect(await pay.queryOrder('NB20261123000000NOSUCH')).toBeNull();
+  });
+
+  it('is refused by WeChat Pay when signed with another key', async () => {
+    const forged = client({ mchPrivateKey: stranger.privateKey });
+    await expect(forged.prepayNative(prepay('NB20261123000000TEST02'))).rejects.toMatchObject({
+      code: 'SIGN_ERROR',
+    });
+  });
+
+  it('refuses answers that do not verify with the WeChat Pay public key', async () => {
+    const fooled = client({ platformPublicKey: stranger.publicKey });
+    const attempt = fooled.prepayNative(prepay('NB20261123000000TEST03'));
+    await expect(attempt).rejects.toBeInstanceOf(WechatPayError);
+    await expect(attempt).rejects.toMatchObject({ code: null });
+  });
+
+  it('decrypts what it encrypted and nothing with a changed byte', () => {
+    const key = SIMULATOR_WECHATPAY.apiV3Key;
+    const ciphertext = encryptResource(key, '{"out_trade_no":"x"}', 'transaction', 'abcdefabcdef');
+    const resource = {
+      algorithm: 'AEAD_AES_256_GCM' as const,
+      ciphertext,
+      associated_data: 'transaction',
+      nonce: 'abcdefabcdef',
+      original_type: 'transaction',
+    };
+    expect(decryptResource(key, resource)).toBe('{"out_trade_no":"x"}');
+    expect(() => decryptResource(key, { ...resource, associated_data: 'transactioN' })).toThrow();
+    expect(() => decryptResource(key, { ...resource, nonce: 'abcdefabcdeF' })).toThrow();
+  });
+
+  it('gives time_expire in Beijing time with its offset', () => {
+    expect(rfc3339Shanghai(new Date('2026-11-23T16:30:05.123Z'))).toBe('2026-11-24T00:30:05+08:00');
+  });
+});
