@@ -63,7 +63,7 @@ export function WechatBindingItem({ member }: { member: MemberInfo }) {
     <List.Item
       description={bound ? undefined : t.hint}
       extra={
-        <span className={styles.extra}>
+        <span className={styles.wechatExtra}>
           <Tag color={bound ? 'success' : 'default'} fill="outline" round>
             {bound ? t.bound : t.unbound}
           </Tag>

@@ -1,4 +1,4 @@
-import { Button, DotLoading, Image, ImageViewer } from 'antd-mobile';
+import { Button, DotLoading, ImageViewer } from 'antd-mobile';
 import { payText } from '@/locales/zh-CN/pay';
 import { useVoucherUrl } from '../api/get-voucher';
 import styles from './pay.module.css';
@@ -28,12 +28,8 @@ export function VoucherImage({ url }: { url: string }) {
   }
   const src = voucher.src;
   return (
-    <Image
-      className={styles.voucherImage}
-      src={src}
-      alt={t.voucherAlt}
-      fit="contain"
-      onClick={() => ImageViewer.show({ image: src })}
-    />
+    <button type="button" className={styles.voucherButton} onClick={() => ImageViewer.show({ image: src })}>
+      <img className={styles.voucherImage} src={src} alt={t.voucherAlt} />
+    </button>
   );
 }

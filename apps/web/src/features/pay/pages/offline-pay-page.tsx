@@ -163,15 +163,15 @@ function TransferForm({ order }: { order: Order }) {
       <h2 className={styles.cardTitle}>
         {t.voucher}
         {order.method === 'bank' ? (
-          <Link to={`/pay/bank?order_no=${encodeURIComponent(order.order_no)}`} className={styles.note}>
+          <Link to={`/pay/bank?order_no=${encodeURIComponent(order.order_no)}`} className={styles.titleLink}>
             {t.bankInfo}
           </Link>
         ) : null}
       </h2>
       <Form
         form={form}
+        className={styles.voucherForm}
         layout="vertical"
-        mode="card"
         initialValues={{ payer_name: order.transfer?.payer_name ?? '', remark: order.transfer?.remark ?? '' }}
         onFinish={(values) => void onFinish(values)}
         footer={
@@ -186,7 +186,7 @@ function TransferForm({ order }: { order: Order }) {
         <Form.Item name="remark" label={t.remark} rules={[remarkRule]}>
           <TextArea placeholder={t.remarkPlaceholder} maxLength={200} rows={2} showCount />
         </Form.Item>
-        <Form.Item label={t.voucher} required help={t.voucherHint}>
+        <Form.Item label={t.voucher} required>
           <div className={styles.picker}>
             <input
               ref={inputRef}
@@ -221,6 +221,7 @@ function TransferForm({ order }: { order: Order }) {
                   </Button>
                 </>
               ) : null}
+              <span>{t.voucherHint}</span>
               {fileError ? (
                 <span className={styles.fieldError} role="alert">
                   {fileError}

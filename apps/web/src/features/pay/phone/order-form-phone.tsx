@@ -79,7 +79,7 @@ export function OrderFormPhone() {
         />
       </section>
       <section className={styles.card}>
-        <div className={styles.amountLine}>
+        <div className={styles.quantityRow}>
           <h2 className={styles.inlineTitle}>{t.quantity}</h2>
           <Stepper
             min={QUANTITY_MIN}
