@@ -56,7 +56,7 @@ export function OrderFormDesktop() {
 
   return (
     <Form className={styles.form} layout="vertical" onFinish={() => void onSubmit()}>
-      <Alert type="info" showIcon title={t.intro} style={{ marginBottom: 16 }} />
+      <Alert className={styles.intro} type="info" showIcon title={t.intro} />
       <Form.Item label={t.chooseType} required>
         <Radio.Group
           className={styles.types}
@@ -81,7 +81,7 @@ export function OrderFormDesktop() {
           precision={0}
           value={quantity}
           onChange={(value) => setQuantity(clampQuantity(value ?? QUANTITY_MIN))}
-          style={{ width: 160 }}
+          className={styles.quantity}
         />
       </Form.Item>
       <Form.Item label={t.total}>
@@ -94,7 +94,7 @@ export function OrderFormDesktop() {
         {t.submit}
       </Button>
       {!chosen ? (
-        <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+        <Typography.Text type="secondary" className={styles.pickHint}>
           {t.pickType}
         </Typography.Text>
       ) : null}
