@@ -81,7 +81,7 @@ function AddCode() {
           title={t.resultTitle}
           subTitle={t.done(result.codes.length)}
           extra={
-            <div>
+            <div className={styles.resultBody}>
               <Descriptions size="small" column={1} bordered>
                 <Descriptions.Item label={t.resultMember}>
                   {result.member_nickname

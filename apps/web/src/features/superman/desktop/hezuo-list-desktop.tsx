@@ -25,6 +25,7 @@ import {
   ispName,
   onlinePercent,
   provincesOf,
+  regionText,
   type HezuoFilter,
 } from '../lib/hezuo';
 import styles from './desktop.module.css';
@@ -67,7 +68,7 @@ const columns: TableColumnsType<PartnerRoom> = [
     key: 'region',
     width: 170,
     ellipsis: { showTitle: true },
-    render: (region: string) => region || <span className={styles.muted}>{t.noRegion}</span>,
+    render: (region: string) => regionText(region) || <span className={styles.muted}>{t.noRegion}</span>,
   },
   {
     title: t.columns.address,

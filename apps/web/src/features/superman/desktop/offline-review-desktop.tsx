@@ -29,6 +29,8 @@ import { useOfflineState } from '../hooks/use-offline-state';
 import {
   canReview,
   confirmQuestion,
+  handledAt,
+  handledLine,
   DESKTOP_ORDER_COLORS,
   keywordParam,
   OFFLINE_STATES,
@@ -104,7 +106,7 @@ function OfflineTable() {
       title: t.orderNo,
       dataIndex: 'order_no',
       key: 'order_no',
-      width: 200,
+      width: 204,
       render: (orderNo: string, row) => (
         <div className={styles.stack}>
           <Typography.Text className={styles.mono} copyable>
@@ -119,7 +121,7 @@ function OfflineTable() {
     {
       title: t.member,
       key: 'member',
-      width: 130,
+      width: 116,
       render: (_: unknown, row) => (
         <div className={styles.stack}>
           <span className={styles.num}>{row.member_mobile}</span>
@@ -136,26 +138,31 @@ function OfflineTable() {
       title: t.amount,
       dataIndex: 'amount',
       key: 'amount',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
     },
     {
-      title: t.payer,
+      title: t.payerRemark,
       key: 'payer',
-      width: 90,
-      render: (_: unknown, row) => row.transfer?.payer_name || <span className={styles.muted}>{c.none}</span>,
-    },
-    {
-      title: t.remark,
-      key: 'remark',
-      ellipsis: { showTitle: true },
-      render: (_: unknown, row) => row.transfer?.remark || <span className={styles.muted}>{c.none}</span>,
+      render: (_: unknown, row) => {
+        const remark = row.transfer?.remark ?? '';
+        return (
+          <div className={styles.stack}>
+            <span>{row.transfer?.payer_name || <span className={styles.muted}>{c.none}</span>}</span>
+            {remark ? (
+              <Typography.Text type="secondary" className={styles.small} ellipsis={{ tooltip: remark }}>
+                {remark}
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
     },
     {
       title: t.submittedAt,
       key: 'submitted_at',
-      width: 130,
+      width: 136,
       render: (_: unknown, row) => (
         <span className={styles.num}>{formatDateTime(row.transfer?.submitted_at)}</span>
       ),
@@ -163,34 +170,35 @@ function OfflineTable() {
     {
       title: t.voucher,
       key: 'voucher',
-      width: 80,
+      width: 76,
       render: (_: unknown, row) => <VoucherThumb url={row.transfer?.voucher_url} orderNo={row.order_no} />,
     },
     {
       title: t.state,
       dataIndex: 'state',
       key: 'state',
-      width: 130,
+      width: 112,
       render: (_: unknown, row) => {
         const reason = row.state === 'rejected' ? row.transfer?.reject_reason : '';
-        const handled =
-          row.reviewed_by && row.reviewed_at
-            ? t.reviewedBy(row.reviewed_by, formatDateTime(row.reviewed_at))
-            : '';
-        const note = reason ? t.rejectReason(reason) : handled;
+        const at = handledAt(row);
         return (
           <div className={styles.stack}>
             <span>
               <Tag color={DESKTOP_ORDER_COLORS[row.state]}>{orderStateLabel(row)}</Tag>
             </span>
-            {note ? (
+            {reason ? (
               <Typography.Text
-                type="secondary"
-                className={`${styles.small} ${reason ? styles.reason : ''}`}
-                ellipsis={{ tooltip: note }}
+                className={`${styles.small} ${styles.reason}`}
+                ellipsis={{ tooltip: t.rejectReason(reason) }}
               >
-                {note}
+                {reason}
               </Typography.Text>
+            ) : null}
+            {at ? (
+              <span className={`${styles.small} ${styles.muted}`} title={handledLine(row)}>
+                {row.reviewed_by ? `${row.reviewed_by} ` : ''}
+                <span className={styles.num}>{at}</span>
+              </span>
             ) : null}
           </div>
         );
@@ -199,7 +207,7 @@ function OfflineTable() {
     {
       title: t.actions,
       key: 'actions',
-      width: 150,
+      width: 140,
       render: (_: unknown, row) => {
         if (!canReview(row)) return <span className={styles.muted}>{c.none}</span>;
         const locked = busyId !== undefined;
@@ -267,6 +275,8 @@ function OfflineTable() {
           rowKey="id"
           size="small"
           tableLayout="fixed"
+          // Narrow desktops scroll sideways rather than squeezing the order and the product.
+          scroll={{ x: 1080 }}
           loading={queue.isPending || queue.isPlaceholderData}
           columns={columns}
           dataSource={queue.data?.list ?? []}

@@ -9,6 +9,7 @@ import {
   placeText,
   provinceName,
   provincesOf,
+  regionText,
 } from './hezuo';
 
 describe('the partner machine rooms', () => {
@@ -47,6 +48,8 @@ describe('the partner machine rooms', () => {
     expect(ownerText({ owner_nickname: '', owner_mobile: '13800000002' })).toBe('13800000002');
     expect(placeText({ region: '广东省深圳市', address: '科技园 1 号' })).toBe('广东省深圳市 · 科技园 1 号');
     expect(placeText({ region: '', address: '' })).toBe('未填写地区');
+    expect(regionText('北京市 北京市 大兴区')).toBe('北京市 大兴区');
+    expect(placeText({ region: '北京市 北京市 大兴区', address: '' })).toBe('北京市 大兴区');
     expect(onlinePercent({ online_count: 2, device_count: 3 })).toBe(67);
     expect(onlinePercent({ online_count: 0, device_count: 0 })).toBe(0);
   });

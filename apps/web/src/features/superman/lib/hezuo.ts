@@ -44,9 +44,21 @@ export function ownerText(room: Pick<PartnerRoom, 'owner_nickname' | 'owner_mobi
   return t.owner(room.owner_nickname.trim(), room.owner_mobile);
 }
 
-/** "广东省深圳市 · 科技园 1 号", or the part that is filled in, or a hint when neither is. */
+/**
+ * The region as staff read it: "北京市 北京市 大兴区" (a municipality's city repeats its province)
+ * said once, "北京市 大兴区".
+ */
+export function regionText(region: string): string {
+  const names: string[] = [];
+  for (const name of region.trim().split(/\s+/)) {
+    if (name && names[names.length - 1] !== name) names.push(name);
+  }
+  return names.join(' ');
+}
+
+/** "广东省 深圳市 南山区 · 科技园 1 号", or the part that is filled in, or a hint when neither is. */
 export function placeText(room: Pick<PartnerRoom, 'region' | 'address'>): string {
-  const parts = [room.region.trim(), room.address.trim()].filter(Boolean);
+  const parts = [regionText(room.region), room.address.trim()].filter(Boolean);
   return parts.length ? parts.join(' · ') : t.noRegion;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canReview,
   confirmQuestion,
+  handledLine,
   keywordParam,
   memberLine,
   offlineStateParam,
@@ -39,6 +40,13 @@ describe('the offline payment queue', () => {
     expect(memberLine({ member_mobile: '13800000001', member_nickname: '' })).toBe('13800000001');
     expect(orderStateLabel({ state: 'reviewing', state_label: '' })).toBe('凭证审核中');
     expect(orderStateLabel({ state: 'paid', state_label: '已支付' })).toBe('已支付');
+  });
+
+  it('says who handled the voucher and when, briefly', () => {
+    expect(handledLine({ reviewed_by: null, reviewed_at: null })).toBe('');
+    const at = new Date(2026, 10, 23, 16, 20).toISOString();
+    expect(handledLine({ reviewed_by: '平台运营', reviewed_at: at })).toBe('平台运营 11-23 16:20 处理');
+    expect(handledLine({ reviewed_by: null, reviewed_at: at })).toBe('11-23 16:20 处理');
   });
 
   it('asks before confirming with the amount in 元 and the codes it issues', () => {

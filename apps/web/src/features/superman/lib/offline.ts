@@ -1,5 +1,6 @@
 import { offlineRejectBody, ORDER_STATE_LABELS, type AdminOrder, type OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
+import dayjs from 'dayjs';
 import { supermanText } from '@/locales/zh-CN/superman';
 
 const t = supermanText.offline;
@@ -58,6 +59,17 @@ export function productLine(order: Pick<AdminOrder, 'device_type_name' | 'quanti
 export function memberLine(order: Pick<AdminOrder, 'member_mobile' | 'member_nickname'>): string {
   const nickname = order.member_nickname.trim();
   return nickname ? `${nickname} ${order.member_mobile}` : order.member_mobile;
+}
+
+/** Who handled the voucher and when, short enough for a table cell: "平台运营 11-23 16:20", or ''. */
+export function handledLine(order: Pick<AdminOrder, 'reviewed_by' | 'reviewed_at'>): string {
+  const at = handledAt(order);
+  return at ? t.reviewedBy(order.reviewed_by ?? '', at).trim() : '';
+}
+
+/** When the voucher was handled, "11-23 16:20", or ''. */
+export function handledAt(order: Pick<AdminOrder, 'reviewed_at'>): string {
+  return order.reviewed_at ? dayjs(order.reviewed_at).format('MM-DD HH:mm') : '';
 }
 
 /** The question before confirming: the amount received and the codes it will issue. */

@@ -102,13 +102,15 @@ export function HezuoListPhone() {
       <div className={styles.top}>
         <div className={styles.filters}>
           <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
-          <FilterChip
-            label={t.province}
-            value={provinceName(provinces, province)}
-            placeholder={c.all}
-            onOpen={openPicker}
-            onClear={() => setProvince(null)}
-          />
+          <div className={styles.chipSlot}>
+            <FilterChip
+              label={t.province}
+              value={provinceName(provinces, province)}
+              placeholder={c.all}
+              onOpen={openPicker}
+              onClear={() => setProvince(null)}
+            />
+          </div>
         </div>
       </div>
       <PullToRefresh onRefresh={async () => void (await rooms.refresh())}>

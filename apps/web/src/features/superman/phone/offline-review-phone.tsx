@@ -26,6 +26,7 @@ import { useOfflineState } from '../hooks/use-offline-state';
 import {
   canReview,
   confirmQuestion,
+  handledLine,
   keywordParam,
   MOBILE_ORDER_COLORS,
   OFFLINE_STATES,
@@ -167,7 +168,7 @@ const OrderCard = memo(function OrderCard({ row, busy, locked, onConfirm, onReje
             </dd>
           </div>
           <div className={styles.field}>
-            <dt>{t.product}</dt>
+            <dt>{t.productShort}</dt>
             <dd>{productLine(row)}</dd>
           </div>
           <div className={styles.field}>
@@ -188,10 +189,10 @@ const OrderCard = memo(function OrderCard({ row, busy, locked, onConfirm, onReje
         {transfer
           ? `${t.submittedAt} ${formatDateTime(transfer.submitted_at)}`
           : `${t.createdAt} ${formatDateTime(row.created_at)}`}
-        {row.reviewed_by && row.reviewed_at ? (
+        {handledLine(row) ? (
           <>
             <span className={styles.dot}>·</span>
-            {t.reviewedBy(row.reviewed_by, formatDateTime(row.reviewed_at))}
+            {handledLine(row)}
           </>
         ) : null}
       </div>
