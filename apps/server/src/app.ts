@@ -43,6 +43,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tongjiRoutes } from './modules/tongji/tongji.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
+import { paramsRoutes } from './modules/params/params.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(wechatRoutes, { deps });
   await app.register(partnerRoutes, { deps });
   await app.register(payRoutes, { deps });
+  await app.register(paramsRoutes, { deps });
 
   if (smsOutbox) {
     await app.register(

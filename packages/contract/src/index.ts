@@ -19,6 +19,7 @@ export * from './tags.ts';
 export * from './telemetry.ts';
 export * from './members.ts';
 export * from './partner.ts';
+export * from './params.ts';
 export * from './pay.ts';
 export * from './tongji.ts';
 export * from './wechat.ts';

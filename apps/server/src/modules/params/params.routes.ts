@@ -1,0 +1,81 @@
+import {
+  adminParamsReply,
+  type AdminParams,
+  deviceTypeReply,
+  deviceTypeSaveBody,
+  paramSaveBody,
+} from '@nodebao/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { deviceTypes } from '../devices/devices.table.ts';
+import { getParams, setParam, type Params } from './params.service.ts';
+
+const tag = ['平台管理'];
+
+/** The parameters staff may change (the legal texts and invoice settings are edited elsewhere). */
+function staffParams(p: Params): AdminParams {
+  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank } = p;
+  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank };
+}
+const staffOnly = { auth: 'superman' as const };
+
+/** Staff's parameters tab on /superman/index: the business parameters and the code prices. */
+export const paramsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/api/admin/params',
+    {
+      config: staffOnly,
+      schema: { tags: tag, summary: '业务参数（平台人员）', response: { 200: adminParamsReply } },
+    },
+    async () => {
+      return ok(staffParams(await getParams(deps.db)));
+    },
+  );
+  app.post(
+    '/api/admin/param-save',
+    {
+      config: staffOnly,
+      schema: {
+        tags: tag,
+        summary: '修改一项业务参数（收款账户、提现限额与手续费、运营商单价、邀请分成、客服信息）',
+        body: paramSaveBody,
+        response: { 200: adminParamsReply },
+      },
+    },
+    async (req) => {
+      const { key, value } = req.body;
+      await setParam(deps.db, key, value as never);
+      return ok(staffParams(await getParams(deps.db)), '已保存');
+    },
+  );
+  app.post(
+    '/api/admin/device-type-save',
+    {
+      config: staffOnly,
+      schema: {
+        tags: tag,
+        summary: '添加或修改设备型号及其激活码价格（已下的订单按下单时价格）',
+        body: deviceTypeSaveBody,
+        response: { 200: deviceTypeReply },
+      },
+    },
+    async (req) => {
+      const { id, name, code_price_fen: codePriceFen, description } = req.body;
+      const [row] = id
+        ? await deps.db
+            .update(deviceTypes)
+            .set({ name, codePriceFen, description })
+            .where(eq(deviceTypes.id, id))
+            .returning()
+        : await deps.db.insert(deviceTypes).values({ name, codePriceFen, description }).returning();
+      if (!row) throw new AppError('NOT_FOUND', '设备型号不存在');
+      return ok(
+        { id: row.id, name: row.name, code_price_fen: row.codePriceFen, description: row.description },
+        '已保存',
+      );
+    },
+  );
+};
