@@ -56,9 +56,11 @@ describe('session (SPEC §3–4)', () => {
   it('goes back to guest on logout, removing token, partner token and userInfo', () => {
     saveLogin(login);
     localStorage.setItem('partner_token', 'p');
+    localStorage.setItem('partner_host', '/sim/partner');
     clearSession();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('partner_token')).toBeNull();
+    expect(localStorage.getItem('partner_host')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(getAuthority()).toEqual(['guest']);
     expect(queryClient.getQueryData(memberInfoKey)).toBeUndefined();

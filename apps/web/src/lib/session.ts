@@ -13,6 +13,8 @@ export type Authority = 'guest' | 'admin' | 'user';
 export const AUTHORITY_KEY = 'nodebao-authority';
 export const USER_INFO_KEY = 'userInfo';
 export const PARTNER_TOKEN_KEY = 'partner_token';
+/** Which partner host the partner token is for (its member info is read from there). */
+export const PARTNER_HOST_KEY = 'partner_host';
 /** react-query key of GET /api/member/info (re-exported by features/auth/api/member-info.ts). */
 export const memberInfoKey = ['member', 'info'] as const;
 
@@ -83,12 +85,15 @@ export function saveLogin(data: LoginData): void {
 }
 
 /** The partner host's token after auto-login (SPEC §3); removed again at logout. */
-export function setPartnerToken(token: string): void {
+export function setPartnerToken(token: string, host: string): void {
   localStorage.setItem(PARTNER_TOKEN_KEY, token);
+  localStorage.setItem(PARTNER_HOST_KEY, host);
 }
 
-export function getPartnerToken(): string | null {
-  return localStorage.getItem(PARTNER_TOKEN_KEY) || null;
+export function getPartnerSession(): { token: string; host: string } | null {
+  const token = localStorage.getItem(PARTNER_TOKEN_KEY);
+  const host = localStorage.getItem(PARTNER_HOST_KEY);
+  return token && host ? { token, host } : null;
 }
 
 /**
@@ -99,6 +104,7 @@ export function clearSession({ byUser = false }: { byUser?: boolean } = {}): voi
   useSessionStore.setState({ signedOutByUser: byUser });
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PARTNER_TOKEN_KEY);
+  localStorage.removeItem(PARTNER_HOST_KEY);
   localStorage.removeItem(USER_INFO_KEY);
   localStorage.setItem(AUTHORITY_KEY, JSON.stringify(GUEST));
   clearRequestCache();

@@ -17,13 +17,21 @@ export const accountText = {
   hideRankOff: '已关闭排行榜隐身',
   saveFailed: '保存失败，请稍后再试',
   settings: '设置',
+  partner: {
+    row: '伙伴站账户',
+    hint: '登录时已同步登录伙伴站',
+    loading: '查询中…',
+    signedIn: '已登录',
+    signedOut: '登录已失效',
+    unreachable: '暂时无法连接',
+  },
   wallet: {
     title: '钱包',
     withdraw: '申请提现',
     withdrawRecord: '提现记录',
     alipay: '支付宝账户',
     bank: '银行卡',
-    superman: '超级管理（提现审核）',
+    superman: '超级管理（审核与参数）',
   },
   more: '更多',
   links: {

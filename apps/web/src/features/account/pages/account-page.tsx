@@ -7,6 +7,7 @@ import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
+import { PartnerItem } from '../components/partner-item';
 import { WechatBindingItem } from '../components/wechat-binding-item';
 import { useInviteShare } from '../hooks/use-invite-share';
 
@@ -111,6 +112,7 @@ export default function AccountPage() {
                   {t.hideRank}
                 </List.Item>
                 <WechatBindingItem member={member} />
+                <PartnerItem />
               </List>
             </>
           ) : null}

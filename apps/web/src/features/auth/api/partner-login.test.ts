@@ -38,6 +38,7 @@ describe('signInToPartner', () => {
     });
     expect(JSON.stringify(init?.headers)).not.toContain('console-token');
     expect(localStorage.getItem('partner_token')).toBe('partner-token');
+    expect(localStorage.getItem('partner_host')).toBe('https://partner.example.com/');
   });
 
   it('stores nothing when the server has no partner or the partner refuses', async () => {

@@ -23,7 +23,7 @@ export async function signInToPartner(): Promise<boolean> {
     const answer = (await res.json()) as { errorCode?: number; data?: { auth_key?: unknown } | null };
     const token = answer.errorCode === 0 ? answer.data?.auth_key : undefined;
     if (typeof token !== 'string' || !token) return false;
-    setPartnerToken(token);
+    setPartnerToken(token, host);
     return true;
   } catch {
     return false;
