@@ -8,6 +8,7 @@ import { loadWechatPaySimulatorKeys, type WechatPayTransaction } from '../../int
 import { paySignMessage, rsaVerify } from '../../integrations/wechatpay/wechatpay-crypto.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { deviceTypes, devices } from '../devices/devices.table.ts';
+import { reconcile } from '../settlement/reconcile.ts';
 import { expireOrders } from './orders.service.ts';
 
 /**
@@ -396,5 +397,11 @@ describe('order expiry', () => {
     const notification = simulator.notification(simulator.transaction(simulator.orders.get(order.order_no)!));
     expect(await postNotification(notification)).toBe(204);
     expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 });
+  });
+});
+
+describe('the books after all of the above', () => {
+  it('reconcile: each paid order has its codes and one sale, nothing else has either', async () => {
+    expect((await reconcile(app.deps.db)).problems).toEqual([]);
   });
 });

@@ -284,3 +284,51 @@ export async function recordNotification(
   );
   return row !== undefined;
 }
+
+/**
+ * Reconciliation of orders: a paid order has exactly its quantity of codes and one sale of its
+ * amount in the ledger; any other order has neither. Each row returned is a problem.
+ */
+export async function orderMismatches(
+  db: DbOrTx,
+): Promise<{ what: string; id: string; expected: number; actual: number }[]> {
+  const found = await rows<{
+    order_no: string;
+    state: string;
+    quantity: number;
+    amount: number;
+    codes: number;
+    credited: number;
+  }>(
+    db,
+    sql`select * from (
+          select o.order_no, o.state, o.quantity, o.amount_fen as amount,
+                 (select count(*)::int from activation_codes c where c.order_id = o.id) as codes,
+                 coalesce((select sum(e.amount_fen) from ledger_transfers t
+                             join ledger_entries e on e.transfer_id = t.id
+                            where t.idem_key = 'order:' || o.id || ':paid' and e.amount_fen > 0), 0)::int as credited
+            from orders o) x
+         where (state = 'paid' and (codes <> quantity or credited <> amount))
+            or (state <> 'paid' and (codes > 0 or credited > 0))
+         limit 100`,
+  );
+  return found.flatMap((o) => {
+    const paid = o.state === 'paid';
+    const problems = [];
+    if (o.codes !== (paid ? o.quantity : 0))
+      problems.push({
+        what: 'order codes',
+        id: o.order_no,
+        expected: paid ? o.quantity : 0,
+        actual: o.codes,
+      });
+    if (o.credited !== (paid ? o.amount : 0))
+      problems.push({
+        what: 'order sale',
+        id: o.order_no,
+        expected: paid ? o.amount : 0,
+        actual: o.credited,
+      });
+    return problems;
+  });
+}

@@ -6,6 +6,7 @@ import { firstRow } from '../../db/sql.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { deviceTypes } from '../devices/devices.table.ts';
 import { rooms } from '../rooms/rooms.table.ts';
+import { reconcile } from '../settlement/reconcile.ts';
 
 /** Paying by bank or offline transfer, staff's review of it, codes given by staff, partner rooms. */
 let app: App;
@@ -289,5 +290,22 @@ describe('POST /api/admin/hezuo-list', () => {
     });
     expect(byProvince.body.data).toEqual([]);
     expect((await call(app, 'POST', '/api/admin/hezuo-list', { token: member, body: {} })).status).toBe(403);
+  });
+});
+
+describe('reconciliation of orders', () => {
+  it('finds the books right after all of the above, and notices a paid order missing a code', async () => {
+    const before = await reconcile(app.deps.db);
+    expect(before.problems).toEqual([]);
+    const order = await newOrder(2);
+    await call(app, 'POST', '/api/pay/offline', { token: member, body: { order_no: order.order_no } });
+    await upload(member, { order_no: order.order_no, payer_name: '赵六' }, PNG);
+    await call(app, 'POST', '/api/admin/offline-confirm', { token: staff, body: { id: order.id } });
+    expect((await reconcile(app.deps.db)).ok).toBe(true);
+    await app.deps.db.execute(
+      sql`delete from activation_codes where id = (select min(id) from activation_codes where order_id = ${order.id})`,
+    );
+    const after = await reconcile(app.deps.db);
+    expect(after.problems).toEqual([{ what: 'order codes', id: order.order_no, expected: 2, actual: 1 }]);
   });
 });

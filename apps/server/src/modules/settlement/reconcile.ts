@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
+import { orderMismatches } from '../pay/pay.repo.ts';
 import * as repo from './settlement.repo.ts';
 
 export type Reconciliation = {
@@ -12,11 +13,18 @@ export type Reconciliation = {
   problems: { what: string; id: number | string; expected: number; actual: number }[];
 };
 
-/** Reconciliation (issue 4): the ledger balances, and settlement and ledger agree device-day by device-day. */
+/**
+ * Reconciliation: the ledger balances, settlement and ledger agree device-day by device-day (issue 4),
+ * and every paid order has its codes and its sale, and no other order has either (issue 5).
+ */
 export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
   const ledger = await checkLedger(db);
   const settled = await repo.settledDeviceDays(db);
-  const problems = [...ledger.problems, ...(await repo.settlementMismatches(db))];
+  const problems = [
+    ...ledger.problems,
+    ...(await repo.settlementMismatches(db)),
+    ...(await orderMismatches(db)),
+  ];
   return {
     ok: problems.length === 0,
     transfers: ledger.transfers,
