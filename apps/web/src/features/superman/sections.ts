@@ -6,11 +6,12 @@ import { supermanText } from '@/locales/zh-CN/superman';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useOfflinePendingCount } from './api/get-offline-list';
 import { OfflineReviewPhone } from './phone/offline-review-phone';
+import { ParamsPhone } from './phone/params-phone';
 
 /**
  * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by its feature,
  * drawn with antd-mobile on phones and with antd (its own chunk) on desktops. A later queue
- * (applications, parameters) is one more entry here.
+ * (applications) is one more entry here.
  */
 export type StaffSection = {
   key: string;
@@ -35,6 +36,12 @@ export const staffSections: StaffSection[] = [
     phone: WithdrawReviewPhone,
     desktop: lazyPage(() => import('@/features/wallet/desktop/withdraw-review-desktop')),
     useCount: () => usePendingCount().data,
+  },
+  {
+    key: 'params',
+    title: supermanText.sections.params,
+    phone: ParamsPhone,
+    desktop: lazyPage(() => import('./desktop/params-desktop')),
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Strings of the staff screens (features/superman): the offline payment review on /superman/index,
- * /superman/add-code (发放激活码) and /superman/hezuo-list (合作机房).
+ * Strings of the staff screens (features/superman): the offline payment review and the parameters on
+ * /superman/index, /superman/add-code (发放激活码) and /superman/hezuo-list (合作机房).
  */
 export const supermanText = {
   common: {
@@ -23,6 +23,7 @@ export const supermanText = {
 
   sections: {
     offline: '线下支付审核',
+    params: '参数设置',
   },
 
   // /superman/index?section=offline
@@ -79,6 +80,102 @@ export const supermanText = {
     emptyOther: '没有记录',
     noMatch: '没有符合条件的订单',
     loadFailed: '线下支付列表加载失败',
+  },
+
+  // /superman/index?section=params
+  params: {
+    intro: '业务参数修改后从下一次起生效：已结算的收益、已提交的提现和已下的订单按原参数计算。',
+    loadFailed: '参数加载失败',
+    save: '保存',
+    saved: '已保存',
+    unsaved: '有未保存的修改',
+    undo: '撤销修改',
+    confirmTitle: (group: string) => `确认修改${group}？`,
+    confirmNote: '修改后从下一次起生效，已发生的结算、提现和订单不受影响。',
+    confirmOk: '确认修改',
+    units: { yuan: '元', percent: '%', ispPrice: '分/Mbps/天' },
+    groups: {
+      platform_bank: '收款银行账户',
+      withdraw: '提现设置',
+      isp_price_fen: '收益单价',
+      referral_rate_bp: '邀请分成',
+      site: '客服信息',
+    },
+    hints: {
+      platform_bank: '会员选择线下转账时看到的收款账户，请与银行开户信息完全一致。',
+      withdraw: '会员每次提现的金额范围与手续费率（手续费 = 提现金额 × 费率，不足 1 分舍去）。',
+      isp_price_fen: '设备每 Mbps 带宽每天的收益，按设备所在机房的运营商计算，单位：分。',
+      referral_rate_bp: '被邀请会员每天结算的收益，按此比例另行奖励给邀请人。',
+      site: '会员在页面上看到的站点名称与联系方式。',
+    },
+    fields: {
+      bank_name: '开户银行',
+      branch: '开户支行',
+      account_name: '户名',
+      account_no: '收款账号',
+      note: '转账说明',
+      min_fen: '最低提现金额',
+      max_fen: '最高提现金额',
+      fee_rate_bp: '手续费率',
+      telecom: '电信',
+      unicom: '联通',
+      mobile: '移动',
+      referral_rate_bp: '邀请分成比例',
+      name: '站点名称',
+      service_phone: '客服电话',
+      service_email: '客服邮箱',
+      service_hours: '服务时间',
+    },
+    placeholders: {
+      bank_name: '如：招商银行',
+      branch: '如：深圳南山支行',
+      account_name: '收款单位全称',
+      account_no: '银行账号，只填数字',
+      note: '选填，如：转账时请在备注中填写订单号',
+      yuan: '0.00',
+      percent: '0',
+      fen: '0',
+      service_hours: '如：工作日 9:00–18:00',
+    },
+    /** The confirmation's summary of what is about to be saved. */
+    summary: {
+      platform_bank: (bank: string, name: string, no: string) => `${bank} ${name}，账号尾号 ${no}`,
+      withdraw: (min: string, max: string, rate: string) => `每次提现 ${min}–${max} 元，手续费率 ${rate}%`,
+      isp_price_fen: (telecom: number, unicom: number, mobile: number) =>
+        `电信 ${telecom}、联通 ${unicom}、移动 ${mobile} 分/Mbps/天`,
+      referral_rate_bp: (rate: string) => `邀请分成比例 ${rate}%`,
+    },
+    errors: {
+      yuan: (label: string) => `${label}应为金额，最多两位小数`,
+      yuanMin: (label: string, yuan: string) => `${label}不能低于 ${yuan} 元`,
+      yuanMax: (label: string, yuan: string) => `${label}不能高于 ${yuan} 元`,
+      percent: (label: string) => `${label}应为百分数，最多两位小数`,
+      percentMin: (label: string, rate: string) => `${label}不能低于 ${rate}%`,
+      percentMax: (label: string, rate: string) => `${label}不能高于 ${rate}%`,
+      /** The ISP prices: "电信单价应为整数，单位：分". */
+      fen: (label: string) => `${label}单价应为整数，单位：分`,
+    },
+    types: {
+      title: '设备型号与激活码价格',
+      hint: '会员购买激活码时按型号价格付款；改价只影响之后的订单。',
+      add: '添加型号',
+      edit: '编辑',
+      addTitle: '添加设备型号',
+      editTitle: '编辑设备型号',
+      name: '型号名称',
+      namePlaceholder: '如：X1 型',
+      price: '激活码价格',
+      pricePerCode: '元/个',
+      description: '说明',
+      descriptionPlaceholder: '选填，会员选择型号时可见',
+      actions: '操作',
+      empty: '还没有设备型号',
+      emptyHint: '添加型号后会员才能购买激活码',
+      loadFailed: '设备型号加载失败',
+      added: (name: string) => `已添加「${name}」`,
+      saved: (name: string) => `已保存「${name}」`,
+      count: (n: number) => `${n} 个型号`,
+    },
   },
 
   // /superman/add-code

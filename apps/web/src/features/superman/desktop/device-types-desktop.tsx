@@ -1,0 +1,169 @@
+import { formatYuan } from '@nodebao/contract/money';
+import { App, Button, Card, Empty, Form, Input, Modal, Result, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { BusinessError } from '@/lib/request';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
+import { useSaveDeviceType } from '../api/save-device-type';
+import {
+  checkDeviceType,
+  errorFields,
+  DEVICE_TYPE_FIELDS,
+  deviceTypeFieldError,
+  savedFieldError,
+  toDeviceTypeForm,
+  type FormValues,
+} from '../lib/params';
+import styles from './params.module.css';
+
+const t = supermanText.params.types;
+const c = supermanText.common;
+
+/** What the modal edits: a new type, or the one picked in the table. */
+type Editing = { row?: DeviceType } | null;
+
+/** The device types and their code prices: a table with 添加型号 and 编辑 (a modal). */
+export function DeviceTypesDesktop() {
+  const types = useDeviceTypes();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns: TableColumnsType<DeviceType> = [
+    { title: t.name, dataIndex: 'name', key: 'name', width: 200 },
+    {
+      title: `${t.price}（${t.pricePerCode}）`,
+      dataIndex: 'code_price_fen',
+      key: 'code_price_fen',
+      width: 160,
+      align: 'right',
+      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
+    },
+    {
+      title: t.description,
+      dataIndex: 'description',
+      key: 'description',
+      render: (text: string) => text || <span className={styles.muted}>{c.none}</span>,
+    },
+    {
+      title: t.actions,
+      key: 'actions',
+      width: 96,
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" onClick={() => setEditing({ row })}>
+          {t.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t.title}
+      className={styles.types}
+      extra={
+        <Button type="primary" size="small" onClick={() => setEditing({})}>
+          {t.add}
+        </Button>
+      }
+    >
+      <p className={styles.hint}>{t.hint}</p>
+      {types.error && !types.data ? (
+        <Result
+          status="warning"
+          title={t.loadFailed}
+          subTitle={types.error instanceof BusinessError ? types.error.message : c.loadFailedHint}
+          extra={
+            <Button type="primary" loading={types.isFetching} onClick={() => void types.refetch()}>
+              {c.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<DeviceType>
+          rowKey="id"
+          size="small"
+          loading={types.isPending}
+          columns={columns}
+          dataSource={types.data ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty description={t.empty} /> }}
+        />
+      )}
+      <DeviceTypeModal editing={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
+
+function DeviceTypeModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveDeviceType();
+  const row = editing?.row;
+
+  async function onFinish(values: FormValues) {
+    const checked = checkDeviceType(values, row?.id);
+    if (!checked.ok) return form.setFields(errorFields(checked.errors));
+    try {
+      const saved = await save.mutateAsync(checked.body);
+      void message.success(row ? t.saved(saved.name) : t.added(saved.name));
+      onClose();
+    } catch (error) {
+      // The request client toasted the refusal; a 422 also shows under its field.
+      const refused = savedFieldError(
+        error,
+        DEVICE_TYPE_FIELDS.map((f) => f.name),
+      );
+      if (refused) form.setFields(errorFields({ [refused.field]: refused.message }));
+    }
+  }
+
+  const rule = (field: string) => ({
+    validator: () => {
+      const error = deviceTypeFieldError(field, form.getFieldsValue(true) as FormValues);
+      return error ? Promise.reject(new Error(error)) : Promise.resolve();
+    },
+  });
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={row ? t.editTitle : t.addTitle}
+      okText={supermanText.params.save}
+      cancelText={c.cancel}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<FormValues>
+        // A fresh form for each type opened.
+        key={row?.id ?? 'new'}
+        form={form}
+        layout="vertical"
+        initialValues={toDeviceTypeForm(row)}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="name" label={t.name} rules={[rule('name')]} required>
+          <Input placeholder={t.namePlaceholder} maxLength={64} autoComplete="off" autoFocus />
+        </Form.Item>
+        <Form.Item name="code_price_fen" label={t.price} rules={[rule('code_price_fen')]} required>
+          <Input
+            suffix={t.pricePerCode}
+            inputMode="decimal"
+            placeholder={supermanText.params.placeholders.yuan}
+            maxLength={16}
+            className={styles.price}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t.description} rules={[rule('description')]}>
+          <Input.TextArea
+            placeholder={t.descriptionPlaceholder}
+            maxLength={500}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
