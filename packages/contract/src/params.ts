@@ -86,11 +86,17 @@ export const paramSaveBody = z.discriminatedUnion(
 );
 export type ParamSaveBody = z.input<typeof paramSaveBody>;
 
+/**
+ * At most 10,000 元 a code: an order of the most codes (500) then stays far inside the integer fen
+ * columns and WeChat Pay's amount.
+ */
+export const MAX_CODE_PRICE_FEN = 1_000_000;
+
 /** POST /api/admin/device-type-save: add a type (no id) or change one; the price is per code, in fen. */
 export const deviceTypeSaveBody = z.object({
   id: idField().optional(),
   name: text('型号名称', 1, 64),
-  code_price_fen: intField('激活码价格', 0, 100_000_000),
+  code_price_fen: intField('激活码价格', 0, MAX_CODE_PRICE_FEN),
   description: z.string().trim().max(500, { error: '说明最多 500 字' }).default(''),
 });
 export type DeviceTypeSaveBody = z.input<typeof deviceTypeSaveBody>;

@@ -210,8 +210,8 @@ describe('the device type form', () => {
         description: '说明最多 500 字',
       },
     });
-    expect(deviceTypeFieldError('code_price_fen', { name: 'X', code_price_fen: '1000000.01' })).toBe(
-      '激活码价格不能高于 1000000.00 元',
+    expect(deviceTypeFieldError('code_price_fen', { name: 'X', code_price_fen: '10000.01' })).toBe(
+      '激活码价格不能高于 10000.00 元',
     );
     expect(deviceTypeFieldError('code_price_fen', { name: 'X', code_price_fen: '0' })).toBeUndefined();
   });
