@@ -4,9 +4,7 @@ import {
   App,
   Button,
   Empty,
-  Form,
   Input,
-  Modal,
   Result,
   Segmented,
   Space,
@@ -18,6 +16,7 @@ import {
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { RejectReasonModal } from '@/features/wallet/components/reject-reason-modal';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -36,6 +35,7 @@ import {
   OFFLINE_STATES,
   orderStateLabel,
   productLine,
+  REASON_MAX,
   reasonError,
 } from '../lib/offline';
 import { VoucherThumb } from './voucher-thumb';
@@ -291,8 +291,12 @@ function OfflineTable() {
           }}
         />
       )}
-      <RejectModal
+      <RejectReasonModal
         row={rejectRow}
+        text={t}
+        cancelText={c.cancel}
+        validate={reasonError}
+        maxLength={REASON_MAX}
         busy={reject.isPending}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) =>
@@ -302,57 +306,5 @@ function OfflineTable() {
         }
       />
     </>
-  );
-}
-
-const reasonRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const error = reasonError(value);
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-};
-
-type RejectModalProps = {
-  row: AdminOrder | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (reason: string) => void;
-};
-
-/** A required reason, which the member reads on the order before uploading another voucher. */
-function RejectModal({ row, busy, onClose, onSubmit }: RejectModalProps) {
-  const [form] = Form.useForm<{ reason: string }>();
-  return (
-    <Modal
-      open={row !== null}
-      title={t.rejectTitle}
-      okText={t.rejectOk}
-      okButtonProps={{ danger: true }}
-      cancelText={c.cancel}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
-    >
-      {row ? (
-        <>
-          <Typography.Paragraph type="secondary">
-            {t.rejectHint(formatYuan(row.amount), row.member_mobile)}
-          </Typography.Paragraph>
-          <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
-            <Form.Item name="reason" label={t.reasonLabel} rules={[reasonRule]} required>
-              <Input.TextArea
-                placeholder={t.reasonPlaceholder}
-                maxLength={200}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 6 }}
-                autoFocus
-              />
-            </Form.Item>
-          </Form>
-        </>
-      ) : null}
-    </Modal>
   );
 }

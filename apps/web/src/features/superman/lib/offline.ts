@@ -77,6 +77,9 @@ export function confirmQuestion(order: Pick<AdminOrder, 'amount' | 'quantity'>):
   return t.confirmContent(formatYuan(order.amount), order.quantity);
 }
 
+/** The longest reject reason the contract takes (offlineRejectBody). */
+export const REASON_MAX = 200;
+
 /** The contract's rule for a reject reason (2–200 characters after trimming), in its own words. */
 export function reasonError(value: string | undefined): string | undefined {
   const result = offlineRejectBody.shape.reason.safeParse(value ?? '');

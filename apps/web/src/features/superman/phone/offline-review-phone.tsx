@@ -1,21 +1,10 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import {
-  Button,
-  Dialog,
-  Form,
-  InfiniteScroll,
-  PullToRefresh,
-  SearchBar,
-  Tabs,
-  Tag,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
+import { Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
 import { memo, useState } from 'react';
 import { useDebounced } from '@/features/room/hooks/use-debounced';
-import { FormSheet } from '@/features/wallet/components/form-sheet';
 import { ListState } from '@/features/wallet/components/list-state';
+import { RejectReasonSheet } from '@/features/wallet/components/reject-reason-sheet';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
@@ -32,6 +21,7 @@ import {
   OFFLINE_STATES,
   orderStateLabel,
   productLine,
+  REASON_MAX,
   reasonError,
 } from '../lib/offline';
 import { VoucherThumb } from './voucher-thumb';
@@ -129,8 +119,11 @@ export function OfflineReviewPhone() {
           <InfiniteScroll hasMore={queue.hasMore} loadMore={queue.loadMore} />
         </ListState>
       </PullToRefresh>
-      <RejectSheet
+      <RejectReasonSheet
         row={rejectRow}
+        text={t}
+        validate={reasonError}
+        maxLength={REASON_MAX}
         busy={reject.isPending}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void onReject(reason)}
@@ -210,48 +203,3 @@ const OrderCard = memo(function OrderCard({ row, busy, locked, onConfirm, onReje
     </li>
   );
 });
-
-const reasonRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const error = reasonError(value);
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-};
-
-type RejectSheetProps = {
-  row: AdminOrder | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (reason: string) => void;
-};
-
-/** A required reason, which the member reads on the order before uploading another voucher. */
-function RejectSheet({ row, busy, onClose, onSubmit }: RejectSheetProps) {
-  return (
-    <FormSheet visible={row !== null} title={t.rejectTitle} onClose={onClose}>
-      {row ? (
-        <Form
-          key={row.id}
-          layout="vertical"
-          onFinish={({ reason }: { reason: string }) => onSubmit(reason.trim())}
-          footer={
-            <Button block type="submit" color="danger" size="large" loading={busy}>
-              {t.rejectOk}
-            </Button>
-          }
-        >
-          <Form.Header>{t.rejectHint(formatYuan(row.amount), row.member_mobile)}</Form.Header>
-          <Form.Item name="reason" label={t.reasonLabel} rules={[reasonRule]} required>
-            <TextArea
-              placeholder={t.reasonPlaceholder}
-              maxLength={200}
-              showCount
-              rows={3}
-              autoSize={{ minRows: 3, maxRows: 6 }}
-            />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </FormSheet>
-  );
-}

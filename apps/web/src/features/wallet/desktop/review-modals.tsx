@@ -1,18 +1,12 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { checkRule } from '@/lib/form-rule';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { REASON_MAX, reasonError, REFERENCE_MAX, referenceError, staffAccount } from '../lib/review';
+import { REFERENCE_MAX, referenceError, staffAccount } from '../lib/review';
 import styles from './desktop.module.css';
 
 const t = walletText.superman.review;
-
-const rule = (check: (v: string | undefined) => string | undefined) => ({
-  validator: (_rule: unknown, value?: string) => {
-    const message = check(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
 
 type ModalProps = {
   row: AdminWithdrawal | null;
@@ -60,54 +54,11 @@ export function BankApproveModal({
             </Descriptions.Item>
           </Descriptions>
           <Form form={form} layout="vertical" onFinish={({ reference }) => onSubmit(reference.trim())}>
-            <Form.Item name="reference" label={t.referenceLabel} rules={[rule(referenceError)]} required>
+            <Form.Item name="reference" label={t.referenceLabel} rules={[checkRule(referenceError)]} required>
               <Input
                 placeholder={t.referencePlaceholder}
                 maxLength={REFERENCE_MAX}
                 autoComplete="off"
-                autoFocus
-              />
-            </Form.Item>
-          </Form>
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** A required reason, which the member reads in their records. */
-export function RejectModal({
-  row,
-  busy,
-  onClose,
-  onSubmit,
-}: ModalProps & { onSubmit: (reason: string) => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  return (
-    <Modal
-      open={row !== null}
-      title={t.rejectTitle}
-      okText={t.rejectOk}
-      okButtonProps={{ danger: true }}
-      cancelText={walletText.common.cancel}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
-    >
-      {row ? (
-        <>
-          <Typography.Paragraph type="secondary">
-            {t.rejectHint(formatYuan(row.amount), row.member_mobile)}
-          </Typography.Paragraph>
-          <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
-            <Form.Item name="reason" label={t.reasonLabel} rules={[rule(reasonError)]} required>
-              <Input.TextArea
-                placeholder={t.reasonPlaceholder}
-                maxLength={REASON_MAX}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 6 }}
                 autoFocus
               />
             </Form.Item>

@@ -21,16 +21,17 @@ import { useReviewPage } from '../api/get-review-queue';
 import { useQueryWithdrawal } from '../api/query-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
+import { RejectReasonModal } from '../components/reject-reason-modal';
 import { useStateParam } from '../hooks/use-state-param';
 import { formatDateTime } from '../lib/format';
-import { attemptLine, outcomeTone, staffAccount } from '../lib/review';
+import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
 import {
   DESKTOP_STATE_COLORS,
   WITHDRAWAL_STATE_LABELS,
   WITHDRAWAL_STATES,
   type WithdrawalStateName,
 } from '../lib/states';
-import { BankApproveModal, RejectModal } from './review-modals';
+import { BankApproveModal } from './review-modals';
 import styles from './desktop.module.css';
 
 const t = walletText.superman.review;
@@ -282,8 +283,12 @@ function ReviewTable() {
           )
         }
       />
-      <RejectModal
+      <RejectReasonModal
         row={rejectRow}
+        text={t}
+        cancelText={walletText.common.cancel}
+        validate={reasonError}
+        maxLength={REASON_MAX}
         busy={reject.isPending}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) =>

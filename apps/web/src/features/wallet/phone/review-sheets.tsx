@@ -1,20 +1,14 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { CopyButton } from '@/components/copy-button';
+import { checkRule } from '@/lib/form-rule';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { FormSheet } from '../components/form-sheet';
-import { REASON_MAX, reasonError, REFERENCE_MAX, referenceError, staffAccount } from '../lib/review';
+import { REFERENCE_MAX, referenceError, staffAccount } from '../lib/review';
 import styles from './wallet.module.css';
 
 const t = walletText.superman.review;
-
-const rule = (check: (v: string | undefined) => string | undefined) => ({
-  validator: (_rule: unknown, value?: string) => {
-    const message = check(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
 
 type SheetProps = {
   row: AdminWithdrawal | null;
@@ -46,7 +40,7 @@ export function BankApproveSheet({
           <div className={styles.sheetPad}>
             <TransferDetails row={row} />
           </div>
-          <Form.Item name="reference" label={t.referenceLabel} rules={[rule(referenceError)]} required>
+          <Form.Item name="reference" label={t.referenceLabel} rules={[checkRule(referenceError)]} required>
             <Input
               placeholder={t.referencePlaceholder}
               maxLength={REFERENCE_MAX}
@@ -107,41 +101,5 @@ export function TransferDetails({ row }: { row: AdminWithdrawal }) {
         </span>
       </div>
     </div>
-  );
-}
-
-/** A required reason, which the member reads in their records. */
-export function RejectSheet({
-  row,
-  busy,
-  onClose,
-  onSubmit,
-}: SheetProps & { onSubmit: (reason: string) => void }) {
-  return (
-    <FormSheet visible={row !== null} title={t.rejectTitle} onClose={onClose}>
-      {row ? (
-        <Form
-          key={row.id}
-          layout="vertical"
-          onFinish={({ reason }: { reason: string }) => onSubmit(reason.trim())}
-          footer={
-            <Button block type="submit" color="danger" size="large" loading={busy}>
-              {t.rejectOk}
-            </Button>
-          }
-        >
-          <Form.Header>{t.rejectHint(formatYuan(row.amount), row.member_mobile)}</Form.Header>
-          <Form.Item name="reason" label={t.reasonLabel} rules={[rule(reasonError)]} required>
-            <TextArea
-              placeholder={t.reasonPlaceholder}
-              maxLength={REASON_MAX}
-              showCount
-              rows={3}
-              autoSize={{ minRows: 3, maxRows: 6 }}
-            />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </FormSheet>
   );
 }

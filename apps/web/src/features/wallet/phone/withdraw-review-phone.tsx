@@ -10,10 +10,11 @@ import { useQueryWithdrawal } from '../api/query-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { ListState } from '../components/list-state';
+import { RejectReasonSheet } from '../components/reject-reason-sheet';
 import { useStateParam } from '../hooks/use-state-param';
 import { formatDateTime } from '../lib/format';
-import { attemptLine, outcomeTone, staffAccount } from '../lib/review';
-import { BankApproveSheet, RejectSheet } from './review-sheets';
+import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
+import { BankApproveSheet } from './review-sheets';
 import { StateTabs } from './state-tabs';
 import { StateTag } from './state-tag';
 import { WithdrawalFigures } from './withdrawal-figures';
@@ -112,8 +113,11 @@ export function WithdrawReviewPhone() {
         onClose={() => setBankRow(null)}
         onSubmit={(reference) => void onBankApprove(reference)}
       />
-      <RejectSheet
+      <RejectReasonSheet
         row={rejectRow}
+        text={t}
+        validate={reasonError}
+        maxLength={REASON_MAX}
         busy={reject.isPending}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void onReject(reason)}

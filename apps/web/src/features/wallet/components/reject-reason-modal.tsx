@@ -1,0 +1,51 @@
+import { formatYuan } from '@nodebao/contract/money';
+import { Form, Input, Modal, Typography } from 'antd';
+import { checkRule } from '@/lib/form-rule';
+import type { RejectReasonProps } from './reject-reason';
+
+/** A required reason, which the member reads (the staff queues on desktops). */
+export function RejectReasonModal({
+  row,
+  text,
+  cancelText,
+  validate,
+  maxLength,
+  busy,
+  onClose,
+  onSubmit,
+}: RejectReasonProps & { cancelText: string }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open={row !== null}
+      title={text.rejectTitle}
+      okText={text.rejectOk}
+      okButtonProps={{ danger: true }}
+      cancelText={cancelText}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      {row ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {text.rejectHint(formatYuan(row.amount), row.member_mobile)}
+          </Typography.Paragraph>
+          <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
+            <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
+              <Input.TextArea
+                placeholder={text.reasonPlaceholder}
+                maxLength={maxLength}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                autoFocus
+              />
+            </Form.Item>
+          </Form>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatYuan } from '@nodebao/contract/money';
+import { Button, Form, TextArea } from 'antd-mobile';
+import { checkRule } from '@/lib/form-rule';
+import { FormSheet } from './form-sheet';
+import type { RejectReasonProps } from './reject-reason';
+
+/** A required reason, which the member reads (the staff queues on phones). */
+export function RejectReasonSheet({
+  row,
+  text,
+  validate,
+  maxLength,
+  busy,
+  onClose,
+  onSubmit,
+}: RejectReasonProps) {
+  return (
+    <FormSheet visible={row !== null} title={text.rejectTitle} onClose={onClose}>
+      {row ? (
+        <Form
+          key={row.id}
+          layout="vertical"
+          onFinish={({ reason }: { reason: string }) => onSubmit(reason.trim())}
+          footer={
+            <Button block type="submit" color="danger" size="large" loading={busy}>
+              {text.rejectOk}
+            </Button>
+          }
+        >
+          <Form.Header>{text.rejectHint(formatYuan(row.amount), row.member_mobile)}</Form.Header>
+          <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
+            <TextArea
+              placeholder={text.reasonPlaceholder}
+              maxLength={maxLength}
+              showCount
+              rows={3}
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </FormSheet>
+  );
+}

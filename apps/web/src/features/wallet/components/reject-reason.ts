@@ -1,0 +1,25 @@
+/** The words of a reject form, as each staff queue's locale file spells them. */
+export type RejectReasonText = {
+  rejectTitle: string;
+  /** What rejecting does to this amount (in 元) of this member. */
+  rejectHint: (yuan: string, mobile: string) => string;
+  reasonLabel: string;
+  reasonPlaceholder: string;
+  rejectOk: string;
+};
+
+/** What staff reject: an offline payment or a withdrawal, a member's amount in fen. */
+export type RejectedRow = { id: number; amount: number; member_mobile: string };
+
+export type RejectReasonProps = {
+  /** The row being rejected; null closes the form. */
+  row: RejectedRow | null;
+  text: RejectReasonText;
+  /** The contract's rule for the reason: a message, or nothing when it may be sent. */
+  validate: (value: string | undefined) => string | undefined;
+  maxLength: number;
+  busy: boolean;
+  onClose: () => void;
+  /** The reason, trimmed. */
+  onSubmit: (reason: string) => void;
+};
