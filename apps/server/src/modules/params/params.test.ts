@@ -72,6 +72,12 @@ describe('staff parameters', () => {
       body: { id: 999_999, name: 'x', code_price_fen: 1 },
     });
     expect(missing.body.errorCode).toBe(ERRORS.NOT_FOUND.code);
+    const dear = await call(app, 'POST', '/api/admin/device-type-save', {
+      token: staff,
+      body: { name: 'NB-Gold', code_price_fen: 1_000_001 },
+    });
+    expect(dear.status).toBe(422);
+    expect((dear.body.data as { field: string }).field).toBe('code_price_fen');
     expect((await call(app, 'GET', '/api/admin/params', { token: member })).status).toBe(403);
     const byMember = await call(app, 'POST', '/api/admin/device-type-save', {
       token: member,
