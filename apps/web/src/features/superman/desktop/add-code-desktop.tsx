@@ -5,27 +5,13 @@ import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { copyText } from '@/components/copy-text';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes } from '../api/get-device-types';
-import { useGiveCode, type GiveCodeResult } from '../api/give-code';
-import {
-  codesText,
-  giveCodeFieldError,
-  isUnknownMobile,
-  toGiveCodeBody,
-  type GiveCodeField,
-  type GiveCodeValues,
-} from '../lib/give-code';
+import type { GiveCodeResult } from '../api/give-code';
+import { useGiveCodeForm } from '../hooks/use-give-code-form';
+import { codesText, giveCodeRule as rule, resultMember, type GiveCodeValues } from '../lib/give-code';
 import styles from './desktop.module.css';
 
 const t = supermanText.giveCode;
 const c = supermanText.common;
-
-const rule = (field: GiveCodeField) => ({
-  validator: (_rule: unknown, value: unknown) => {
-    const error = giveCodeFieldError(field, value);
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-});
 
 /** /superman/add-code on desktops: the grant form, then the codes it issued. */
 export default function AddCodeDesktop() {
@@ -39,33 +25,20 @@ export default function AddCodeDesktop() {
 function AddCode() {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<GiveCodeValues>();
-  const types = useDeviceTypes();
-  const give = useGiveCode();
   const [result, setResult] = useState<GiveCodeResult | null>(null);
-
-  function onFinish(values: GiveCodeValues) {
-    const body = toGiveCodeBody(values);
-    const type = types.data?.find((d) => d.id === body.device_type_id);
-    modal.confirm({
-      title: t.confirmTitle,
-      content: t.confirmContent(body.mobile, type?.name ?? '', Number(body.quantity)),
-      okText: t.confirmOk,
-      cancelText: c.cancel,
-      onOk: async () => {
-        try {
-          const issued = await give.mutateAsync(body);
-          void message.success(t.done(issued.codes.length));
-          form.setFieldValue('note', '');
-          setResult(issued);
-        } catch (error) {
-          // The request client toasted the refusal; an unknown member also shows under the mobile.
-          if (isUnknownMobile(error) && error instanceof Error) {
-            form.setFields([{ name: 'mobile', errors: [error.message] }]);
-          }
-        }
-      },
-    });
-  }
+  const { types, giving, onFinish } = useGiveCodeForm({
+    form,
+    confirm: (content, send) =>
+      modal.confirm({
+        title: t.confirmTitle,
+        content,
+        okText: t.confirmOk,
+        cancelText: c.cancel,
+        onOk: send,
+      }),
+    notify: (text) => void message.success(text),
+    onDone: setResult,
+  });
 
   async function onCopy(codes: string[]) {
     const ok = await copyText(codesText(codes));
@@ -83,11 +56,7 @@ function AddCode() {
           extra={
             <div className={styles.resultBody}>
               <Descriptions size="small" column={1} bordered>
-                <Descriptions.Item label={t.resultMember}>
-                  {result.member_nickname
-                    ? `${result.member_mobile}（${result.member_nickname}）`
-                    : result.member_mobile}
-                </Descriptions.Item>
+                <Descriptions.Item label={t.resultMember}>{resultMember(result)}</Descriptions.Item>
                 <Descriptions.Item label={t.resultType}>{result.device_type_name}</Descriptions.Item>
                 <Descriptions.Item label={t.resultCount}>{t.count(result.codes.length)}</Descriptions.Item>
               </Descriptions>
@@ -156,7 +125,7 @@ function AddCode() {
             />
           </Form.Item>
           <Form.Item label=" " colon={false}>
-            <Button type="primary" htmlType="submit" loading={give.isPending}>
+            <Button type="primary" htmlType="submit" loading={giving}>
               {t.submit}
             </Button>
           </Form.Item>

@@ -4,23 +4,12 @@ import { useState } from 'react';
 import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
-import { useSaveDeviceType } from '../api/save-device-type';
-import {
-  checkDeviceType,
-  errorFields,
-  DEVICE_TYPE_FIELDS,
-  deviceTypeFieldError,
-  savedFieldError,
-  toDeviceTypeForm,
-  type FormValues,
-} from '../lib/params';
+import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
+import type { FormValues } from '../lib/params';
 import styles from './params.module.css';
 
 const t = supermanText.params.types;
 const c = supermanText.common;
-
-/** What the modal edits: a new type, or the one picked in the table. */
-type Editing = { row?: DeviceType } | null;
 
 /** The device types and their code prices: a table with 添加型号 and 编辑 (a modal). */
 export function DeviceTypesDesktop() {
@@ -97,31 +86,12 @@ export function DeviceTypesDesktop() {
 function DeviceTypeModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveDeviceType();
   const row = editing?.row;
-
-  async function onFinish(values: FormValues) {
-    const checked = checkDeviceType(values, row?.id);
-    if (!checked.ok) return form.setFields(errorFields(checked.errors));
-    try {
-      const saved = await save.mutateAsync(checked.body);
-      void message.success(row ? t.saved(saved.name) : t.added(saved.name));
-      onClose();
-    } catch (error) {
-      // The request client toasted the refusal; a 422 also shows under its field.
-      const refused = savedFieldError(
-        error,
-        DEVICE_TYPE_FIELDS.map((f) => f.name),
-      );
-      if (refused) form.setFields(errorFields({ [refused.field]: refused.message }));
-    }
-  }
-
-  const rule = (field: string) => ({
-    validator: () => {
-      const error = deviceTypeFieldError(field, form.getFieldsValue(true) as FormValues);
-      return error ? Promise.reject(new Error(error)) : Promise.resolve();
-    },
+  const edit = useDeviceTypeForm({
+    row,
+    form,
+    notify: (text) => void message.success(text),
+    onDone: onClose,
   });
 
   return (
@@ -130,7 +100,7 @@ function DeviceTypeModal({ editing, onClose }: { editing: Editing; onClose: () =
       title={row ? t.editTitle : t.addTitle}
       okText={supermanText.params.save}
       cancelText={c.cancel}
-      confirmLoading={save.isPending}
+      confirmLoading={edit.saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -140,13 +110,13 @@ function DeviceTypeModal({ editing, onClose }: { editing: Editing; onClose: () =
         key={row?.id ?? 'new'}
         form={form}
         layout="vertical"
-        initialValues={toDeviceTypeForm(row)}
-        onFinish={(values) => void onFinish(values)}
+        initialValues={edit.initialValues}
+        onFinish={edit.onFinish}
       >
-        <Form.Item name="name" label={t.name} rules={[rule('name')]} required>
+        <Form.Item name="name" label={t.name} rules={[edit.rule('name')]} required>
           <Input placeholder={t.namePlaceholder} maxLength={64} autoComplete="off" autoFocus />
         </Form.Item>
-        <Form.Item name="code_price_fen" label={t.price} rules={[rule('code_price_fen')]} required>
+        <Form.Item name="code_price_fen" label={t.price} rules={[edit.rule('code_price_fen')]} required>
           <Input
             suffix={t.pricePerCode}
             inputMode="decimal"
@@ -155,7 +125,7 @@ function DeviceTypeModal({ editing, onClose }: { editing: Editing; onClose: () =
             className={styles.price}
           />
         </Form.Item>
-        <Form.Item name="description" label={t.description} rules={[rule('description')]}>
+        <Form.Item name="description" label={t.description} rules={[edit.rule('description')]}>
           <Input.TextArea
             placeholder={t.descriptionPlaceholder}
             maxLength={500}

@@ -1,29 +1,12 @@
-import type { ParamSaveBody } from '@nodebao/contract';
 import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useSaveParam } from '../api/save-param';
-import {
-  checkParam,
-  errorFields,
-  needsConfirm,
-  PARAM_FIELDS,
-  paramFieldError,
-  paramSummary,
-  sameValues,
-  savedFieldError,
-  toFormValues,
-  type FormValues,
-  type ParamFieldSpec,
-  type ParamKey,
-} from '../lib/params';
+import { useParamCard } from '../hooks/use-param-card';
+import type { FormValues, ParamKey } from '../lib/params';
 import { fieldInputProps } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
 const c = supermanText.common;
-
-type SaveState = 'clean' | 'dirty' | 'saved';
 
 type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
 
@@ -31,45 +14,26 @@ type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
 export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveParam();
-  const [state, setState] = useState<SaveState>('clean');
-  const fields: readonly ParamFieldSpec[] = PARAM_FIELDS[groupKey];
-  const title = t.groups[groupKey];
-
-  async function send(body: ParamSaveBody) {
-    try {
-      const params = await save.mutateAsync(body);
-      form.setFieldsValue(toFormValues(params)[groupKey]);
-      setState('saved');
-      void message.success(`${title}${t.saved}`);
-    } catch (error) {
-      // The request client toasted the refusal; a 422 also shows under its field.
-      const refused = savedFieldError(
-        error,
-        fields.map((f) => f.name),
-        groupKey,
-      );
-      if (refused) form.setFields(errorFields({ [refused.field]: refused.message }));
-    }
-  }
-
-  function onFinish(values: FormValues) {
-    const checked = checkParam(groupKey, values);
-    if (!checked.ok) return form.setFields(errorFields(checked.errors));
-    if (!needsConfirm(groupKey)) return void send(checked.body);
-    modal.confirm({
-      title: t.confirmTitle(title),
-      content: (
-        <>
-          <p className={styles.summary}>{paramSummary(checked.body)}</p>
-          <Typography.Text type="secondary">{t.confirmNote}</Typography.Text>
-        </>
-      ),
-      okText: t.confirmOk,
-      cancelText: c.cancel,
-      onOk: () => send(checked.body),
-    });
-  }
+  const card = useParamCard({
+    groupKey,
+    initial,
+    form,
+    notify: (text) => void message.success(text),
+    confirm: ({ title, summary }, send) =>
+      modal.confirm({
+        title,
+        content: (
+          <>
+            <p className={styles.summary}>{summary}</p>
+            <Typography.Text type="secondary">{t.confirmNote}</Typography.Text>
+          </>
+        ),
+        okText: t.confirmOk,
+        cancelText: c.cancel,
+        onOk: send,
+      }),
+  });
+  const { title, fields, state } = card;
 
   const status =
     state === 'dirty' ? (
@@ -88,8 +52,8 @@ export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
         layout="horizontal"
         labelCol={{ flex: '104px' }}
         initialValues={initial}
-        onValuesChange={(_, all) => setState(sameValues(all, initial) ? 'clean' : 'dirty')}
-        onFinish={onFinish}
+        onValuesChange={(_, all) => card.onValuesChange(all)}
+        onFinish={card.onFinish}
       >
         {fields.map((spec) => (
           <Form.Item
@@ -98,14 +62,7 @@ export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
             label={t.fields[spec.name as keyof typeof t.fields]}
             required={spec.name !== 'note'}
             dependencies={spec.name === 'max_fen' ? ['min_fen'] : undefined}
-            rules={[
-              ({ getFieldsValue }) => ({
-                validator: () => {
-                  const error = paramFieldError(groupKey, spec.name, getFieldsValue(true) as FormValues);
-                  return error ? Promise.reject(new Error(error)) : Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[card.rule(spec.name)]}
           >
             {spec.name === 'note' ? (
               <Input.TextArea
@@ -120,19 +77,10 @@ export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
         ))}
         <Form.Item label=" " colon={false} className={styles.actions}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={state !== 'dirty'}>
+            <Button type="primary" htmlType="submit" loading={card.saving} disabled={state !== 'dirty'}>
               {t.save}
             </Button>
-            {state === 'dirty' ? (
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setState('clean');
-                }}
-              >
-                {t.undo}
-              </Button>
-            ) : null}
+            {state === 'dirty' ? <Button onClick={card.undo}>{t.undo}</Button> : null}
           </Space>
         </Form.Item>
       </Form>

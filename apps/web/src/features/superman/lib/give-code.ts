@@ -1,5 +1,6 @@
 import { giveCodeBody, MAX_CODES_PER_ORDER, type GiveCodeBody } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
+import { checkRule } from '@/lib/form-rule';
 import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
 
@@ -60,6 +61,11 @@ export function giveCodeFieldError(field: GiveCodeField, value: unknown): string
   return giveCodeErrors(values as GiveCodeValues)[field];
 }
 
+/** That rule as a form item takes it. */
+export function giveCodeRule(field: GiveCodeField) {
+  return checkRule<unknown>((value) => giveCodeFieldError(field, value));
+}
+
 /** A refusal that belongs under the mobile field (no member with that number). */
 export function isUnknownMobile(error: unknown): boolean {
   return error instanceof BusinessError && error.errorCode === ERRORS.MEMBER_MOBILE_UNKNOWN.code;
@@ -68,4 +74,11 @@ export function isUnknownMobile(error: unknown): boolean {
 /** The codes as copied: one per line, ready to paste into a chat or a sheet. */
 export function codesText(codes: readonly string[]): string {
   return codes.join('\n');
+}
+
+/** Who got the codes: "13800000001（张三）", or the mobile alone when the member has no nickname. */
+export function resultMember(result: { member_mobile: string; member_nickname: string }): string {
+  return result.member_nickname
+    ? `${result.member_mobile}（${result.member_nickname}）`
+    : result.member_mobile;
 }

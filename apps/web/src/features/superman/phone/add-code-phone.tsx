@@ -15,27 +15,14 @@ import {
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
-import { useGiveCode, type GiveCodeResult } from '../api/give-code';
-import {
-  codesText,
-  giveCodeFieldError,
-  isUnknownMobile,
-  toGiveCodeBody,
-  type GiveCodeField,
-  type GiveCodeValues,
-} from '../lib/give-code';
+import type { DeviceType, useDeviceTypes } from '../api/get-device-types';
+import type { GiveCodeResult } from '../api/give-code';
+import { useGiveCodeForm } from '../hooks/use-give-code-form';
+import { codesText, giveCodeRule as rule, resultMember, type GiveCodeValues } from '../lib/give-code';
 import styles from './staff.module.css';
 
 const t = supermanText.giveCode;
 const c = supermanText.common;
-
-const rule = (field: GiveCodeField) => ({
-  validator: (_rule: unknown, value: unknown) => {
-    const error = giveCodeFieldError(field, value);
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-});
 
 /** /superman/add-code on phones: the grant form, then the codes it issued. */
 export function AddCodePhone() {
@@ -53,31 +40,20 @@ export function AddCodePhone() {
 
 function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) {
   const [form] = Form.useForm<GiveCodeValues>();
-  const types = useDeviceTypes();
-  const give = useGiveCode();
-
-  async function onFinish(values: GiveCodeValues) {
-    const body = toGiveCodeBody(values);
-    const type = types.data?.find((d) => d.id === body.device_type_id);
-    const ok = await Dialog.confirm({
-      title: t.confirmTitle,
-      content: t.confirmContent(body.mobile, type?.name ?? '', Number(body.quantity)),
-      confirmText: t.confirmOk,
-      cancelText: c.cancel,
-    });
-    if (!ok) return;
-    try {
-      const result = await give.mutateAsync(body);
-      Toast.show({ icon: 'success', content: t.done(result.codes.length) });
-      form.setFieldValue('note', '');
-      onDone(result);
-    } catch (error) {
-      // The request client toasted the refusal; an unknown member also shows under the mobile.
-      if (isUnknownMobile(error) && error instanceof Error) {
-        form.setFields([{ name: 'mobile', errors: [error.message] }]);
-      }
-    }
-  }
+  const { types, giving, onFinish } = useGiveCodeForm({
+    form,
+    confirm: async (content, send) => {
+      const ok = await Dialog.confirm({
+        title: t.confirmTitle,
+        content,
+        confirmText: t.confirmOk,
+        cancelText: c.cancel,
+      });
+      if (ok) await send();
+    },
+    notify: (text) => Toast.show({ icon: 'success', content: text }),
+    onDone,
+  });
 
   return (
     <>
@@ -87,9 +63,9 @@ function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) 
           form={form}
           layout="vertical"
           initialValues={{ quantity: 1, note: '' }}
-          onFinish={(values) => void onFinish(values)}
+          onFinish={onFinish}
           footer={
-            <Button block type="submit" color="primary" size="large" loading={give.isPending}>
+            <Button block type="submit" color="primary" size="large" loading={giving}>
               {t.submit}
             </Button>
           }
@@ -176,16 +152,13 @@ function GiveCodeResultView({ result, onAgain }: { result: GiveCodeResult; onAga
       ok ? { icon: 'success', content: t.copiedAll(result.codes.length) } : { content: t.copyFailed },
     );
   }
-  const member = result.member_nickname
-    ? `${result.member_mobile}（${result.member_nickname}）`
-    : result.member_mobile;
   return (
     <div className={styles.result}>
       <Result status="success" title={t.resultTitle} description={t.done(result.codes.length)} />
       <dl className={styles.fields}>
         <div className={styles.field}>
           <dt>{t.resultMember}</dt>
-          <dd>{member}</dd>
+          <dd>{resultMember(result)}</dd>
         </div>
         <div className={styles.field}>
           <dt>{t.resultType}</dt>

@@ -5,23 +5,12 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { FormSheet } from '@/features/wallet/components/form-sheet';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
-import { useSaveDeviceType } from '../api/save-device-type';
-import {
-  checkDeviceType,
-  DEVICE_TYPE_FIELDS,
-  deviceTypeFieldError,
-  errorFields,
-  savedFieldError,
-  toDeviceTypeForm,
-  type FormValues,
-} from '../lib/params';
+import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
+import type { FormValues } from '../lib/params';
 import styles from './params.module.css';
 
 const t = supermanText.params.types;
 const c = supermanText.common;
-
-/** What the sheet edits: a new type, or the one tapped in the list. */
-type Editing = { row?: DeviceType } | null;
 
 /** The device types and their code prices: a list, 添加型号 above it, a sheet to add or edit. */
 export function DeviceTypesPhone() {
@@ -84,57 +73,38 @@ export function DeviceTypesPhone() {
 
 function DeviceTypeForm({ row, onDone }: { row?: DeviceType; onDone: () => void }) {
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveDeviceType();
-
-  async function onFinish(values: FormValues) {
-    const checked = checkDeviceType(values, row?.id);
-    if (!checked.ok) return form.setFields(errorFields(checked.errors));
-    try {
-      const saved = await save.mutateAsync(checked.body);
-      Toast.show({ icon: 'success', content: row ? t.saved(saved.name) : t.added(saved.name) });
-      onDone();
-    } catch (error) {
-      // The request client toasted the refusal; a 422 also shows under its field.
-      const refused = savedFieldError(
-        error,
-        DEVICE_TYPE_FIELDS.map((f) => f.name),
-      );
-      if (refused) form.setFields(errorFields({ [refused.field]: refused.message }));
-    }
-  }
-
-  const rule = (field: string) => ({
-    validator: () => {
-      const error = deviceTypeFieldError(field, form.getFieldsValue(true) as FormValues);
-      return error ? Promise.reject(new Error(error)) : Promise.resolve();
-    },
+  const edit = useDeviceTypeForm({
+    row,
+    form,
+    notify: (text) => Toast.show({ icon: 'success', content: text }),
+    onDone,
   });
 
   return (
     <Form
       form={form}
       layout="vertical"
-      initialValues={toDeviceTypeForm(row)}
-      onFinish={(values: FormValues) => void onFinish(values)}
+      initialValues={edit.initialValues}
+      onFinish={edit.onFinish}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+        <Button block type="submit" color="primary" size="large" loading={edit.saving}>
           {supermanText.params.save}
         </Button>
       }
     >
-      <Form.Item name="name" label={t.name} rules={[rule('name')]} required>
+      <Form.Item name="name" label={t.name} rules={[edit.rule('name')]} required>
         <Input placeholder={t.namePlaceholder} maxLength={64} clearable autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="code_price_fen"
         label={t.price}
-        rules={[rule('code_price_fen')]}
+        rules={[edit.rule('code_price_fen')]}
         required
         extra={<span className={styles.unit}>{t.pricePerCode}</span>}
       >
         <Input inputMode="decimal" placeholder={supermanText.params.placeholders.yuan} maxLength={16} />
       </Form.Item>
-      <Form.Item name="description" label={t.description} rules={[rule('description')]}>
+      <Form.Item name="description" label={t.description} rules={[edit.rule('description')]}>
         <TextArea placeholder={t.descriptionPlaceholder} maxLength={500} showCount rows={2} autoSize />
       </Form.Item>
     </Form>
