@@ -1,4 +1,4 @@
-import { ERRORS, type AdminOrder, type Order } from '@nodebao/contract';
+import { ERRORS, VOUCHER_MAX_BYTES, type AdminOrder, type Order } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -196,6 +196,9 @@ describe('offline transfer', () => {
     const fake = await upload(member, { order_no: order.order_no, payer_name: '王五' }, NOT_AN_IMAGE);
     expect(fake.status).toBe(422);
     expect(fake.body.errorCode).toBe(ERRORS.VOUCHER_INVALID.code);
+    const huge = Buffer.concat([PNG, Buffer.alloc(VOUCHER_MAX_BYTES)]);
+    const tooLarge = await upload(member, { order_no: order.order_no, payer_name: '王五' }, huge);
+    expect(tooLarge.body.errorCode).toBe(ERRORS.VOUCHER_INVALID.code);
     const none = await upload(member, { order_no: order.order_no, payer_name: '王五' });
     expect(none.body.errorCode).toBe(ERRORS.VOUCHER_INVALID.code);
     const noPayer = await upload(member, { order_no: order.order_no }, PNG);
