@@ -8,6 +8,7 @@ export const app = {
   loadFailed: '加载失败，请检查网络后重试',
   retry: '重试',
   clear: '清除',
+  cancel: '取消',
   back: '返回',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',

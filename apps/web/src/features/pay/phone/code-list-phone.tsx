@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import type { ActivationCode } from '@/features/device/types';
-import { ListState } from '@/features/wallet/components/list-state';
+import { ListState } from '@/components/list-state';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useCodeList } from '../api/get-codes';

@@ -3,7 +3,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/features/wallet/components/list-state';
+import { ListState } from '@/components/list-state';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderList } from '../api/get-orders';

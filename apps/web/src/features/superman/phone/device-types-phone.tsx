@@ -2,7 +2,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { FormSheet } from '@/features/wallet/components/form-sheet';
+import { FormSheet } from '@/components/form-sheet';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
 import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';

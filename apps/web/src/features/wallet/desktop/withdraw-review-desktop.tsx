@@ -21,7 +21,7 @@ import { useReviewPage } from '../api/get-review-queue';
 import { useQueryWithdrawal } from '../api/query-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
-import { RejectReasonModal } from '../components/reject-reason-modal';
+import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { useStateParam } from '../hooks/use-state-param';
 import { formatDateTime } from '../lib/format';
 import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';

@@ -2,7 +2,7 @@ import { Button, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayees } from '../api/get-payees';
-import { ListState } from '../components/list-state';
+import { ListState } from '@/components/list-state';
 import { usePayeeActions } from '../hooks/use-payee-actions';
 import styles from '../phone/wallet.module.css';
 

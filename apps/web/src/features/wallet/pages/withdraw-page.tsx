@@ -9,7 +9,7 @@ import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayees } from '../api/get-payees';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { FormSheet } from '../components/form-sheet';
+import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
 import { allAmountFen, checkAmount, feeRateText, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
 import { AlipayForm } from '../phone/alipay-form';

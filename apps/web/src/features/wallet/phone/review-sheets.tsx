@@ -4,7 +4,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { CopyButton } from '@/components/copy-button';
 import { checkRule } from '@/lib/form-rule';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { FormSheet } from '../components/form-sheet';
+import { FormSheet } from '@/components/form-sheet';
 import { REFERENCE_MAX, referenceError, staffAccount } from '../lib/review';
 import styles from './wallet.module.css';
 

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useWithdrawalList } from '../api/get-withdrawals';
-import { ListState } from '../components/list-state';
+import { ListState } from '@/components/list-state';
 import { useStateParam } from '../hooks/use-state-param';
 import { WITHDRAWAL_STATE_LABELS } from '../lib/states';
 import { StateTabs } from './state-tabs';

@@ -1,8 +1,8 @@
 import { CenterPopup, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
-import { walletText } from '@/locales/zh-CN/wallet';
-import styles from '../phone/wallet.module.css';
+import { app as appText } from '@/locales/zh-CN/app';
+import styles from './form-sheet.module.css';
 
 type FormSheetProps = {
   visible: boolean;
@@ -18,12 +18,7 @@ export function FormSheet({ visible, title, onClose, children }: FormSheetProps)
     <>
       <div className={styles.sheetHead}>
         <span className={styles.sheetTitle}>{title}</span>
-        <button
-          type="button"
-          className={styles.closeButton}
-          aria-label={walletText.common.cancel}
-          onClick={onClose}
-        >
+        <button type="button" className={styles.closeButton} aria-label={appText.cancel} onClick={onClose}>
           <svg
             width="20"
             height="20"

@@ -1,7 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import styles from '../phone/wallet.module.css';
+import styles from './list-state.module.css';
 
 type QueryLike = {
   isPending: boolean;
