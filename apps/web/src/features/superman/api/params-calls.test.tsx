@@ -1,29 +1,18 @@
 import type { AdminParams } from '@nodebao/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache, RequestError, resetRequestConfig } from '@/lib/request';
+import { describe, expect, it } from 'vitest';
+import { RequestError } from '@/lib/request';
+import { hookHarness } from '@/testing/hook-harness';
 import { deviceTypesKey, type DeviceType } from './get-device-types';
 import { getParams, paramsKey } from './get-params';
 import { useSaveDeviceType } from './save-device-type';
 import { useSaveParam } from './save-param';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-let root: Root | undefined;
-let queryClient: QueryClient;
-let hooks:
-  { saveParam: ReturnType<typeof useSaveParam>; saveType: ReturnType<typeof useSaveDeviceType> } | undefined;
-
-function Harness() {
-  hooks = { saveParam: useSaveParam(), saveType: useSaveDeviceType() };
-  return null;
+/** The hooks under test, rendered by the harness. */
+function useCalls() {
+  return { saveParam: useSaveParam(), saveType: useSaveDeviceType() };
 }
 
-function answer(body: unknown, status = 200) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-}
+const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);
 
 const sent = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call]!;
@@ -57,28 +46,6 @@ const type = (id: number, over: Partial<DeviceType> = {}): DeviceType => ({
   ...over,
 });
 
-beforeEach(async () => {
-  clearRequestCache();
-  resetRequestConfig();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  queryClient = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  root = createRoot(document.createElement('div'));
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  await vi.waitFor(() => expect(hooks).toBeDefined());
-});
-
-afterEach(() => {
-  root?.unmount();
-  hooks = undefined;
-});
-
 describe('GET /api/admin/params and POST /api/admin/param-save', () => {
   it('reads the parameters', async () => {
     answer({ errorCode: 0, msg: '', data: params });
@@ -87,63 +54,67 @@ describe('GET /api/admin/params and POST /api/admin/param-save', () => {
   });
 
   it('posts one group whole and keeps every parameter the server answers', async () => {
-    queryClient.setQueryData(paramsKey, params);
+    queryClient().setQueryData(paramsKey, params);
     const saved = { ...params, withdraw: { min_fen: 10, max_fen: 5_000_000, fee_rate_bp: 125 } };
     answer({ errorCode: 0, msg: '已保存', data: saved });
 
-    await hooks!.saveParam.mutateAsync({ key: 'withdraw', value: saved.withdraw });
+    await hooks().saveParam.mutateAsync({ key: 'withdraw', value: saved.withdraw });
 
     expect(sent()).toEqual([
       '/api/admin/param-save',
       'POST',
       { key: 'withdraw', value: { min_fen: 10, max_fen: 5_000_000, fee_rate_bp: 125 } },
     ]);
-    expect(queryClient.getQueryData(paramsKey)).toEqual(saved);
+    expect(queryClient().getQueryData(paramsKey)).toEqual(saved);
   });
 
   it('throws a 422 with the field it names and keeps the cached parameters', async () => {
-    queryClient.setQueryData(paramsKey, params);
+    queryClient().setQueryData(paramsKey, params);
     const data = {
       field: 'value.max_fen',
       errors: [{ field: 'value.max_fen', message: '最高提现金额不能低于最低金额' }],
     };
     answer({ errorCode: 42200, msg: '参数错误', data }, 422);
 
-    const failed = hooks!.saveParam.mutateAsync({
+    const failed = hooks().saveParam.mutateAsync({
       key: 'withdraw',
       value: { min_fen: 2, max_fen: 1, fee_rate_bp: 0 },
     });
 
     await expect(failed).rejects.toBeInstanceOf(RequestError);
     await expect(failed).rejects.toMatchObject({ status: 422, info: { data } });
-    expect(queryClient.getQueryData(paramsKey)).toEqual(params);
+    expect(queryClient().getQueryData(paramsKey)).toEqual(params);
   });
 });
 
 describe('POST /api/admin/device-type-save', () => {
   it('adds a type without an id and appends it to the cached list', async () => {
-    queryClient.setQueryData(deviceTypesKey, [type(1)]);
+    queryClient().setQueryData(deviceTypesKey, [type(1)]);
     answer({ errorCode: 0, msg: '已保存', data: type(2, { code_price_fen: 12_990 }) });
 
-    await hooks!.saveType.mutateAsync({ name: 'X2 型', code_price_fen: 12_990, description: '' });
+    await hooks().saveType.mutateAsync({ name: 'X2 型', code_price_fen: 12_990, description: '' });
 
     expect(sent()).toEqual([
       '/api/admin/device-type-save',
       'POST',
       { name: 'X2 型', code_price_fen: 12_990, description: '' },
     ]);
-    expect(queryClient.getQueryData<DeviceType[]>(deviceTypesKey)?.map((d) => d.id)).toEqual([1, 2]);
-    expect(queryClient.getQueryState(deviceTypesKey)?.isInvalidated).toBe(true);
+    expect(
+      queryClient()
+        .getQueryData<DeviceType[]>(deviceTypesKey)
+        ?.map((d) => d.id),
+    ).toEqual([1, 2]);
+    expect(queryClient().getQueryState(deviceTypesKey)?.isInvalidated).toBe(true);
   });
 
   it('edits a type by id and replaces it in place', async () => {
-    queryClient.setQueryData(deviceTypesKey, [type(1), type(2)]);
+    queryClient().setQueryData(deviceTypesKey, [type(1), type(2)]);
     answer({ errorCode: 0, msg: '已保存', data: type(1, { code_price_fen: 8_800 }) });
 
-    await hooks!.saveType.mutateAsync({ id: 1, name: 'X1 型', code_price_fen: 8_800, description: '' });
+    await hooks().saveType.mutateAsync({ id: 1, name: 'X1 型', code_price_fen: 8_800, description: '' });
 
     expect(sent()[2]).toEqual({ id: 1, name: 'X1 型', code_price_fen: 8_800, description: '' });
-    const list = queryClient.getQueryData<DeviceType[]>(deviceTypesKey);
+    const list = queryClient().getQueryData<DeviceType[]>(deviceTypesKey);
     expect(list?.map((d) => [d.id, d.code_price_fen])).toEqual([
       [1, 8_800],
       [2, 9_900],

@@ -1,31 +1,20 @@
 import type { AdminOrder } from '@nodebao/contract';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '@/features/account/api/paged-list';
-import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { hookHarness } from '@/testing/hook-harness';
 import { useConfirmOffline } from './confirm-offline';
 import { getHezuoList } from './get-hezuo-list';
 import { offlineInfiniteKey, offlinePageKey, offlinePendingKey } from './get-offline-list';
 import { giveCode } from './give-code';
 import { useRejectOffline } from './reject-offline';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-let root: Root | undefined;
-let queryClient: QueryClient;
-let hooks:
-  { confirm: ReturnType<typeof useConfirmOffline>; reject: ReturnType<typeof useRejectOffline> } | undefined;
-
-function Harness() {
-  hooks = { confirm: useConfirmOffline(), reject: useRejectOffline() };
-  return null;
+/** The hooks under test, rendered by the harness. */
+function useCalls() {
+  return { confirm: useConfirmOffline(), reject: useRejectOffline() };
 }
 
-function answer(body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200 }));
-}
+const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);
 
 const order = (id: number, over: Partial<AdminOrder> = {}): AdminOrder => ({
   id,
@@ -65,57 +54,35 @@ const page = <T,>(list: T[]): ListPage<T> => ({
 
 const filter = { state: 'reviewing' as const };
 
-beforeEach(async () => {
-  clearRequestCache();
-  resetRequestConfig();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  queryClient = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  root = createRoot(document.createElement('div'));
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  await vi.waitFor(() => expect(hooks).toBeDefined());
-});
-
-afterEach(() => {
-  root?.unmount();
-  hooks = undefined;
-});
-
 describe('POST /api/admin/offline-confirm and offline-reject', () => {
   it('replaces the confirmed order in the phone and desktop lists and refreshes the badge', async () => {
-    queryClient.setQueryData(offlinePageKey(filter, 1), page([order(2), order(1)]));
-    queryClient.setQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter), {
+    queryClient().setQueryData(offlinePageKey(filter, 1), page([order(2), order(1)]));
+    queryClient().setQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter), {
       pages: [page([order(2), order(1)])],
       pageParams: [1],
     });
-    queryClient.setQueryData(offlinePendingKey, 2);
+    queryClient().setQueryData(offlinePendingKey, 2);
     answer({
       errorCode: 0,
       msg: '',
       data: order(1, { state: 'paid', state_label: '已支付', code_count: 3 }),
     });
 
-    const outcome = await hooks!.confirm.mutateAsync(1);
+    const outcome = await hooks().confirm.mutateAsync(1);
 
     expect(outcome.order.code_count).toBe(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/offline-confirm');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
-    const desktop = queryClient.getQueryData<ListPage<AdminOrder>>(offlinePageKey(filter, 1));
+    const desktop = queryClient().getQueryData<ListPage<AdminOrder>>(offlinePageKey(filter, 1));
     expect(desktop?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
-    const phone = queryClient.getQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter));
+    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter));
     expect(phone?.pages[0]?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
-    expect(queryClient.getQueryState(offlinePendingKey)?.isInvalidated).toBe(true);
+    expect(queryClient().getQueryState(offlinePendingKey)?.isInvalidated).toBe(true);
   });
 
   it('sends the reject reason', async () => {
     answer({ errorCode: 0, msg: '', data: order(5, { state: 'rejected' }) });
-    await hooks!.reject.mutateAsync({ id: 5, reason: '未查到该笔转账' });
+    await hooks().reject.mutateAsync({ id: 5, reason: '未查到该笔转账' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/offline-reject');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
       id: 5,
@@ -124,10 +91,10 @@ describe('POST /api/admin/offline-confirm and offline-reject', () => {
   });
 
   it('fetches the lists again when someone else handled the order first (31007)', async () => {
-    queryClient.setQueryData(offlinePageKey(filter, 1), page([order(1)]));
+    queryClient().setQueryData(offlinePageKey(filter, 1), page([order(1)]));
     answer({ errorCode: 31007, msg: '该订单已被处理，请刷新后查看', data: null });
-    await expect(hooks!.confirm.mutateAsync(1)).rejects.toMatchObject({ errorCode: 31007 });
-    expect(queryClient.getQueryState(offlinePageKey(filter, 1))?.isInvalidated).toBe(true);
+    await expect(hooks().confirm.mutateAsync(1)).rejects.toMatchObject({ errorCode: 31007 });
+    expect(queryClient().getQueryState(offlinePageKey(filter, 1))?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { AdminWithdrawal, Payee } from '@nodebao/contract';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { hookHarness } from '@/testing/hook-harness';
 import type { ListPage } from '../lib/cache';
 import { useApproveWithdrawal } from './approve-withdrawal';
 import { payeesKey } from './get-payees';
@@ -10,27 +9,12 @@ import { reviewInfiniteKey, reviewPageKey } from './get-review-queue';
 import { useRejectWithdrawal } from './reject-withdrawal';
 import { useSavePayee } from './save-payee';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-let root: Root | undefined;
-let queryClient: QueryClient;
-let hooks:
-  | {
-      save: ReturnType<typeof useSavePayee>;
-      approve: ReturnType<typeof useApproveWithdrawal>;
-      reject: ReturnType<typeof useRejectWithdrawal>;
-    }
-  | undefined;
-
-function Harness() {
-  hooks = { save: useSavePayee(), approve: useApproveWithdrawal(), reject: useRejectWithdrawal() };
-  return null;
+/** The hooks under test, rendered by the harness. */
+function useCalls() {
+  return { save: useSavePayee(), approve: useApproveWithdrawal(), reject: useRejectWithdrawal() };
 }
 
-function answer(body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200 }));
-}
+const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);
 
 const payee = (id: number, over: Partial<Payee> = {}): Payee => ({
   id,
@@ -73,35 +57,12 @@ const page = <T,>(list: T[]): ListPage<T> => ({
   pages: { page: 1, pageSize: 20, totalCount: list.length, pageCount: 1 },
 });
 
-beforeEach(async () => {
-  clearRequestCache();
-  resetRequestConfig();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  queryClient = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  root = createRoot(document.createElement('div'));
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  await vi.waitFor(() => expect(hooks).toBeDefined());
-});
-
-afterEach(() => {
-  root?.unmount();
-  hooks = undefined;
-  vi.unstubAllGlobals();
-});
-
 describe('POST /api/member/bank-save', () => {
   it('updates the saved card in place in the cached list, without fetching the list again', async () => {
-    queryClient.setQueryData(payeesKey('bank'), [payee(3, { is_default: true }), payee(2), payee(1)]);
+    queryClient().setQueryData(payeesKey('bank'), [payee(3, { is_default: true }), payee(2), payee(1)]);
     answer({ errorCode: 0, msg: '已保存', data: payee(2, { real_name: '李四', is_default: true }) });
 
-    await hooks!.save.mutateAsync({
+    await hooks().save.mutateAsync({
       id: 2,
       kind: 'bank',
       account: '6222021001123456789',
@@ -110,7 +71,7 @@ describe('POST /api/member/bank-save', () => {
       is_default: true,
     });
 
-    const list = queryClient.getQueryData<Payee[]>(payeesKey('bank'));
+    const list = queryClient().getQueryData<Payee[]>(payeesKey('bank'));
     expect(list?.map((p) => [p.id, p.real_name, p.is_default])).toEqual([
       [3, '张三', false],
       [2, '李四', true],
@@ -122,36 +83,36 @@ describe('POST /api/member/bank-save', () => {
 
   it('leaves the list as it was when the save is refused', async () => {
     const before = [payee(1)];
-    queryClient.setQueryData(payeesKey('bank'), before);
+    queryClient().setQueryData(payeesKey('bank'), before);
     answer({ errorCode: 30008, msg: '该收款账户已添加', data: null });
     await expect(
-      hooks!.save.mutateAsync({
+      hooks().save.mutateAsync({
         kind: 'bank',
         account: '6222021001123456789',
         real_name: '张三',
         bank_name: '招商银行',
       }),
     ).rejects.toMatchObject({ errorCode: 30008 });
-    expect(queryClient.getQueryData(payeesKey('bank'))).toBe(before);
+    expect(queryClient().getQueryData(payeesKey('bank'))).toBe(before);
   });
 });
 
 describe('the staff review calls', () => {
   it('replaces the approved row in the phone and desktop lists from the reply', async () => {
-    queryClient.setQueryData(reviewPageKey('pending', 1), page([row(2), row(1)]));
-    queryClient.setQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(reviewInfiniteKey('pending'), {
+    queryClient().setQueryData(reviewPageKey('pending', 1), page([row(2), row(1)]));
+    queryClient().setQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(reviewInfiniteKey('pending'), {
       pages: [page([row(2), row(1)])],
       pageParams: [1],
     });
     answer({ errorCode: 0, msg: '支付宝打款成功', data: row(1, { state: 'paid', state_label: '已到账' }) });
 
-    const outcome = await hooks!.approve.mutateAsync({ id: 1 });
+    const outcome = await hooks().approve.mutateAsync({ id: 1 });
 
     expect(outcome.message).toBe('支付宝打款成功');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
-    const desktop = queryClient.getQueryData<ListPage<AdminWithdrawal>>(reviewPageKey('pending', 1));
+    const desktop = queryClient().getQueryData<ListPage<AdminWithdrawal>>(reviewPageKey('pending', 1));
     expect(desktop?.list.map((r) => r.state)).toEqual(['pending', 'paid']);
-    const phone = queryClient.getQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(
+    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(
       reviewInfiniteKey('pending'),
     );
     expect(phone?.pages[0]?.list.map((r) => r.state)).toEqual(['pending', 'paid']);
@@ -159,9 +120,9 @@ describe('the staff review calls', () => {
 
   it('sends the bank transfer reference and the reject reason', async () => {
     answer({ errorCode: 0, msg: '已标记为已打款', data: row(4, { state: 'paid' }) });
-    await hooks!.approve.mutateAsync({ id: 4, reference: 'CMB2026112200001' });
+    await hooks().approve.mutateAsync({ id: 4, reference: 'CMB2026112200001' });
     answer({ errorCode: 0, msg: '已驳回', data: row(5, { state: 'rejected' }) });
-    await hooks!.reject.mutateAsync({ id: 5, reason: '姓名不符' });
+    await hooks().reject.mutateAsync({ id: 5, reason: '姓名不符' });
     expect(fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String(init.body))])).toEqual([
       ['/api/admin/withdraw-approve', { id: 4, reference: 'CMB2026112200001' }],
       ['/api/admin/withdraw-reject', { id: 5, reason: '姓名不符' }],
@@ -169,11 +130,11 @@ describe('the staff review calls', () => {
   });
 
   it('fetches the lists again when someone else handled the withdrawal first (30005)', async () => {
-    queryClient.setQueryData(reviewPageKey('pending', 1), page([row(1)]));
+    queryClient().setQueryData(reviewPageKey('pending', 1), page([row(1)]));
     answer({ errorCode: 30005, msg: '该提现申请已被处理，请刷新后查看', data: null });
-    await expect(hooks!.reject.mutateAsync({ id: 1, reason: '姓名不符' })).rejects.toMatchObject({
+    await expect(hooks().reject.mutateAsync({ id: 1, reason: '姓名不符' })).rejects.toMatchObject({
       errorCode: 30005,
     });
-    expect(queryClient.getQueryState(reviewPageKey('pending', 1))?.isInvalidated).toBe(true);
+    expect(queryClient().getQueryState(reviewPageKey('pending', 1))?.isInvalidated).toBe(true);
   });
 });
