@@ -1,23 +1,16 @@
 import { formatYuan } from '@nodebao/contract/money';
 import { Alert, Button, Empty, Form, InputNumber, Radio, Result, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';
-import { useCreateOrder } from '../api/create-order';
-import { useDeviceTypes } from '../api/get-device-types';
-import { clampQuantity, orderTotalFen, QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
+import { useOrderForm } from '../hooks/use-order-form';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
 import styles from './desktop.module.css';
 
 const t = payText.buy;
 
 /** The order form on desktops: type cards with their price, the quantity, the live total. */
 export function OrderFormDesktop() {
-  const navigate = useNavigate();
-  const types = useDeviceTypes();
-  const create = useCreateOrder();
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const { types, forSale, chosen, choose, quantity, setQuantity, total, submit, submitting } = useOrderForm();
 
   if (types.error && !types.data) {
     return (
@@ -33,36 +26,20 @@ export function OrderFormDesktop() {
       />
     );
   }
-  if (!types.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const forSale = types.data.filter((d) => d.code_price_fen > 0);
+  if (!forSale) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (forSale.length === 0) {
     return <Empty description={t.noTypes}>{t.noTypesHint}</Empty>;
   }
-  const chosen = forSale.find((d) => d.id === chosenId) ?? (forSale.length === 1 ? forSale[0] : undefined);
-  const total = chosen ? orderTotalFen(chosen.code_price_fen, quantity) : 0;
-
-  async function onSubmit() {
-    if (!chosen) return;
-    try {
-      const order = await create.mutateAsync({
-        device_type_id: chosen.id,
-        quantity: clampQuantity(quantity),
-      });
-      void navigate(`/pay/pay?order_no=${encodeURIComponent(order.order_no)}`);
-    } catch {
-      // The request client has shown the refusal.
-    }
-  }
 
   return (
-    <Form className={styles.form} layout="vertical" onFinish={() => void onSubmit()}>
+    <Form className={styles.form} layout="vertical" onFinish={() => void submit()}>
       <Alert className={styles.intro} type="info" showIcon title={t.intro} />
       <Form.Item label={t.chooseType} required>
         <Radio.Group
           className={styles.types}
           optionType="button"
           value={chosen?.id}
-          onChange={(e) => setChosenId(Number(e.target.value))}
+          onChange={(e) => choose(Number(e.target.value))}
         >
           {forSale.map((d) => (
             <Radio.Button key={d.id} value={d.id} className={styles.type}>
@@ -80,7 +57,7 @@ export function OrderFormDesktop() {
           max={QUANTITY_MAX}
           precision={0}
           value={quantity}
-          onChange={(value) => setQuantity(clampQuantity(value ?? QUANTITY_MIN))}
+          onChange={(value) => setQuantity(value ?? QUANTITY_MIN)}
           className={styles.quantity}
         />
       </Form.Item>
@@ -90,7 +67,7 @@ export function OrderFormDesktop() {
           <span className={styles.unit}>元</span>
         </Typography.Text>
       </Form.Item>
-      <Button type="primary" size="large" htmlType="submit" disabled={!chosen} loading={create.isPending}>
+      <Button type="primary" size="large" htmlType="submit" disabled={!chosen} loading={submitting}>
         {t.submit}
       </Button>
       {!chosen ? (

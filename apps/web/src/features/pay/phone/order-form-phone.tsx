@@ -1,23 +1,16 @@
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, ErrorBlock, Selector, Stepper, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { payText } from '@/locales/zh-CN/pay';
-import { useCreateOrder } from '../api/create-order';
-import { useDeviceTypes } from '../api/get-device-types';
-import { clampQuantity, orderTotalFen, QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
+import { useOrderForm } from '../hooks/use-order-form';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
 import styles from '../components/pay.module.css';
 
 const t = payText.buy;
 
 /** The order form on phones: a device type with its price, the quantity 1–500, the live total. */
 export function OrderFormPhone() {
-  const navigate = useNavigate();
-  const types = useDeviceTypes();
-  const create = useCreateOrder();
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const { types, forSale, chosen, choose, quantity, setQuantity, total, submit, submitting } = useOrderForm();
 
   if (types.error && !types.data) {
     return (
@@ -26,14 +19,13 @@ export function OrderFormPhone() {
       </div>
     );
   }
-  if (!types.data) {
+  if (!forSale) {
     return (
       <div className={styles.stateWrap}>
         <LoadingSkeleton lines={5} />
       </div>
     );
   }
-  const forSale = types.data.filter((d) => d.code_price_fen > 0);
   if (forSale.length === 0) {
     return (
       <div className={styles.state}>
@@ -41,23 +33,12 @@ export function OrderFormPhone() {
       </div>
     );
   }
-  const chosen = forSale.find((d) => d.id === chosenId) ?? (forSale.length === 1 ? forSale[0] : undefined);
-  const total = chosen ? orderTotalFen(chosen.code_price_fen, quantity) : 0;
-
-  async function onSubmit() {
+  function onSubmit() {
     if (!chosen) {
       Toast.show({ content: t.pickType });
       return;
     }
-    try {
-      const order = await create.mutateAsync({
-        device_type_id: chosen.id,
-        quantity: clampQuantity(quantity),
-      });
-      void navigate(`/pay/pay?order_no=${encodeURIComponent(order.order_no)}`);
-    } catch {
-      // The request client has shown the refusal.
-    }
+    void submit();
   }
 
   return (
@@ -74,7 +55,7 @@ export function OrderFormPhone() {
           }))}
           value={chosen ? [chosen.id] : []}
           onChange={(value) => {
-            if (value[0] !== undefined) setChosenId(value[0]);
+            if (value[0] !== undefined) choose(value[0]);
           }}
         />
       </section>
@@ -86,7 +67,7 @@ export function OrderFormPhone() {
             max={QUANTITY_MAX}
             digits={0}
             value={quantity}
-            onChange={(value) => setQuantity(clampQuantity(value))}
+            onChange={setQuantity}
             aria-label={t.quantity}
           />
         </div>
@@ -102,7 +83,7 @@ export function OrderFormPhone() {
         </div>
       </section>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void onSubmit()}>
+        <Button block color="primary" size="large" loading={submitting} onClick={onSubmit}>
           {t.submit}
         </Button>
       </div>
