@@ -1,22 +1,11 @@
 import type { PartnerRoom } from '@nodebao/contract';
-import {
-  Button,
-  Empty,
-  Input,
-  Progress,
-  Result,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Empty, Input, Progress, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, ToolbarTail } from '@/components/desktop-list';
 import { useDistricts } from '@/features/room/api/get-districts';
 import { useDebounced } from '@/features/room/hooks/use-debounced';
 import { formatDate } from '@/features/wallet/lib/format';
-import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoPage } from '../api/get-hezuo-list';
 import {
@@ -143,9 +132,7 @@ function HezuoTable() {
     setProvince(null);
   }
 
-  const emptyText = !rooms.data ? (
-    <div className={styles.emptyLoading} />
-  ) : isFiltered(filter) ? (
+  const empty = isFiltered(filter) ? (
     <Empty description={t.noMatch}>
       <Button onClick={clearFilters}>{t.clearFilters}</Button>
     </Empty>
@@ -182,43 +169,24 @@ function HezuoTable() {
           }}
           options={provinces.map((p) => ({ value: p.code, label: p.name }))}
         />
-        <span className={styles.counts}>{rooms.data ? t.matching(rooms.data.pages.totalCount) : null}</span>
-        <Button className={styles.push} loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
-          {c.refresh}
-        </Button>
+        <ToolbarTail
+          query={rooms}
+          count={rooms.data ? t.matching(rooms.data.pages.totalCount) : null}
+          refreshText={c.refresh}
+        />
       </div>
-      {rooms.error && !rooms.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={rooms.error instanceof BusinessError ? rooms.error.message : c.loadFailedHint}
-          extra={
-            <Button type="primary" loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
-              {c.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<PartnerRoom>
-          rowKey="id"
-          size="small"
-          tableLayout="fixed"
-          loading={rooms.isPending || rooms.isPlaceholderData}
-          columns={columns}
-          dataSource={rooms.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: pager.pageSize,
-            total: rooms.data?.pages.totalCount ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: c.total,
-            onChange: (next, pageSize) =>
-              setPager({ filterId, page: pageSize === pager.pageSize ? next : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<PartnerRoom>
+        query={rooms}
+        text={{ ...c, loadFailed: t.loadFailed }}
+        columns={columns}
+        empty={empty}
+        page={page}
+        pageSize={pager.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(next, pageSize) =>
+          setPager({ filterId, page: pageSize === pager.pageSize ? next : 1, pageSize })
+        }
+      />
     </div>
   );
 }

@@ -1,24 +1,12 @@
 import type { AdminOrder } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import {
-  App,
-  Button,
-  Empty,
-  Input,
-  Result,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
 import { useDebounced } from '@/features/room/hooks/use-debounced';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { formatDateTime } from '@/features/wallet/lib/format';
-import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
 import { useOfflinePage } from '../api/get-offline-list';
@@ -212,30 +200,20 @@ function OfflineTable() {
         if (!canReview(row)) return <span className={styles.muted}>{c.none}</span>;
         const locked = busyId !== undefined;
         return (
-          <Space size={4}>
-            <Button
-              type="primary"
-              size="small"
-              disabled={locked}
-              loading={busyId === row.id && confirm.isPending}
-              onClick={() => onConfirm(row)}
-            >
-              {t.confirm}
-            </Button>
-            <Button danger size="small" disabled={locked} onClick={() => setRejectRow(row)}>
-              {t.reject}
-            </Button>
-          </Space>
+          <ReviewButtons
+            locked={locked}
+            approving={busyId === row.id && confirm.isPending}
+            approveText={t.confirm}
+            rejectText={t.reject}
+            onApprove={() => onConfirm(row)}
+            onReject={() => setRejectRow(row)}
+          />
         );
       },
     },
   ];
 
-  const emptyText = !queue.data ? (
-    <div className={styles.emptyLoading} />
-  ) : (
-    <Empty description={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther} />
-  );
+  const empty = <Empty description={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther} />;
 
   return (
     <>
@@ -254,43 +232,22 @@ function OfflineTable() {
           onChange={(e) => setInput(e.target.value)}
           onSearch={setInput}
         />
-        <span className={styles.counts}>{queue.data ? c.total(queue.data.pages.totalCount) : null}</span>
-        <Button className={styles.push} loading={queue.isFetching} onClick={() => void queue.refetch()}>
-          {c.refresh}
-        </Button>
+        <ToolbarTail
+          query={queue}
+          count={queue.data ? c.total(queue.data.pages.totalCount) : null}
+          refreshText={c.refresh}
+        />
       </div>
-      {queue.error && !queue.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={queue.error instanceof BusinessError ? queue.error.message : c.loadFailedHint}
-          extra={
-            <Button type="primary" loading={queue.isFetching} onClick={() => void queue.refetch()}>
-              {c.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<AdminOrder>
-          rowKey="id"
-          size="small"
-          tableLayout="fixed"
-          // Narrow desktops scroll sideways rather than squeezing the order and the product.
-          scroll={{ x: 1080 }}
-          loading={queue.isPending || queue.isPlaceholderData}
-          columns={columns}
-          dataSource={queue.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: queue.data?.pages.pageSize ?? 20,
-            total: queue.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: c.total,
-            onChange: (next) => setPager({ filter: `${state}|${keyword ?? ''}`, page: next }),
-          }}
-        />
-      )}
+      <PagedTable<AdminOrder>
+        query={queue}
+        text={{ ...c, loadFailed: t.loadFailed }}
+        // Narrow desktops scroll sideways rather than squeezing the order and the product.
+        scroll={{ x: 1080 }}
+        columns={columns}
+        empty={empty}
+        page={page}
+        onPage={(next) => setPager({ filter: `${state}|${keyword ?? ''}`, page: next })}
+      />
       <RejectReasonModal
         row={rejectRow}
         text={t}

@@ -1,20 +1,9 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import {
-  App,
-  Button,
-  Empty,
-  Result,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
-import { BusinessError } from '@/lib/request';
+import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useReviewPage } from '../api/get-review-queue';
@@ -182,20 +171,14 @@ function ReviewTable() {
         const locked = busyId !== undefined;
         if (row.state === 'pending') {
           return (
-            <Space size={4}>
-              <Button
-                type="primary"
-                size="small"
-                disabled={locked}
-                loading={busyId === row.id && approve.isPending}
-                onClick={() => onApprove(row)}
-              >
-                {t.approve}
-              </Button>
-              <Button danger size="small" disabled={locked} onClick={() => setRejectRow(row)}>
-                {t.reject}
-              </Button>
-            </Space>
+            <ReviewButtons
+              locked={locked}
+              approving={busyId === row.id && approve.isPending}
+              approveText={t.approve}
+              rejectText={t.reject}
+              onApprove={() => onApprove(row)}
+              onReject={() => setRejectRow(row)}
+            />
           );
         }
         if (row.state === 'paying') {
@@ -215,11 +198,7 @@ function ReviewTable() {
     },
   ];
 
-  const emptyText = !queue.data ? (
-    <div className={styles.emptyLoading} />
-  ) : (
-    <Empty description={state === 'pending' ? t.empty : t.emptyOther} />
-  );
+  const empty = <Empty description={state === 'pending' ? t.empty : t.emptyOther} />;
 
   return (
     <>
@@ -232,47 +211,21 @@ function ReviewTable() {
             { value: 'all', label: t.filterAll },
           ]}
         />
-        <span className={styles.counts}>
-          {queue.data ? walletText.common.total(queue.data.pages.totalCount) : null}
-        </span>
-        <Button className={styles.push} loading={queue.isFetching} onClick={() => void queue.refetch()}>
-          {walletText.common.refresh}
-        </Button>
+        <ToolbarTail
+          query={queue}
+          count={queue.data ? walletText.common.total(queue.data.pages.totalCount) : null}
+          refreshText={walletText.common.refresh}
+        />
       </div>
-      {queue.error && !queue.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={
-            queue.error instanceof BusinessError ? queue.error.message : walletText.common.loadFailedHint
-          }
-          extra={
-            <Button type="primary" loading={queue.isFetching} onClick={() => void queue.refetch()}>
-              {walletText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<AdminWithdrawal>
-          rowKey="id"
-          size="small"
-          // Fixed widths for the figures; the account takes the rest and long texts ellipsize.
-          tableLayout="fixed"
-          loading={queue.isPending || queue.isPlaceholderData}
-          columns={columns}
-          dataSource={queue.data?.list ?? []}
-          locale={{ emptyText }}
-          expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
-          pagination={{
-            current: page,
-            pageSize: queue.data?.pages.pageSize ?? 20,
-            total: queue.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: walletText.common.total,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<AdminWithdrawal>
+        query={queue}
+        text={{ ...walletText.common, loadFailed: t.loadFailed }}
+        columns={columns}
+        empty={empty}
+        expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
+        page={page}
+        onPage={setPage}
+      />
       <BankApproveModal
         row={bankRow}
         busy={approve.isPending}

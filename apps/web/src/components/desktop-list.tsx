@@ -1,0 +1,128 @@
+import { Button, Result, Space, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { BusinessError } from '@/lib/request';
+import styles from './desktop-table.module.css';
+
+/** A page of a list query as the desktop tables read it. */
+type PageQuery<T> = {
+  data?: { list: T[]; pages: { pageSize: number; totalCount: number } };
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type ToolbarTailProps = {
+  query: Pick<PageQuery<unknown>, 'isFetching' | 'refetch'>;
+  /** How many rows match; null until the first page. */
+  count: ReactNode;
+  refreshText: string;
+};
+
+/** The end of a table's toolbar: how many rows match, and the refresh button pushed to the right. */
+export function ToolbarTail({ query, count, refreshText }: ToolbarTailProps) {
+  return (
+    <>
+      <span className={styles.counts}>{count}</span>
+      <Button className={styles.push} loading={query.isFetching} onClick={() => void query.refetch()}>
+        {refreshText}
+      </Button>
+    </>
+  );
+}
+
+type PagedTableProps<T> = Omit<TableProps<T>, 'loading' | 'dataSource' | 'locale' | 'pagination'> & {
+  query: PageQuery<T>;
+  text: { loadFailed: string; loadFailedHint: string; retry: string; total: (n: number) => ReactNode };
+  /** What an empty page says (a blank box of the same height while the first page loads). */
+  empty: ReactNode;
+  page: number;
+  /** The page size chosen here; else the server's. */
+  pageSize?: number;
+  /** The sizes one may choose; without them the size is the server's. */
+  pageSizes?: number[];
+  onPage: (page: number, pageSize: number) => void;
+};
+
+/**
+ * A paged antd table of one list query: the server's refusal (or a hint) and a retry when nothing
+ * loaded, else the rows with their pager.
+ */
+export function PagedTable<T extends object>({
+  query,
+  text,
+  empty,
+  page,
+  pageSize,
+  pageSizes,
+  onPage,
+  ...table
+}: PagedTableProps<T>) {
+  if (query.error && !query.data) {
+    return (
+      <Result
+        status="warning"
+        title={text.loadFailed}
+        subTitle={query.error instanceof BusinessError ? query.error.message : text.loadFailedHint}
+        extra={
+          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {text.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Table<T>
+      rowKey="id"
+      size="small"
+      tableLayout="fixed"
+      {...table}
+      loading={query.isPending || query.isPlaceholderData}
+      dataSource={query.data?.list ?? []}
+      locale={{ emptyText: query.data ? empty : <div className={styles.emptyLoading} /> }}
+      pagination={{
+        current: page,
+        pageSize: pageSize ?? query.data?.pages.pageSize ?? 20,
+        total: query.data?.pages.totalCount ?? 0,
+        ...(pageSizes ? { pageSizeOptions: pageSizes } : {}),
+        showSizeChanger: pageSizes !== undefined,
+        showTotal: text.total,
+        onChange: onPage,
+      }}
+    />
+  );
+}
+
+type ReviewButtonsProps = {
+  /** Another action is under way: no second one meanwhile. */
+  locked: boolean;
+  /** This row's approval is under way. */
+  approving: boolean;
+  approveText: string;
+  rejectText: string;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+/** The actions cell of a row awaiting review: approve (primary) and reject. */
+export function ReviewButtons({
+  locked,
+  approving,
+  approveText,
+  rejectText,
+  onApprove,
+  onReject,
+}: ReviewButtonsProps) {
+  return (
+    <Space size={4}>
+      <Button type="primary" size="small" disabled={locked} loading={approving} onClick={onApprove}>
+        {approveText}
+      </Button>
+      <Button danger size="small" disabled={locked} onClick={onReject}>
+        {rejectText}
+      </Button>
+    </Space>
+  );
+}
