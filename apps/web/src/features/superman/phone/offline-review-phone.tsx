@@ -1,9 +1,9 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
+import { Dialog, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
 import { memo, useState } from 'react';
 import { useDebounced } from '@/features/room/hooks/use-debounced';
-import { ListState } from '@/components/list-state';
+import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -96,29 +96,25 @@ export function OfflineReviewPhone() {
           <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
         </div>
       </div>
-      <PullToRefresh onRefresh={async () => void (await queue.refresh())}>
-        {queue.last ? <div className={styles.summary}>{c.total(queue.last.pages.totalCount)}</div> : null}
-        <ListState
-          query={queue}
-          empty={queue.list.length === 0}
-          emptyTitle={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther}
-          emptyHint={!keyword && state === 'reviewing' ? t.emptyHint : undefined}
-        >
-          <ol className={styles.cards} aria-busy={queue.isRefetching}>
-            {queue.list.map((row) => (
-              <OrderCard
-                key={row.id}
-                row={row}
-                busy={busyId === row.id}
-                locked={busyId !== undefined}
-                onConfirm={onConfirm}
-                onReject={setRejectRow}
-              />
-            ))}
-          </ol>
-          <InfiniteScroll hasMore={queue.hasMore} loadMore={queue.loadMore} />
-        </ListState>
-      </PullToRefresh>
+      <PhoneQueue
+        queue={queue}
+        total={c.total}
+        emptyTitle={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther}
+        emptyHint={!keyword && state === 'reviewing' ? t.emptyHint : undefined}
+        summaryClassName={styles.summary}
+        listClassName={styles.cards}
+      >
+        {queue.list.map((row) => (
+          <OrderCard
+            key={row.id}
+            row={row}
+            busy={busyId === row.id}
+            locked={busyId !== undefined}
+            onConfirm={onConfirm}
+            onReject={setRejectRow}
+          />
+        ))}
+      </PhoneQueue>
       <RejectReasonSheet
         row={rejectRow}
         text={t}
@@ -191,14 +187,14 @@ const OrderCard = memo(function OrderCard({ row, busy, locked, onConfirm, onReje
       </div>
       {reason ? <div className={styles.reason}>{t.rejectReason(reason)}</div> : null}
       {canReview(row) ? (
-        <div className={styles.actions}>
-          <Button color="danger" fill="outline" disabled={locked} onClick={() => onReject(row)}>
-            {t.reject}
-          </Button>
-          <Button color="primary" disabled={locked} loading={busy} onClick={() => onConfirm(row)}>
-            {t.confirm}
-          </Button>
-        </div>
+        <ReviewButtonRow
+          locked={locked}
+          busy={busy}
+          approveText={t.confirm}
+          rejectText={t.reject}
+          onApprove={() => onConfirm(row)}
+          onReject={() => onReject(row)}
+        />
       ) : null}
     </li>
   );

@@ -1,6 +1,6 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { memo, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { walletText } from '@/locales/zh-CN/wallet';
@@ -9,7 +9,7 @@ import { useReviewList } from '../api/get-review-queue';
 import { useQueryWithdrawal } from '../api/query-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
-import { ListState } from '@/components/list-state';
+import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { useStateParam } from '../hooks/use-state-param';
 import { formatDateTime } from '../lib/format';
@@ -81,31 +81,25 @@ export function WithdrawReviewPhone() {
   return (
     <>
       <StateTabs value={state} onChange={setState} allFirst={false} />
-      <PullToRefresh onRefresh={async () => void (await queue.refresh())}>
-        {queue.last ? (
-          <div className={styles.summary}>{walletText.common.total(queue.last.pages.totalCount)}</div>
-        ) : null}
-        <ListState
-          query={queue}
-          empty={queue.list.length === 0}
-          emptyTitle={state === 'pending' ? t.empty : t.emptyOther}
-        >
-          <ol className={styles.records} aria-busy={queue.isRefetching}>
-            {queue.list.map((row) => (
-              <ReviewCard
-                key={row.id}
-                row={row}
-                busy={busyId === row.id}
-                locked={busyId !== undefined}
-                onApprove={onApprove}
-                onReject={setRejectRow}
-                onQuery={(r) => void report(query.mutateAsync(r.id))}
-              />
-            ))}
-          </ol>
-          <InfiniteScroll hasMore={queue.hasMore} loadMore={queue.loadMore} />
-        </ListState>
-      </PullToRefresh>
+      <PhoneQueue
+        queue={queue}
+        total={walletText.common.total}
+        emptyTitle={state === 'pending' ? t.empty : t.emptyOther}
+        summaryClassName={styles.summary}
+        listClassName={styles.records}
+      >
+        {queue.list.map((row) => (
+          <ReviewCard
+            key={row.id}
+            row={row}
+            busy={busyId === row.id}
+            locked={busyId !== undefined}
+            onApprove={onApprove}
+            onReject={setRejectRow}
+            onQuery={(r) => void report(query.mutateAsync(r.id))}
+          />
+        ))}
+      </PhoneQueue>
 
       <BankApproveSheet
         row={bankRow}
@@ -177,14 +171,14 @@ const ReviewCard = memo(function ReviewCard({
         </ul>
       ) : null}
       {row.state === 'pending' ? (
-        <div className={styles.reviewActions}>
-          <Button color="danger" fill="outline" disabled={locked} onClick={() => onReject(row)}>
-            {t.reject}
-          </Button>
-          <Button color="primary" disabled={locked} loading={busy} onClick={() => onApprove(row)}>
-            {t.approve}
-          </Button>
-        </div>
+        <ReviewButtonRow
+          locked={locked}
+          busy={busy}
+          approveText={t.approve}
+          rejectText={t.reject}
+          onApprove={() => onApprove(row)}
+          onReject={() => onReject(row)}
+        />
       ) : row.state === 'paying' ? (
         <div className={styles.reviewActions}>
           <Button
