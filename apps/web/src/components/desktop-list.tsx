@@ -14,9 +14,9 @@ type PageQuery<T> = {
 };
 
 type ToolbarTailProps = {
-  query: Pick<PageQuery<unknown>, 'isFetching' | 'refetch'>;
-  /** How many rows match; null until the first page. */
-  count: ReactNode;
+  query: Pick<PageQuery<unknown>, 'data' | 'isFetching' | 'refetch'>;
+  /** How many rows match (shown from the first page on). */
+  count: (n: number) => ReactNode;
   refreshText: string;
 };
 
@@ -24,7 +24,7 @@ type ToolbarTailProps = {
 export function ToolbarTail({ query, count, refreshText }: ToolbarTailProps) {
   return (
     <>
-      <span className={styles.counts}>{count}</span>
+      <span className={styles.counts}>{query.data ? count(query.data.pages.totalCount) : null}</span>
       <Button className={styles.push} loading={query.isFetching} onClick={() => void query.refetch()}>
         {refreshText}
       </Button>

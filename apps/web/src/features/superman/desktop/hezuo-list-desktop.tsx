@@ -169,11 +169,7 @@ function HezuoTable() {
           }}
           options={provinces.map((p) => ({ value: p.code, label: p.name }))}
         />
-        <ToolbarTail
-          query={rooms}
-          count={rooms.data ? t.matching(rooms.data.pages.totalCount) : null}
-          refreshText={c.refresh}
-        />
+        <ToolbarTail query={rooms} count={t.matching} refreshText={c.refresh} />
       </div>
       <PagedTable<PartnerRoom>
         query={rooms}

@@ -232,11 +232,7 @@ function OfflineTable() {
           onChange={(e) => setInput(e.target.value)}
           onSearch={setInput}
         />
-        <ToolbarTail
-          query={queue}
-          count={queue.data ? c.total(queue.data.pages.totalCount) : null}
-          refreshText={c.refresh}
-        />
+        <ToolbarTail query={queue} count={c.total} refreshText={c.refresh} />
       </div>
       <PagedTable<AdminOrder>
         query={queue}

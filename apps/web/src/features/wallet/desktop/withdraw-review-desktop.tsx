@@ -211,11 +211,7 @@ function ReviewTable() {
             { value: 'all', label: t.filterAll },
           ]}
         />
-        <ToolbarTail
-          query={queue}
-          count={queue.data ? walletText.common.total(queue.data.pages.totalCount) : null}
-          refreshText={walletText.common.refresh}
-        />
+        <ToolbarTail query={queue} count={walletText.common.total} refreshText={walletText.common.refresh} />
       </div>
       <PagedTable<AdminWithdrawal>
         query={queue}
