@@ -74,6 +74,8 @@ const envSchema = z.object({
   /** The WeChat Pay public key (公钥模式) and its id PUB_KEY_ID_…: PEM or a file path. */
   WECHATPAY_PUBLIC_KEY: z.string().default(''),
   WECHATPAY_PUBLIC_KEY_ID: z.string().trim().default(''),
+  /** More keys answers may be signed with during a key change: `SERIAL=PEM or path`, `;` between. */
+  WECHATPAY_OTHER_PUBLIC_KEYS: z.string().default(''),
   WECHATPAY_API_V3_KEY: z.string().default(''),
   /** Where WeChat Pay posts notifications: this server's public https address + /api/pay/wechat-notify. */
   WECHATPAY_NOTIFY_URL: z.string().trim().default(''),
@@ -146,6 +148,7 @@ export type Config = {
     mchPrivateKey: KeyObject;
     platformPublicKey: KeyObject;
     platformPublicKeyId: string;
+    otherPlatformKeys: { id: string; key: KeyObject }[];
     apiV3Key: string;
     /** '' for the simulator: app.ts fills in this server's own address. */
     notifyUrl: string;
@@ -322,6 +325,7 @@ function wechatpayConfig(env: Env): Config['wechatpay'] {
       mchPrivateKey: keys.merchantPrivateKey,
       platformPublicKey: keys.platformPublicKey,
       platformPublicKeyId: SIMULATOR_WECHATPAY.publicKeyId,
+      otherPlatformKeys: [],
       apiV3Key: SIMULATOR_WECHATPAY.apiV3Key,
       notifyUrl: '',
       apiBase: '',
@@ -358,6 +362,17 @@ function wechatpayConfig(env: Env): Config['wechatpay'] {
   } catch (err) {
     problems.push(`WECHATPAY_PUBLIC_KEY: ${(err as Error).message}`);
   }
+  const otherPlatformKeys: { id: string; key: KeyObject }[] = [];
+  for (const entry of env.WECHATPAY_OTHER_PUBLIC_KEYS.split(';').filter((e) => e.trim())) {
+    const at = entry.indexOf('=');
+    const id = entry.slice(0, at).trim();
+    try {
+      if (at < 1 || !id) throw new Error('write each as SERIAL=PEM or SERIAL=path');
+      otherPlatformKeys.push({ id, key: readRsaKey(entry.slice(at + 1), 'public') });
+    } catch (err) {
+      problems.push(`WECHATPAY_OTHER_PUBLIC_KEYS: ${id || entry.slice(0, 20)}: ${(err as Error).message}`);
+    }
+  }
   if (problems.length || !mchPrivateKey || !platformPublicKey)
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
@@ -368,6 +383,7 @@ function wechatpayConfig(env: Env): Config['wechatpay'] {
     mchPrivateKey,
     platformPublicKey,
     platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
+    otherPlatformKeys,
     apiV3Key: env.WECHATPAY_API_V3_KEY,
     notifyUrl: env.WECHATPAY_NOTIFY_URL,
     apiBase: env.WECHATPAY_API_BASE,

@@ -31,6 +31,12 @@ export type WechatPayClientOptions = {
   /** The WeChat Pay public key (公钥模式) and its id, which answers and notifications name as serial. */
   platformPublicKey: KeyObject;
   platformPublicKeyId: string;
+  /**
+   * Further keys WeChat Pay may sign with, by serial: while it moves a merchant from platform
+   * certificates to the public key, or from one certificate to the next, answers come signed by
+   * either for a while.
+   */
+  otherPlatformKeys?: { id: string; key: KeyObject }[];
   apiV3Key: string;
   /** https://api.mch.weixin.qq.com, or the simulator's address (a function: known after listen). */
   apiBase: string | (() => string);
@@ -43,11 +49,17 @@ export class WechatPayClient implements WechatPay {
   readonly appId: string;
   readonly mchId: string;
   private readonly now: () => number;
+  /** Every key answers may be signed with, by the serial they name. */
+  private readonly platformKeys: Map<string, KeyObject>;
 
   constructor(private readonly options: WechatPayClientOptions) {
     this.appId = options.appId;
     this.mchId = options.mchId;
     this.now = options.now ?? Date.now;
+    this.platformKeys = new Map([
+      ...(options.otherPlatformKeys ?? []).map((k) => [k.id, k.key] as const),
+      [options.platformPublicKeyId, options.platformPublicKey],
+    ]);
   }
 
   async prepayJsapi(input: PrepayInput & { openid: string }): Promise<string> {
@@ -134,11 +146,12 @@ export class WechatPayClient implements WechatPay {
   private signatureProblem(headers: WechatPaySignedHeaders, body: string): string | null {
     const { timestamp, nonce: answerNonce, signature, serial } = headers;
     if (!timestamp || !answerNonce || !signature || !serial) return 'signature headers missing';
-    if (serial !== this.options.platformPublicKeyId) return `unknown serial ${serial}`;
+    const key = this.platformKeys.get(serial);
+    if (!key) return `unknown serial ${serial}`;
     const skew = Math.abs(this.now() / 1000 - Number(timestamp));
     if (!Number.isFinite(skew) || skew > SIGNATURE_MAX_SKEW_SECONDS) return 'timestamp too old or too new';
     const message = answerMessage(timestamp, answerNonce, body);
-    if (!rsaVerify(this.options.platformPublicKey, message, signature)) return 'signature does not verify';
+    if (!rsaVerify(key, message, signature)) return 'signature does not verify';
     return null;
   }
 

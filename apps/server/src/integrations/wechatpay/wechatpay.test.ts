@@ -1,7 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../../test/helper.ts';
+import { loadConfig } from '../../config.ts';
 import { decryptResource, encryptResource } from './wechatpay-crypto.ts';
 import { rfc3339Shanghai, WechatPayClient } from './wechatpay-client.ts';
 import { loadWechatPaySimulatorKeys, SIMULATOR_WECHATPAY } from './wechatpay-keys.ts';
@@ -70,6 +71,47 @@ describe('WeChat Pay client and simulator', () => {
     const attempt = fooled.prepayNative(prepay('NB20261123000000TEST03'));
     await expect(attempt).rejects.toBeInstanceOf(WechatPayError);
     await expect(attempt).rejects.toMatchObject({ code: null });
+  });
+
+  it('accepts answers signed by another configured key during a key change, by its serial', async () => {
+    const keys = loadWechatPaySimulatorKeys();
+    // The simulator signs with what is, for this client, the "other" key named by its serial.
+    const moving = client({
+      platformPublicKey: stranger.publicKey,
+      platformPublicKeyId: 'PUB_KEY_ID_NEXT',
+      otherPlatformKeys: [{ id: SIMULATOR_WECHATPAY.publicKeyId, key: keys.platformPublicKey }],
+    });
+    expect(await moving.prepayNative(prepay('NB20261123000000TEST04'))).toMatch(/^weixin:\/\//);
+  });
+
+  it('reads the merchant settings whole, and names a bad extra key', () => {
+    const keys = loadWechatPaySimulatorKeys();
+    const pem = (k: KeyObject) => k.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '\\n');
+    const merchant = {
+      WECHATPAY_PROVIDER: 'wechatpay',
+      WECHATPAY_MCH_ID: '1900000009',
+      WECHATPAY_APP_ID: 'wx1234567890abcdef',
+      WECHATPAY_MCH_SERIAL_NO: 'ABC123',
+      WECHATPAY_PRIVATE_KEY: keys.merchantPrivateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      WECHATPAY_PUBLIC_KEY: pem(keys.platformPublicKey),
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0001',
+      WECHATPAY_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+      WECHATPAY_NOTIFY_URL: 'https://console.example.com/api/pay/wechat-notify',
+    };
+    const config = loadConfig({
+      ...merchant,
+      WECHATPAY_OTHER_PUBLIC_KEYS: `OLD_CERT=${pem(stranger.publicKey)}`,
+    });
+    expect(config.wechatpay).toMatchObject({ mchId: '1900000009', platformPublicKeyId: 'PUB_KEY_ID_0001' });
+    expect(config.wechatpay?.otherPlatformKeys.map((k) => k.id)).toEqual(['OLD_CERT']);
+    expect(() => loadConfig({ ...merchant, WECHATPAY_OTHER_PUBLIC_KEYS: 'OLD_CERT=not a key' })).toThrow(
+      /WECHATPAY_OTHER_PUBLIC_KEYS: OLD_CERT/,
+    );
+    expect(() => loadConfig({ ...merchant, WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY/);
+    expect(() => loadConfig({ WECHATPAY_PROVIDER: 'wechatpay', WECHATPAY_MCH_ID: '1900000009' })).toThrow(
+      /WECHATPAY_PRIVATE_KEY/,
+    );
+    expect(loadConfig({ WECHATPAY_PROVIDER: 'wechatpay' }).wechatpay).toBeNull();
   });
 
   it('decrypts what it encrypted and nothing with a changed byte', () => {
