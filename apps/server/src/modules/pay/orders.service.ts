@@ -218,6 +218,7 @@ export async function payRecord(
  */
 const lastQueried = new Map<string, number>();
 const QUERY_EVERY_MS = 5_000;
+const POLL_PATIENCE_MS = 1_500;
 async function maybeReconcile(deps: Deps, memberId: number, orderNo: string): Promise<void> {
   const row = await repo.findOrder(deps.db, orderNo, memberId);
   if (!row || row.state !== 'pending' || !row.prepay_kind || !deps.wechatpay) return;
@@ -225,9 +226,15 @@ async function maybeReconcile(deps: Deps, memberId: number, orderNo: string): Pr
   if (now - (lastQueried.get(orderNo) ?? 0) < QUERY_EVERY_MS) return;
   lastQueried.set(orderNo, now);
   if (lastQueried.size > 10_000) lastQueried.clear();
-  await reconcileWithWechatPay(deps, orderNo).catch((err: unknown) =>
+  const query = reconcileWithWechatPay(deps, orderNo).catch((err: unknown) =>
     deps.log.warn({ err, orderNo }, 'WeChat Pay order query failed'),
   );
+  // The member's poll waits a moment for the answer, never for a slow WeChat Pay: a late answer
+  // still settles the order, and the next poll shows it.
+  let timer: NodeJS.Timeout | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, POLL_PATIENCE_MS)));
+  await Promise.race([query, patience]);
+  clearTimeout(timer);
 }
 
 /** Asks WeChat Pay about an order and settles it if it was paid; returns WeChat Pay's trade_state. */

@@ -278,6 +278,37 @@ describe('WeChat Pay (Native QR code)', () => {
     });
     expect(data<Order[]>(record)[0]).toMatchObject({ state: 'paid', code_count: 1 });
   });
+  it('answers a poll without waiting on a slow WeChat Pay, and settles when the answer comes', async () => {
+    const order = await newOrder(1);
+    await nativePrepay(order);
+    await app.inject({
+      method: 'POST',
+      url: '/sim/wechatpay/pay',
+      payload: { out_trade_no: order.order_no, notify: false },
+    });
+    const client = app.deps.wechatpay!.client;
+    const queryOrder = client.queryOrder.bind(client);
+    let answered!: () => void;
+    const slowAnswer = new Promise<void>((resolve) => (answered = resolve));
+    // WeChat Pay takes 2.5 s to answer the query (the poll waits 1.5 s at most).
+    client.queryOrder = async (no) => {
+      await new Promise((r) => setTimeout(r, 2_500));
+      const result = await queryOrder(no);
+      setTimeout(answered, 50);
+      return result;
+    };
+    try {
+      const first = await call(app, 'GET', '/api/pay/record', {
+        token: member,
+        query: { order_no: order.order_no },
+      });
+      expect(data<Order[]>(first)[0]).toMatchObject({ state: 'pending' });
+      await slowAnswer;
+      expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 });
+    } finally {
+      client.queryOrder = queryOrder;
+    }
+  });
 });
 
 describe('WeChat Pay inside WeChat (JSAPI) and the account binding', () => {
