@@ -49,13 +49,24 @@ async function newOrder(quantity = 2, token = member): Promise<Order> {
   return data<{ order: Order }>(res).order;
 }
 
+/** Asks to pay an existing order by WeChat: the whole reply. */
+function prepay(order: Order, method = 'wechat_native', token = member) {
+  return call(app, 'POST', '/api/pay/unified-order', { token, body: { order_no: order.order_no, method } });
+}
+
 async function nativePrepay(order: Order): Promise<string> {
-  const res = await call(app, 'POST', '/api/pay/unified-order', {
-    token: member,
-    body: { order_no: order.order_no, method: 'wechat_native' },
-  });
+  const res = await prepay(order);
   expect(res.body.errorCode).toBe(0);
   return data<{ code_url: string }>(res).code_url;
+}
+
+/** An order the member paid at WeChat Pay (the simulator), and the notification not sent yet. */
+async function paidAtWechatPay(quantity: number) {
+  const order = await newOrder(quantity);
+  await nativePrepay(order);
+  const simulator = app.wechatpaySimulator!;
+  const paid = simulator.pay(order.order_no);
+  return { order, notification: simulator.notification(simulator.transaction(paid)) };
 }
 
 async function orderState(orderNo: string) {
@@ -145,10 +156,7 @@ describe('orders', () => {
       query: { order_no: order.order_no },
     });
     expect(seen.body).toMatchObject({ errorCode: 0, data: [] });
-    const pay = await call(app, 'POST', '/api/pay/unified-order', {
-      token: other,
-      body: { order_no: order.order_no, method: 'wechat_native' },
-    });
+    const pay = await prepay(order, 'wechat_native', other);
     expect(pay.body.errorCode).toBe(ERRORS.NOT_FOUND.code);
     const offline = await call(app, 'POST', '/api/pay/offline', {
       token: other,
@@ -199,19 +207,12 @@ describe('WeChat Pay (Native QR code)', () => {
     expect(device!.memberId).toBe(memberId);
 
     // A paid order cannot be paid again.
-    const again = await call(app, 'POST', '/api/pay/unified-order', {
-      token: member,
-      body: { order_no: order.order_no, method: 'wechat_native' },
-    });
+    const again = await prepay(order);
     expect(again.body.errorCode).toBe(ERRORS.ORDER_NOT_PAYABLE.code);
   });
 
   it('pays once when the same notification arrives 10 times at once', async () => {
-    const order = await newOrder(3);
-    await nativePrepay(order);
-    const simulator = app.wechatpaySimulator!;
-    simulator.pay(order.order_no);
-    const notification = simulator.notification(simulator.transaction(simulator.orders.get(order.order_no)!));
+    const { order, notification } = await paidAtWechatPay(3);
     const statuses = await Promise.all(Array.from({ length: 10 }, () => postNotification(notification)));
     expect(statuses.every((s) => s === 204)).toBe(true);
     expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 3, transfers: 1 });
@@ -314,10 +315,7 @@ describe('WeChat Pay (Native QR code)', () => {
 describe('WeChat Pay inside WeChat (JSAPI) and the account binding', () => {
   it('needs a bound WeChat account, binds it by OAuth, then signs chooseWXPay with the merchant key', async () => {
     const order = await newOrder(1);
-    const unbound = await call(app, 'POST', '/api/pay/unified-order', {
-      token: member,
-      body: { order_no: order.order_no, method: 'wechat_jsapi' },
-    });
+    const unbound = await prepay(order, 'wechat_jsapi');
     expect(unbound.body.errorCode).toBe(ERRORS.WECHAT_NOT_BOUND.code);
 
     const redirect = 'http://127.0.0.1/pay/wechat?order_no=' + order.order_no;
@@ -353,10 +351,7 @@ describe('WeChat Pay inside WeChat (JSAPI) and the account binding', () => {
     const info = await call(app, 'GET', '/api/member/info', { token: member });
     expect(info.body.data).toMatchObject({ wechat_bound: true });
 
-    const res = await call(app, 'POST', '/api/pay/unified-order', {
-      token: member,
-      body: { order_no: order.order_no, method: 'wechat_jsapi' },
-    });
+    const res = await prepay(order, 'wechat_jsapi');
     const jsapi = data<{ jsapi: Record<string, string> }>(res).jsapi;
     expect(jsapi).toMatchObject({ appId: app.deps.wechatpay!.client.appId, signType: 'RSA' });
     expect(jsapi.package).toMatch(/^prepay_id=wx/);
@@ -395,20 +390,13 @@ describe('order expiry', () => {
     expect((await orderState(plain.order_no))?.state).toBe('expired');
     expect((await orderState(prepaid.order_no))?.state).toBe('expired');
     expect(app.wechatpaySimulator!.orders.get(prepaid.order_no)?.trade_state).toBe('CLOSED');
-    const retry = await call(app, 'POST', '/api/pay/unified-order', {
-      token: member,
-      body: { order_no: plain.order_no, method: 'wechat_native' },
-    });
+    const retry = await prepay(plain);
     expect(retry.body.errorCode).toBe(ERRORS.ORDER_EXPIRED.code);
   });
 
   it('pays once when the expiry job and ten notifications race for an order paid at the last moment', async () => {
-    const order = await newOrder(2);
-    await nativePrepay(order);
-    const simulator = app.wechatpaySimulator!;
-    simulator.pay(order.order_no);
+    const { order, notification } = await paidAtWechatPay(2);
     await makeDue(order.order_no);
-    const notification = simulator.notification(simulator.transaction(simulator.orders.get(order.order_no)!));
     await Promise.all([
       expireOrders(app.deps),
       ...Array.from({ length: 10 }, () => postNotification(notification)),
@@ -418,14 +406,10 @@ describe('order expiry', () => {
   });
 
   it('still pays an order that expired before its late notification arrived', async () => {
-    const order = await newOrder(1);
-    await nativePrepay(order);
-    const simulator = app.wechatpaySimulator!;
-    simulator.pay(order.order_no);
+    const { order, notification } = await paidAtWechatPay(1);
     await app.deps.db.execute(
       sql`update orders set state = 'expired', expires_at = now() where order_no = ${order.order_no}`,
     );
-    const notification = simulator.notification(simulator.transaction(simulator.orders.get(order.order_no)!));
     expect(await postNotification(notification)).toBe(204);
     expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 });
   });
