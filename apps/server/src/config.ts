@@ -202,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       );
   }
   const simulator = env.SMS_PROVIDER === 'simulator';
+  const wechat = wechatConfig(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -226,12 +227,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       noticeTemplateCode: env.SMS_ALIYUN_NOTICE_TEMPLATE_CODE,
     },
     alipay: alipayConfig(env),
-    wechat: wechatConfig(env),
+    wechat,
     wechatpay: wechatpayConfig(env),
-    wechatOauthBase:
-      (env.WECHAT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechat' : 'simulator')) === 'simulator'
-        ? '/sim/wechat'
-        : env.WECHAT_OAUTH_BASE,
+    // The browser goes to the WeChat simulator's authorize page on this server when WeChat is simulated.
+    wechatOauthBase: wechat.provider === 'simulator' ? '/sim/wechat' : env.WECHAT_OAUTH_BASE,
     partner: partnerConfig(env),
   };
 }

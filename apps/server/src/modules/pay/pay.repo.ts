@@ -205,8 +205,8 @@ export async function findVoucher(
 
 /**
  * WeChat Pay took the money: the order is paid whatever else happened to it meanwhile (expired a
- * moment before the notification, switched to a transfer), because the money did arrive. Returns
- * the order id when this call made it paid, undefined when it was paid already.
+ * moment before the notification, switched to a transfer), because the money did arrive. True when
+ * this call made it paid, false when it was paid already.
  */
 export async function markPaidOnline(db: DbOrTx, id: number, transactionId: string): Promise<boolean> {
   const row = await firstRow<{ id: number }>(
