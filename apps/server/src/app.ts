@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@nodebao/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -30,6 +30,7 @@ import {
   wechatSimulatorPlugin,
   type WechatOfficialAccount,
 } from './integrations/wechat/index.ts';
+import { BODY_LIMITS } from './lib/body-limits.ts';
 import { serverRoot } from './lib/paths.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -63,6 +64,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { contractValidatorCompiler } from './plugins/validation.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -97,11 +99,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty body sent as JSON is no body (issue 11 §1): a client that posts logout that way must
+  // still be signed out, not refused as unparsable. Everything else goes to Fastify's own parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    parseJson(req, body as string, done);
+  });
 
   // The simulator lives on this server at /sim/sms; the real client reaches it over HTTP once listening.
   const simulated = config.sms.provider === 'simulator';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 import { envelope, listEnvelope } from './envelope.ts';
 import { DEVICE_MAX_PAGE_SIZE, DEVICE_PAGE_SIZE } from './limits.ts';
 
@@ -90,16 +91,26 @@ const deviceSelection = {
   filter: deviceFilterSchema.optional(),
 };
 
+/**
+ * A bulk body: `shape` plus the device selection, at most MAX_BULK_IDS devices named in all (`ids` and
+ * `device_ids` together), so no call acts on more than DESIGN's bulk figure (issue 11 §4).
+ */
+function bulkBody<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, ...deviceSelection }).refine(
+    (body) => {
+      const named = body as { ids?: number[]; device_ids?: number[] };
+      return (named.ids?.length ?? 0) + (named.device_ids?.length ?? 0) <= MAX_BULK_IDS;
+    },
+    { path: ['ids'], message: `一次最多操作 ${MAX_BULK_IDS} 台设备` },
+  );
+}
+
 /** move-tag takes `id` + `ids`, or `tag_id` + `device_ids` (SPEC §7 shows both); tag 0 clears. */
-export const moveTagBody = z.object({
-  id: optionalId.optional(),
-  tag_id: optionalId.optional(),
-  ...deviceSelection,
-});
-export const moveRoomBody = z.object({ room_id: id, cabinet_id: optionalId.default(0), ...deviceSelection });
+export const moveTagBody = bulkBody({ id: optionalId.optional(), tag_id: optionalId.optional() });
+export const moveRoomBody = bulkBody({ room_id: id, cabinet_id: optionalId.default(0) });
 export const installBody = moveRoomBody;
-export const deviceSelectionBody = z.object(deviceSelection);
-export const fenpeiBody = z.object({ member_id: id, ...deviceSelection });
+export const deviceSelectionBody = bulkBody({});
+export const fenpeiBody = bulkBody({ member_id: id });
 
 export const bulkReply = envelope(z.object({ affected: z.number().int() }));
 
@@ -109,7 +120,7 @@ export const bindDeviceBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{6,40}$/, 'SN 格式不正确'),
   code: z.string().trim().min(4, '请输入激活码').max(32, '激活码格式不正确'),
-  name: z.string().trim().max(64).optional(),
+  name: nameText('备注名', 64, { min: 0 }).optional(),
 });
 export const bindDeviceReply = envelope(deviceRowSchema);
 

@@ -36,8 +36,15 @@ export const ERRORS = {
   WECHAT_OAUTH_FAILED: { code: 11003, status: 200, msg: '微信授权失败或已过期，请重新授权' },
 
   // 200xx devices
-  DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '设备已被绑定' },
-  DEVICE_SN_UNKNOWN: { code: 20002, status: 200, msg: 'SN 不存在，请核对设备标签上的 SN' },
+  /** Only ever said of the caller's own box: another member's box answers DEVICE_SN_UNAVAILABLE. */
+  DEVICE_ALREADY_BOUND: { code: 20001, status: 200, msg: '该设备已绑定在你的账号' },
+  /** An unknown SN and another member's box answer alike, so serial numbers cannot be probed. */
+  DEVICE_SN_UNAVAILABLE: {
+    code: 20002,
+    status: 200,
+    msg: 'SN 不存在或无法绑定，请核对设备标签上的 SN',
+  },
+  BIND_LOCKED: { code: 20008, status: 200, msg: '绑定失败次数过多，请 1 小时后再试' },
   CODE_TYPE_MISMATCH: { code: 20003, status: 200, msg: '激活码与设备型号不符' },
   CODE_INVALID: { code: 20004, status: 200, msg: '激活码无效或已被使用' },
   TOO_MANY_DEVICES: { code: 20005, status: 200, msg: '一次最多操作 10000 台设备，请缩小范围' },

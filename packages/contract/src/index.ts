@@ -24,3 +24,4 @@ export * from './pay.ts';
 export * from './tongji.ts';
 export * from './wechat.ts';
 export * from './withdrawals.ts';
+export * from './text.ts';

@@ -24,6 +24,9 @@ export const LOGIN_THROTTLE = {
   perIp: 20,
 } as const;
 
+/** Failed device binds a member may make in an hour, so serial numbers cannot be probed (issue 11 §4). */
+export const BIND_THROTTLE = { windowSeconds: 60 * 60, perMember: 10 } as const;
+
 export const TOKEN_TTL_DAYS = 30;
 
 export const TOAST = { errorMs: 2000, loginErrorMs: 3000, noticeMs: 3000, longNoticeMs: 8000 } as const;

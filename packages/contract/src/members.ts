@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 import { mobileSchema, passwordSchema } from './accounts.ts';
 import { envelope, listEnvelope } from './envelope.ts';
 
@@ -35,7 +36,7 @@ export const userSaveBody = z
   .object({
     id: id.optional(),
     mobile: mobileSchema.optional(),
-    nickname: z.string().trim().max(32, '昵称最多 32 个字').optional(),
+    nickname: nameText('昵称', 32, { min: 0 }).optional(),
     password: passwordSchema.optional(),
     member_tag_id: optionalId.optional(),
     status: z.enum(['active', 'disabled']).optional(),
@@ -73,12 +74,12 @@ export const guanliReply = envelope(
 );
 
 export const memberSaveBody = z.object({
-  nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字'),
+  nickname: nameText('昵称', 32),
 });
 
 export const updateDeviceBody = z.object({
   id,
-  name: z.string().trim().max(64, '备注名最多 64 个字').optional(),
+  name: nameText('备注名', 64, { min: 0 }).optional(),
   isp: z.enum(['telecom', 'unicom', 'mobile']).nullable().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter, TEXT_MESSAGES } from './text.ts';
 import { deviceTypeSchema } from './devices.ts';
 import { envelope } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
@@ -14,7 +15,8 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `请填写${label}` })
     .trim()
     .min(min, { error: min > 1 ? `${label}至少 ${min} 个字` : `请填写${label}` })
-    .max(max, { error: `${label}最多 ${max} 个字` });
+    .max(max, { error: `${label}最多 ${max} 个字` })
+    .refine((v) => !hasControlCharacter(v), `${label}${TEXT_MESSAGES.lineBreak}`);
 
 export const platformBankParam = z.object({
   bank_name: text('开户银行', 2, 40),

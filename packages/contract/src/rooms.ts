@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 
 /** Largest value of a PostgreSQL integer column (ids, counts, Mbps). */
@@ -133,11 +134,7 @@ const areaCode = (label: string) =>
 export const roomSaveBody = z.object({
   id: intField('id').optional(),
   pid: intField('pid').optional(),
-  name: z
-    .string({ error: '请输入名称' })
-    .trim()
-    .min(1, '请输入名称')
-    .max(ROOM_LIMITS.nameMax, `名称最多 ${ROOM_LIMITS.nameMax} 个字`),
+  name: nameText('名称', ROOM_LIMITS.nameMax),
   province_code: areaCode('省份编码'),
   city_code: areaCode('城市编码'),
   district_code: areaCode('区县编码'),
@@ -208,11 +205,7 @@ export const templateListReply = listEnvelope(templateSchema);
  */
 export const templateSaveBody = z.object({
   id: intField('id').optional(),
-  name: z
-    .string({ error: '请输入模板名称' })
-    .trim()
-    .min(1, '请输入模板名称')
-    .max(TEMPLATE_LIMITS.nameMax, `模板名称最多 ${TEMPLATE_LIMITS.nameMax} 个字`),
+  name: nameText('模板名称', TEMPLATE_LIMITS.nameMax),
   dial_mode: dialModeSchema,
   line_count: intField('线路数', 1, TEMPLATE_LIMITS.lineCountMax).optional(),
   up_limit_mbps: intField('上行限速', 0, TEMPLATE_LIMITS.limitMaxMbps).optional(),

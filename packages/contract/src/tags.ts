@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, idListField, intField, keywordField } from './rooms.ts';
 
 export const TAG_NAME_MAX = 32;
 
-const tagName = z
-  .string({ error: '请输入标签名称' })
-  .trim()
-  .min(1, '请输入标签名称')
-  .max(TAG_NAME_MAX, `标签名称最多 ${TAG_NAME_MAX} 个字`);
+const tagName = nameText('标签名称', TAG_NAME_MAX);
 
 // ---- device tags (/api/tag/*) ----------------------------------------------------------------------
 

@@ -233,6 +233,9 @@ const payControl = z.object({
   notify: z.boolean().default(true),
 });
 
+/** What the simulator's parser leaves as the body of a request whose text is not JSON. */
+const NOT_JSON = Symbol('not-json');
+
 export function wechatPaySimulatorPlugin(
   state: WechatPaySimulatorState,
   log: FastifyBaseLogger,
@@ -240,12 +243,16 @@ export function wechatPaySimulatorPlugin(
   const { options } = state;
   return async (app) => {
     // The merchant's signature covers the body as sent, so keep it as text.
+    // A body that is not JSON is WeChat Pay's 400 PARAM_ERROR (after the signature check), never a 500.
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      (req as unknown as { rawBodyText?: string }).rawBodyText = body as string;
+      const text = body as string;
+      (req as unknown as { rawBodyText?: string }).rawBodyText = text;
+      if (text.trim() === '') return done(null, {});
       try {
-        done(null, body === '' ? {} : JSON.parse(body as string));
-      } catch (err) {
-        done(err as Error, undefined);
+        done(null, JSON.parse(text));
+      } catch {
+        done(null, NOT_JSON);
       }
     });
 
@@ -285,6 +292,7 @@ export function wechatPaySimulatorPlugin(
       if (!signedByMerchant(req.method, req.url, raw, req.headers.authorization)) {
         return refuse(reply, 401, 'SIGN_ERROR', '签名错误');
       }
+      if (req.body === NOT_JSON) return refuse(reply, 400, 'PARAM_ERROR', '请求体不是合法的JSON');
     });
 
     const prepay = (kind: 'JSAPI' | 'NATIVE') => async (req: { body: unknown }, reply: FastifyReply) => {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../../test/helper.ts';
 import { loadConfig } from '../../config.ts';
-import { decryptResource, encryptResource } from './wechatpay-crypto.ts';
+import {
+  authorizationHeader,
+  decryptResource,
+  encryptResource,
+  nonce,
+  requestMessage,
+  rsaSign,
+} from './wechatpay-crypto.ts';
 import { rfc3339Shanghai, WechatPayClient } from './wechatpay-client.ts';
 import { loadWechatPaySimulatorKeys, SIMULATOR_WECHATPAY } from './wechatpay-keys.ts';
 import { WechatPayError } from './wechatpay.ts';
@@ -57,6 +64,38 @@ describe('WeChat Pay client and simulator', () => {
     await pay.closeOrder('NB20261123000000TEST01');
     expect((await pay.queryOrder('NB20261123000000TEST01'))?.trade_state).toBe('CLOSED');
     expect(await pay.queryOrder('NB20261123000000NOSUCH')).toBeNull();
+  });
+
+  it('answers a signed body that is not JSON with 400 PARAM_ERROR, and an unsigned one with 401', async () => {
+    const keys = loadWechatPaySimulatorKeys();
+    const path = '/sim/wechatpay/v3/pay/transactions/native';
+    const send = async (body: string, signed: boolean) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonceStr = nonce();
+      const signature = rsaSign(
+        keys.merchantPrivateKey,
+        requestMessage('POST', path, timestamp, nonceStr, body),
+      );
+      const authorization = authorizationHeader({
+        mchId: SIMULATOR_WECHATPAY.mchId,
+        serialNo: SIMULATOR_WECHATPAY.mchSerialNo,
+        nonce: nonceStr,
+        timestamp,
+        signature,
+      });
+      return app.inject({
+        method: 'POST',
+        url: path,
+        payload: body,
+        headers: { 'content-type': 'application/json', ...(signed ? { authorization } : {}) },
+      });
+    };
+    for (const garbage of ['{"mchid":', 'not json', '\u0000']) {
+      const signed = await send(garbage, true);
+      expect(signed.statusCode).toBe(400);
+      expect(signed.json()).toMatchObject({ code: 'PARAM_ERROR' });
+      expect((await send(garbage, false)).statusCode).toBe(401);
+    }
   });
 
   it('is refused by WeChat Pay when signed with another key', async () => {

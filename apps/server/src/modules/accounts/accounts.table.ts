@@ -34,14 +34,19 @@ export const members = pgTable(
     isHideRank: smallint('is_hide_rank').notNull().default(0),
     liankeWallet: varchar('lianke_wallet', { length: 128 }),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+    /** `closed`: the member closed the account (decision 0020); the row stays for the ledger's sake. */
+    status: varchar('status', { length: 16, enum: ['active', 'disabled', 'closed'] })
       .notNull()
       .default('active'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_mobile_uq').on(t.mobile),
+    // A closed account keeps its mobile for the record; the mobile may register again (decision 0020).
+    uniqueIndex('members_mobile_uq')
+      .on(t.mobile)
+      .where(sql`${t.status} <> 'closed'`),
     uniqueIndex('members_invite_code_uq').on(t.inviteCode),
     index('members_operator_idx').on(t.operatorId),
     index('members_inviter_idx').on(t.inviterId),

@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from './devices.service.ts';
@@ -88,6 +89,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/device/move-tag',
     {
+      bodyLimit: BODY_LIMITS.bulk,
       schema: {
         tags: tag,
         summary: '批量移动到标签（0 为清除标签）',
@@ -105,6 +107,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/device/move-room',
     {
+      bodyLimit: BODY_LIMITS.bulk,
       schema: { tags: tag, summary: '批量移动到机房/机柜', body: moveRoomBody, response: { 200: bulkReply } },
     },
     async (req) => ok(await devices.installInRoom(deps, currentMember(req), req.body, req.body), '已移动'),
@@ -112,19 +115,26 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/api/device/install',
-    { schema: { tags: tag, summary: '批量上架到机房', body: installBody, response: { 200: bulkReply } } },
+    {
+      bodyLimit: BODY_LIMITS.bulk,
+      schema: { tags: tag, summary: '批量上架到机房', body: installBody, response: { 200: bulkReply } },
+    },
     async (req) => ok(await devices.installInRoom(deps, currentMember(req), req.body, req.body), '已上架'),
   );
 
   app.post(
     '/api/device/uninstall',
-    { schema: { tags: tag, summary: '批量下架', body: deviceSelectionBody, response: { 200: bulkReply } } },
+    {
+      bodyLimit: BODY_LIMITS.bulk,
+      schema: { tags: tag, summary: '批量下架', body: deviceSelectionBody, response: { 200: bulkReply } },
+    },
     async (req) => ok(await devices.uninstall(deps, currentMember(req), req.body), '已下架'),
   );
 
   app.post(
     '/api/device/reboot',
     {
+      bodyLimit: BODY_LIMITS.bulk,
       schema: {
         tags: tag,
         summary: '批量重启（下发重启命令）',
@@ -150,7 +160,10 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/api/member/fenpei-device',
-    { schema: { tags: tag, summary: '把设备分配给会员', body: fenpeiBody, response: { 200: bulkReply } } },
+    {
+      bodyLimit: BODY_LIMITS.bulk,
+      schema: { tags: tag, summary: '把设备分配给会员', body: fenpeiBody, response: { 200: bulkReply } },
+    },
     async (req) =>
       ok(await devices.allocateToMember(deps, currentMember(req), req.body.member_id, req.body), '已分配'),
   );
@@ -158,6 +171,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/member/remove-device',
     {
+      bodyLimit: BODY_LIMITS.bulk,
       schema: {
         tags: tag,
         summary: '从会员账号移除（解绑）设备',

@@ -1,4 +1,4 @@
-import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
+import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
@@ -11,6 +11,8 @@ import { normalizeActivationCode } from '../pay/codes.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
+import * as holdings from './holdings.repo.ts';
+import * as throttle from '../throttle/throttle.repo.ts';
 
 export type Selection = {
   ids?: number[] | undefined;
@@ -164,24 +166,22 @@ export async function uninstall(deps: Deps, caller: Caller, selection: Selection
   });
 }
 
-/** Allocates devices to a member (fenpei): an operator among its sub-members, staff to anyone. */
+/**
+ * Allocates devices to a member (fenpei): an operator among its sub-members, staff to anyone. A box
+ * that changes member starts a new holding and leaves everything of its former member behind.
+ */
 export async function allocateToMember(deps: Deps, caller: Caller, memberId: number, selection: Selection) {
   const target = await findMemberById(deps.db, memberId);
   if (!target || !canManageMember(caller, target)) throw new AppError('NOT_FOUND', '会员不存在');
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await tx.execute(sql`
-      update devices set member_id = ${target.id}, bound_at = coalesce(bound_at, now())
-      where id = any(${repo.idArray(ids)})`);
+    await holdings.changeHolder(tx, ids, { memberId: target.id, actorId: caller.id });
   });
 }
 
-/** Removes devices from their member's account (unbinds them): they leave tags and rooms too. */
+/** Removes devices from their member's account (unbinds them): they leave with nothing of the member's. */
 export async function removeFromMember(deps: Deps, caller: Caller, selection: Selection) {
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await tx.execute(sql`
-      update devices set member_id = null, tag_id = null, room_id = null, cabinet_id = null,
-        bound_at = null, installed_at = null
-      where id = any(${repo.idArray(ids)})`);
+    await holdings.changeHolder(tx, ids, { memberId: null, actorId: caller.id });
   });
 }
 
@@ -214,41 +214,50 @@ export async function deviceConfig(deps: Deps, caller: Caller, id: number) {
 
 /**
  * Binds a provisioned device to the caller with one of the caller's unused activation codes. The code
- * and the device are locked together, so two members racing for one SN (or one code) bind once.
+ * and the device are locked together, so two members racing for one SN (or one code) bind once. An
+ * unknown SN and another member's box are refused alike, and failed binds are counted per member
+ * (BIND_THROTTLE), so nobody can find out which serial numbers exist or are in use (issue 11 §4).
  */
 export async function bindDevice(
   deps: Deps,
   caller: Caller,
   input: { sn: string; code: string; name?: string | undefined },
 ) {
-  const deviceId = await deps.db.transaction(async (tx) => {
-    const [code] = await tx
-      .select()
-      .from(activationCodes)
-      .where(
-        and(
-          eq(activationCodes.code, normalizeActivationCode(input.code)),
-          eq(activationCodes.memberId, caller.id),
-        ),
-      )
-      .for('update');
-    if (!code || code.status !== 'unused') throw new AppError('CODE_INVALID');
-    const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn)).for('update');
-    if (!device) throw new AppError('DEVICE_SN_UNKNOWN');
-    if (device.memberId !== null) throw new AppError('DEVICE_ALREADY_BOUND');
-    if (code.deviceTypeId && device.deviceTypeId && code.deviceTypeId !== device.deviceTypeId) {
-      throw new AppError('CODE_TYPE_MISMATCH');
-    }
-    await tx
-      .update(devices)
-      .set({ memberId: caller.id, boundAt: sql`now()`, name: input.name ?? device.name })
-      .where(eq(devices.id, device.id));
-    await tx
-      .update(activationCodes)
-      .set({ status: 'used', usedDeviceId: device.id, usedAt: sql`now()` })
-      .where(eq(activationCodes.id, code.id));
-    return device.id;
-  });
+  const failedKey = `bind-fail:${caller.id}`;
+  if ((await throttle.peek(deps.db, failedKey, BIND_THROTTLE.windowSeconds)) >= BIND_THROTTLE.perMember)
+    throw new AppError('BIND_LOCKED');
+  let deviceId: number;
+  try {
+    deviceId = await deps.db.transaction(async (tx) => {
+      const [code] = await tx
+        .select()
+        .from(activationCodes)
+        .where(
+          and(
+            eq(activationCodes.code, normalizeActivationCode(input.code)),
+            eq(activationCodes.memberId, caller.id),
+          ),
+        )
+        .for('update');
+      if (!code || code.status !== 'unused') throw new AppError('CODE_INVALID');
+      const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn)).for('update');
+      if (device?.memberId === caller.id) throw new AppError('DEVICE_ALREADY_BOUND');
+      if (!device || device.memberId !== null) throw new AppError('DEVICE_SN_UNAVAILABLE');
+      if (code.deviceTypeId && device.deviceTypeId && code.deviceTypeId !== device.deviceTypeId) {
+        throw new AppError('CODE_TYPE_MISMATCH');
+      }
+      await holdings.changeHolder(tx, [device.id], { memberId: caller.id, actorId: caller.id });
+      if (input.name) await tx.update(devices).set({ name: input.name }).where(eq(devices.id, device.id));
+      await tx
+        .update(activationCodes)
+        .set({ status: 'used', usedDeviceId: device.id, usedAt: sql`now()` })
+        .where(eq(activationCodes.id, code.id));
+      return device.id;
+    });
+  } catch (err) {
+    if (err instanceof AppError) await throttle.hit(deps.db, failedKey, BIND_THROTTLE.windowSeconds);
+    throw err;
+  }
   const row = await repo.findDevice(deps.db, caller, deviceId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;

@@ -218,3 +218,31 @@ export const deviceSamples = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.bucketStart] })],
 );
+
+/**
+ * Who held a box when (issue 11 §3, issue 19): one row per holding, from the moment a member got the
+ * box (bind, allocation) to the moment it left them (removal, allocation to another member); the open
+ * holding has no end. What a box did belongs to whoever held it then: per-device reads show a caller
+ * only the spans of holdings in their reach, and income is paid by them.
+ */
+export const deviceHoldings = pgTable(
+  'device_holdings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('device_holdings_open_uq')
+      .on(t.deviceId)
+      .where(sql`${t.endedAt} is null`),
+    index('device_holdings_device_idx').on(t.deviceId, t.startedAt),
+    index('device_holdings_member_idx').on(t.memberId),
+  ],
+);

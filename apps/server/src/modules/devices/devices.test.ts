@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '@nodebao/contract';
+import { BIND_THROTTLE, ERRORS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
@@ -370,13 +370,11 @@ describe('POST /api/device/bind', () => {
     const [typeB] = await app.deps.db.insert(deviceTypes).values({ name: 'B 型' }).returning();
     await giveCode(people.member!.row, 'BIND-0004', typeA!.id);
     const [typedStock] = await addDevices(null, 1, { deviceTypeId: typeB!.id });
-    expect(
-      (await post('/api/device/bind', 'member', { sn: 'NOSUCHSN01', code: 'BIND-0002' })).body.errorCode,
-    ).toBe(ERRORS.DEVICE_SN_UNKNOWN.code);
-    expect(
-      (await post('/api/device/bind', 'member', { sn: boundElsewhere!.sn, code: 'BIND-0002' })).body
-        .errorCode,
-    ).toBe(ERRORS.DEVICE_ALREADY_BOUND.code);
+    const unknown = await post('/api/device/bind', 'member', { sn: 'NOSUCHSN01', code: 'BIND-0002' });
+    const taken = await post('/api/device/bind', 'member', { sn: boundElsewhere!.sn, code: 'BIND-0002' });
+    // No oracle: an unknown SN and another member's box get the very same reply.
+    expect(unknown.body).toEqual(taken.body);
+    expect(unknown.body.errorCode).toBe(ERRORS.DEVICE_SN_UNAVAILABLE.code);
     expect(
       (await post('/api/device/bind', 'member', { sn: stock!.sn, code: 'BIND-0003' })).body.errorCode,
     ).toBe(ERRORS.CODE_INVALID.code);
@@ -390,6 +388,35 @@ describe('POST /api/device/bind', () => {
     expect(unused[0]?.n).toBe(2);
   });
 
+  it('says so when the box is already the caller’s own', async () => {
+    const [own] = await addDevices(people.member!.row, 1);
+    await giveCode(people.member!.row, 'BIND-0005');
+    const res = await post('/api/device/bind', 'member', { sn: own!.sn, code: 'BIND-0005' });
+    expect(res.body.errorCode).toBe(ERRORS.DEVICE_ALREADY_BOUND.code);
+  });
+
+  it('locks binding for an hour after 10 failed binds, so serial numbers cannot be probed', async () => {
+    const prober = await person('prober', { mobile: '13500000008' });
+    await giveCode(prober, 'PROBE-0001');
+    const [stock] = await addDevices(null, 1);
+    for (let i = 0; i < BIND_THROTTLE.perMember; i++) {
+      const res = await post('/api/device/bind', 'prober', {
+        sn: `PROBE${String(i).padStart(5, '0')}`,
+        code: 'PROBE-0001',
+      });
+      expect(res.body.errorCode).toBe(ERRORS.DEVICE_SN_UNAVAILABLE.code);
+    }
+    // Locked even for a serial number that exists and is free: the 11th try says nothing about it.
+    const locked = await post('/api/device/bind', 'prober', { sn: stock!.sn, code: 'PROBE-0001' });
+    expect(locked.body.errorCode).toBe(ERRORS.BIND_LOCKED.code);
+    const [device] = await app.deps.db.select().from(devices).where(eq(devices.id, stock!.id));
+    expect(device!.memberId).toBeNull();
+    // Other members are not affected.
+    await giveCode(people.member!.row, 'PROBE-0002');
+    const other = await post('/api/device/bind', 'member', { sn: stock!.sn, code: 'PROBE-0002' });
+    expect(other.body.errorCode).toBe(0);
+  });
+
   it('binds a device once when two members race for it', async () => {
     const [stock] = await addDevices(null, 1);
     await giveCode(people.member!.row, 'RACE-0001');
@@ -398,7 +425,7 @@ describe('POST /api/device/bind', () => {
       post('/api/device/bind', 'member', { sn: stock!.sn, code: 'RACE-0001' }),
       post('/api/device/bind', 'stranger', { sn: stock!.sn, code: 'RACE-0002' }),
     ]);
-    expect(replies.map((r) => r.body.errorCode).sort()).toEqual([0, ERRORS.DEVICE_ALREADY_BOUND.code]);
+    expect(replies.map((r) => r.body.errorCode).sort()).toEqual([0, ERRORS.DEVICE_SN_UNAVAILABLE.code]);
     const used = await rows<{ n: number }>(
       app.deps.db,
       sql`select count(*)::int as n from activation_codes where code like 'RACE-%' and status = 'used'`,

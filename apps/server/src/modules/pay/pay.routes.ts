@@ -243,6 +243,7 @@ const transferUploadRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
  * it again later, which is what a notification we could not verify or apply should get.
  */
 const wechatNotifyRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post(
     '/api/pay/wechat-notify',

@@ -17,6 +17,7 @@ import {
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { partnerRooms } from './partner-rooms.ts';
@@ -174,6 +175,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/api/room/set-template',
     {
       config: member,
+      bodyLimit: BODY_LIMITS.bulk,
       schema: {
         tags: tag,
         summary: '新建或修改配置模板；带 room_ids 时应用到这些机房并下发给其中的设备',

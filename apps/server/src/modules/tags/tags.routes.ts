@@ -15,6 +15,7 @@ import {
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as tags from './tags.service.ts';
@@ -126,6 +127,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/member-tag/move',
     {
       config: operator,
+      bodyLimit: BODY_LIMITS.bulk,
       schema: {
         tags: memberTag,
         summary: '把会员归入标签（id=0 为移出标签），全部成功或全部不变',

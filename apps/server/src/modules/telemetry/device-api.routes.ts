@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok } from '../../lib/reply.ts';
 import { authenticateDevice, batchedCredentialLookup, type AuthenticatedDevice } from './device-auth.ts';
 import { ReportBatcher, type BatcherOptions } from './report-batcher.ts';
@@ -82,6 +83,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/device-api/v1/report',
     {
       config: { auth },
+      bodyLimit: BODY_LIMITS.deviceReport,
       schema: {
         tags: tag,
         summary: '设备上报（5 分钟样本与状态），回复待执行指令',

@@ -8,7 +8,7 @@ import { unusedCodesKey } from './get-codes';
 export type BindDeviceInput = { sn: string; code: string; name?: string };
 
 /**
- * Refusals (20001 already bound, 20002 unknown SN, 20003 code for another model, 20004 code invalid)
+ * Refusals (20001 already yours, 20002 unknown SN or another member’s box, 20008 too many failed binds, 20003 code for another model, 20004 code invalid)
  * are toasted with the server's Chinese message and thrown as a BusinessError for the form.
  */
 export function bindDevice(body: BindDeviceInput): Promise<DeviceRow> {

@@ -21,7 +21,7 @@ type Values = { sn: string; code: string; name?: string };
 /** Which field a bind refusal belongs to (the message is the server's, already in Chinese). */
 const FIELD_OF_ERROR: Record<number, keyof Values> = {
   [ERRORS.DEVICE_ALREADY_BOUND.code]: 'sn',
-  [ERRORS.DEVICE_SN_UNKNOWN.code]: 'sn',
+  [ERRORS.DEVICE_SN_UNAVAILABLE.code]: 'sn',
   [ERRORS.CODE_TYPE_MISMATCH.code]: 'code',
   [ERRORS.CODE_INVALID.code]: 'code',
 };

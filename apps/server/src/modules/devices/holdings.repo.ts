@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { idArray } from './devices.repo.ts';
+
+/**
+ * Gives boxes to a member (or to nobody: `memberId` null), the one way any box changes member (bind,
+ * allocation by an operator or staff, removal). A box whose member changes ends its holding and starts
+ * a new one at the same instant, and leaves everything of its former member behind (issue 11 §3,
+ * issue 19 §2): its name, tag, room and cabinet (a box taken down gets an uninstall record of its
+ * former member), and the commands its former member queued that the box has not fetched yet. A box
+ * already with `memberId` is left as it is. Returns the ids that changed member.
+ */
+export async function changeHolder(
+  tx: Tx,
+  deviceIds: number[],
+  to: { memberId: number | null; actorId: number; since?: Date },
+): Promise<number[]> {
+  const changing = (
+    await rows<{ id: number }>(
+      tx,
+      sql`select id from devices where id = any(${idArray(deviceIds)})
+            and member_id is distinct from ${to.memberId} order by id for update`,
+    )
+  ).map((r) => r.id);
+  if (changing.length === 0) return [];
+  const ids = idArray(changing);
+  const at = to.since ? sql`${to.since.toISOString()}::timestamptz` : sql`now()`;
+
+  await tx.execute(sql`
+    insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
+    select id, member_id, room_id, cabinet_id, 'uninstall', ${to.actorId} from devices
+    where id = any(${ids}) and room_id is not null and member_id is not null`);
+  await tx.execute(sql`
+    update device_holdings set ended_at = ${at} where device_id = any(${ids}) and ended_at is null`);
+  await tx.execute(sql`delete from device_commands where device_id = any(${ids}) and delivered_at is null`);
+  if (to.memberId !== null) {
+    await tx.execute(sql`
+      insert into device_holdings (device_id, member_id, started_at)
+      select id, ${to.memberId}, ${at} from unnest(${ids}) as id`);
+  }
+  await tx.execute(sql`
+    update devices set member_id = ${to.memberId}, name = '', tag_id = null, room_id = null,
+      cabinet_id = null, installed_at = null,
+      bound_at = case when ${to.memberId}::int is null then null else ${at} end
+    where id = any(${ids})`);
+  return changing;
+}
+
+/** A span of time a box was held; `to` null while it still is. */
+export type HeldSpan = { from: Date; to: Date | null };
+
+/**
+ * The spans of `deviceId`'s holdings that `caller` may see (their own, an operator's sub-members',
+ * everyone's for staff), oldest first; null for staff, who see a box's whole life, held or not.
+ */
+export async function visibleSpans(db: DbOrTx, caller: Caller, deviceId: number): Promise<HeldSpan[] | null> {
+  if (caller.isSuperman) return null;
+  const found = await rows<{ started_at: Date | string; ended_at: Date | string | null }>(
+    db,
+    sql`select started_at, ended_at from device_holdings h
+        where h.device_id = ${deviceId} and ${ownedBy(caller, sql`h.member_id`)}
+        order by started_at`,
+  );
+  return found.map((r) => ({
+    from: new Date(r.started_at),
+    to: r.ended_at === null ? null : new Date(r.ended_at),
+  }));
+}
+
+/** Whether the instant `at` falls in one of `spans` (null spans: every instant). */
+export function inSpans(spans: HeldSpan[] | null, at: number): boolean {
+  if (spans === null) return true;
+  return spans.some((s) => s.from.getTime() <= at && (s.to === null || at < s.to.getTime()));
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { firstRow, rows } from '../db/sql.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+import { insertToken, type MemberRow } from '../modules/accounts/accounts.repo.ts';
+import { insertMessages } from '../modules/messages/messages.repo.ts';
+import { call, createMember } from '../../test/helper.ts';
+
+/**
+ * The people and objects the generated suites (hostile input, rights) call the API with: two fleets,
+ * each an operator with a sub-member, a member of nobody's fleet, a fresh member with nothing, and
+ * staff. Everyone who owns anything owns one of each kind of object, made through the API where the
+ * API makes them, so every id parameter can be filled with an object of the caller's own.
+ */
+export type Role = 'guest' | 'fresh' | 'member' | 'operator' | 'staff' | 'otherOperator' | 'otherSub' | 'loner';
+
+export type Owned = {
+  device: number;
+  tag: number;
+  room: number;
+  cabinet: number;
+  template: number;
+  payee: number;
+  message: number;
+  order: string;
+  orderId: number;
+  memberTag?: number;
+  subMember?: number;
+};
+
+export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
+export type World = { people: Record<Role, Person>; deviceTypeId: number; article: number };
+
+let snSeq = 0;
+
+/** A bearer token straight into the database: the suites call hundreds of operations, argon2 once. */
+export async function mintToken(app: App, memberId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertToken(app.deps.db, {
+    tokenHash: sha256Hex(token),
+    memberId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+async function api<T>(app: App, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const res = await call(app, method, url, { token, body });
+  if (res.status !== 200 || res.body.errorCode !== 0)
+    throw new Error(`world: ${method} ${url} failed: ${res.status} ${res.body.msg}`);
+  return res.body.data as T;
+}
+
+/** A box held by `memberId` since long ago, as a bind would have left it. */
+export async function addHeldDevice(app: App, memberId: number | null): Promise<number> {
+  snSeq += 1;
+  const sn = `WORLD${String(snSeq).padStart(6, '0')}`;
+  const device = await firstRow<{ id: number }>(
+    app.deps.db,
+    sql`insert into devices (sn, secret_enc, member_id, bound_at) values (${sn}, 'sealed', ${memberId},
+          ${memberId === null ? null : sql`now()`}) returning id`,
+  );
+  if (memberId !== null)
+    await app.deps.db.execute(sql`
+      insert into device_holdings (device_id, member_id, started_at)
+      values (${device!.id}, ${memberId}, now() - interval '60 days')`);
+  return device!.id;
+}
+
+async function ownObjects(app: App, person: MemberRow, token: string, deviceTypeId: number): Promise<Owned> {
+  const device = await addHeldDevice(app, person.id);
+  const tag = await api<{ id: number }>(app, token, 'POST', '/api/tag/save', { name: `标签${person.id}` });
+  const room = await api<{ id: number }>(app, token, 'POST', '/api/room/save', { name: `机房${person.id}` });
+  const cabinet = await api<{ id: number }>(app, token, 'POST', '/api/room/save', {
+    name: `机柜${person.id}`,
+    pid: room.id,
+  });
+  const template = await api<{ id: number }>(app, token, 'POST', '/api/room/set-template', {
+    name: `模板${person.id}`,
+    dial_mode: 'pppoe',
+  });
+  const payee = await api<{ id: number }>(app, token, 'POST', '/api/member/bank-save', {
+    kind: 'alipay',
+    account: `1390000${String(person.id).padStart(4, '0')}`,
+    real_name: '张三',
+  });
+  await insertMessages(app.deps.db, [
+    { memberId: person.id, kind: 'system', title: '通知', content: '内容', deviceId: null },
+  ]);
+  const message = await firstRow<{ id: number }>(
+    app.deps.db,
+    sql`select max(id)::int as id from member_messages where member_id = ${person.id}`,
+  );
+  const order = await api<{ order: { order_no: string; id: number } }>(app, token, 'POST', '/api/pay/unified-order', {
+    device_type_id: deviceTypeId,
+    quantity: 1,
+  });
+  const owned: Owned = {
+    device,
+    tag: tag.id,
+    room: room.id,
+    cabinet: cabinet.id,
+    template: template.id,
+    payee: payee.id,
+    message: message!.id,
+    order: order.order.order_no,
+    orderId: order.order.id,
+  };
+  if (person.isOperator) {
+    owned.memberTag = (
+      await api<{ id: number }>(app, token, 'POST', '/api/member-tag/save', { name: `会员标签${person.id}` })
+    ).id;
+  }
+  return owned;
+}
+
+export async function buildWorld(app: App): Promise<World> {
+  const deviceType = await firstRow<{ id: number }>(
+    app.deps.db,
+    sql`insert into device_types (name, code_price_fen) values ('世界盒子', 6900) returning id`,
+  );
+  const article = await firstRow<{ id: number }>(
+    app.deps.db,
+    sql`insert into articles (title, content) values ('公告', '正文') returning id`,
+  ).catch(() => ({ id: 1 }));
+  const deviceTypeId = deviceType!.id;
+  const make = async (role: Role, mobile: string, values: Partial<MemberRow> = {}): Promise<Person> => {
+    const row = await createMember(app, { mobile, ...values });
+    return { role, row, token: await mintToken(app, row.id), owns: null };
+  };
+  const operator = await make('operator', '13700000002', { isOperator: true });
+  const otherOperator = await make('otherOperator', '13700000012', { isOperator: true });
+  const people: Record<Role, Person> = {
+    guest: { role: 'guest', row: null, token: '', owns: null },
+    fresh: await make('fresh', '13700000009'),
+    member: await make('member', '13700000001', { operatorId: operator.row!.id }),
+    operator,
+    staff: await make('staff', '13700000000', { isSuperman: true }),
+    otherOperator,
+    otherSub: await make('otherSub', '13700000011', { operatorId: otherOperator.row!.id }),
+    loner: await make('loner', '13700000021'),
+  };
+  for (const person of Object.values(people)) {
+    if (!person.row || person.role === 'fresh' || person.role === 'staff') continue;
+    person.owns = await ownObjects(app, person.row, person.token, deviceTypeId);
+  }
+  people.operator.owns!.subMember = people.member.row!.id;
+  people.otherOperator.owns!.subMember = people.otherSub.row!.id;
+  return { people, deviceTypeId, article: article?.id ?? 1 };
+}
+
+/**
+ * Counts every row written, in the database's own terms: a trigger on each table bumps one counter in
+ * the writing transaction, so a refused call (rolled back, or never writing) leaves it as it was. The
+ * tables a refusal may rightly write are left out: rate counters (failed logins and binds are counted
+ * on purpose) and the SMS outbox of codes sent.
+ */
+export const WRITES_ALLOWED_ON_REFUSAL = ['rate_counters', 'sms_codes', 'change_counter'];
+
+export async function installChangeCounter(app: App): Promise<() => Promise<number>> {
+  const db = app.deps.db;
+  await db.execute(sql`create table if not exists change_counter (n bigint not null)`);
+  await db.execute(sql`insert into change_counter (n) select 0 where not exists (select 1 from change_counter)`);
+  await db.execute(sql`
+    create or replace function bump_change_counter() returns trigger language plpgsql as $$
+    begin update change_counter set n = n + 1; return null; end $$`);
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition`,
+  );
+  for (const { name } of tables) {
+    if (WRITES_ALLOWED_ON_REFUSAL.includes(name) || name.startsWith('__drizzle')) continue;
+    await db.execute(
+      sql.raw(`create trigger zz_change_counter after insert or update or delete on "${name}"
+               for each row execute function bump_change_counter()`),
+    );
+  }
+  return async () =>
+    Number((await firstRow<{ n: string | number }>(db, sql`select n from change_counter`))?.n ?? 0);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * What text may hold, said once for every call (STYLE §13, issue 11 §1). PostgreSQL cannot store NUL
+ * in text and JSON cannot carry a lone surrogate faithfully, so both are refused everywhere; other
+ * control characters (C0 except tab, line feed and carriage return, DEL, C1) have no business in
+ * anything a person typed. Names (a tag, a room, a nickname) also refuse tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_ANYWHERE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag, so
+// the pattern sees UTF-16 code units; String#isWellFormed is not in every phone browser yet).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const TEXT_MESSAGES = {
+  control: '不能包含控制字符',
+  surrogate: '包含无效的字符',
+  lineBreak: '不能包含换行或制表符',
+} as const;
+
+/** Why this text may not be stored, or null when it may. */
+export function textProblem(text: string): string | null {
+  if (FORBIDDEN_ANYWHERE.test(text)) return TEXT_MESSAGES.control;
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.surrogate;
+  return null;
+}
+
+/** The first string (or object key) anywhere in `value` that may not be stored, with its path. */
+export function findTextProblem(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; message: string } | null {
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? { path, message } : null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findTextProblem(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const keyMessage = textProblem(key);
+      if (keyMessage) return { path: [...path, key], message: keyMessage };
+      const found = findTextProblem(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Any value, refused when some text inside it may not be stored; the server puts this in front of
+ * every request schema, so no call has to remember it.
+ */
+export const storableText = z.unknown().superRefine((value, ctx) => {
+  const found = findTextProblem(value);
+  if (found) ctx.addIssue({ code: 'custom', path: found.path, message: found.message });
+});
+
+/** Whether `text` holds any control character at all (tab and line breaks included). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_IN_NAME.test(text);
+}
+
+/** A one-line name: trimmed, 1..max characters, no control characters at all (tab, line breaks). */
+export function nameText(label: string, max: number, options: { min?: number } = {}) {
+  const min = options.min ?? 1;
+  return z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(min, `请输入${label}`)
+    .max(max, `${label}最多 ${max} 个字`)
+    .refine((v) => !hasControlCharacter(v), `${label}${TEXT_MESSAGES.lineBreak}`);
+}
