@@ -95,7 +95,12 @@ function casesOf(op: Operation): Case[] {
     { name: 'no body', query },
     { name: 'an empty JSON body', query, payload: '', contentType: 'application/json' },
     { name: 'malformed JSON', query, payload: '{"a":', contentType: 'application/json' },
-    { name: 'a prototype-polluting body', query, payload: '{"__proto__":{"isSuperman":true}}', contentType: 'application/json' },
+    {
+      name: 'a prototype-polluting body',
+      query,
+      payload: '{"__proto__":{"isSuperman":true}}',
+      contentType: 'application/json',
+    },
     { name: 'a form body', query, payload: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' },
     { name: 'text/plain', query, payload: 'hello', contentType: 'text/plain' },
     json('an array body', [1, 2, 3]),
@@ -111,14 +116,21 @@ function casesOf(op: Operation): Case[] {
     const without = { ...base };
     delete without[name];
     cases.push(json(`${name} missing`, without));
-    for (const [label, value] of hostileValues(schema)) cases.push(json(`${name} ${label}`, { ...base, [name]: value }));
+    for (const [label, value] of hostileValues(schema))
+      cases.push(json(`${name} ${label}`, { ...base, [name]: value }));
   }
   return cases;
 }
 
 type Finding = { op: string; caller: Role; case: string; status: number; problem: string };
 
-async function run(op: Operation, caller: Role, token: string, c: Case, findings: Finding[]): Promise<number> {
+async function run(
+  op: Operation,
+  caller: Role,
+  token: string,
+  c: Case,
+  findings: Finding[],
+): Promise<number> {
   const before = await writes();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -174,7 +186,9 @@ describe('hostile input, generated from the OpenAPI document', () => {
         for (const c of mayCall ? cases : cases.slice(-3)) tried += await run(op, caller, token, c, findings);
       }
     }
-    console.log(`hostile input: ${tried} requests over ${ops.length} operations, ${findings.length} findings`);
+    console.log(
+      `hostile input: ${tried} requests over ${ops.length} operations, ${findings.length} findings`,
+    );
     expect(findings.slice(0, 40)).toEqual([]);
   }, 600_000);
 });

@@ -13,7 +13,8 @@ import { call, createMember } from '../../test/helper.ts';
  * staff. Everyone who owns anything owns one of each kind of object, made through the API where the
  * API makes them, so every id parameter can be filled with an object of the caller's own.
  */
-export type Role = 'guest' | 'fresh' | 'member' | 'operator' | 'staff' | 'otherOperator' | 'otherSub' | 'loner';
+export type Role =
+  'guest' | 'fresh' | 'member' | 'operator' | 'staff' | 'otherOperator' | 'otherSub' | 'loner';
 
 export type Owned = {
   device: number;
@@ -45,7 +46,13 @@ export async function mintToken(app: App, memberId: number): Promise<string> {
   return token;
 }
 
-async function api<T>(app: App, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function api<T>(
+  app: App,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await call(app, method, url, { token, body });
   if (res.status !== 200 || res.body.errorCode !== 0)
     throw new Error(`world: ${method} ${url} failed: ${res.status} ${res.body.msg}`);
@@ -92,10 +99,16 @@ async function ownObjects(app: App, person: MemberRow, token: string, deviceType
     app.deps.db,
     sql`select max(id)::int as id from member_messages where member_id = ${person.id}`,
   );
-  const order = await api<{ order: { order_no: string; id: number } }>(app, token, 'POST', '/api/pay/unified-order', {
-    device_type_id: deviceTypeId,
-    quantity: 1,
-  });
+  const order = await api<{ order: { order_no: string; id: number } }>(
+    app,
+    token,
+    'POST',
+    '/api/pay/unified-order',
+    {
+      device_type_id: deviceTypeId,
+      quantity: 1,
+    },
+  );
   const owned: Owned = {
     device,
     tag: tag.id,
@@ -161,7 +174,9 @@ export const WRITES_ALLOWED_ON_REFUSAL = ['rate_counters', 'sms_codes', 'change_
 export async function installChangeCounter(app: App): Promise<() => Promise<number>> {
   const db = app.deps.db;
   await db.execute(sql`create table if not exists change_counter (n bigint not null)`);
-  await db.execute(sql`insert into change_counter (n) select 0 where not exists (select 1 from change_counter)`);
+  await db.execute(
+    sql`insert into change_counter (n) select 0 where not exists (select 1 from change_counter)`,
+  );
   await db.execute(sql`
     create or replace function bump_change_counter() returns trigger language plpgsql as $$
     begin update change_counter set n = n + 1; return null; end $$`);

@@ -115,6 +115,12 @@ export async function unifiedOrder(
 ): Promise<UnifiedOrderResult> {
   let orderNo = body.order_no;
   if (orderNo === undefined) {
+    // What would refuse the prepay is checked before the order exists: a refused call leaves nothing.
+    if (body.method === 'wechat_jsapi' || body.method === 'wechat_native') {
+      if (!deps.wechatpay) throw new AppError('PAY_UNAVAILABLE');
+      if (body.method === 'wechat_jsapi' && !(await wechatOpenid(deps, memberId)))
+        throw new AppError('WECHAT_NOT_BOUND');
+    }
     const order = await createOrder(deps, memberId, {
       device_type_id: body.device_type_id!,
       quantity: body.quantity!,
@@ -130,6 +136,14 @@ export async function unifiedOrder(
     orderNo = order.order_no;
   }
   return prepay(deps, memberId, orderNo, body.method === 'wechat_jsapi' ? 'wechat_jsapi' : 'wechat_native');
+}
+
+async function wechatOpenid(deps: Deps, memberId: number): Promise<string | null> {
+  const [member] = await deps.db
+    .select({ openid: members.wechatOpenid })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return member?.openid ?? null;
 }
 
 async function prepay(
@@ -151,11 +165,7 @@ async function prepay(
   const kind = method === 'wechat_jsapi' ? 'jsapi' : 'native';
   let openid: string | null = null;
   if (kind === 'jsapi') {
-    const [member] = await deps.db
-      .select({ openid: members.wechatOpenid })
-      .from(members)
-      .where(eq(members.id, memberId));
-    openid = member?.openid ?? null;
+    openid = await wechatOpenid(deps, memberId);
     if (!openid) throw new AppError('WECHAT_NOT_BOUND');
   }
   // WeChat Pay answers the same prepay for the same order; asking again only costs a round trip.

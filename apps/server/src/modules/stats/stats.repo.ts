@@ -92,8 +92,9 @@ export async function incomeGroups(
       select s.member_id, s.room_id, s.tag_id,
              grouping(s.member_id) = 0 as by_member, grouping(s.room_id) = 0 as by_room,
              grouping(s.tag_id) = 0 as by_tag,
-             count(distinct s.device_id)::int as devices, sum(s.income_fen)::bigint as income_fen,
-             sum(s.value95_kbps)::bigint as value95_kbps
+             -- The grand total of a period with no rows is still a row: nothing earned, not null.
+             count(distinct s.device_id)::int as devices, coalesce(sum(s.income_fen), 0)::bigint as income_fen,
+             coalesce(sum(s.value95_kbps), 0)::bigint as value95_kbps
         from device_settlements s
        where ${inScope(scope)} and s.day between ${from}::date and ${to}::date
        group by grouping sets ((s.member_id), (s.room_id), (s.tag_id), ())
