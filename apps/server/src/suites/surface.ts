@@ -45,13 +45,16 @@ export const NOT_ENVELOPE = new Set([
   'GET /api/pay/voucher', // the voucher image
 ]);
 
-/** Operations of the document the suites call: the console API and the device API. */
+/**
+ * Operations of the document the suites call: the console API, the device API and the simulators
+ * (which must refuse bad bodies as the real services do, with a 4xx).
+ */
 export async function operations(app: App): Promise<Operation[]> {
   await app.ready();
   const doc = app.swagger() as { paths: Record<string, Record<string, RawOperation>> };
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (!path.startsWith('/api/') && !path.startsWith('/device-api/')) continue;
+    if (!['/api/', '/device-api/', '/sim/'].some((prefix) => path.startsWith(prefix))) continue;
     for (const [method, op] of Object.entries(methods)) {
       const upper = method.toUpperCase();
       if (upper !== 'GET' && upper !== 'POST') continue;
