@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { createTestApp, nextIp } from '../../test/helper.ts';
+import { opKey, operations, plain, queryOf, sample, type JsonSchema, type Operation } from './surface.ts';
+import { buildWorld, installChangeCounter, type Person, type Role, type World } from './world.ts';
+
+/**
+ * Every operation that takes an object id, called by people who do not own the object, with its id
+ * and with an id that does not exist (issue 11 §5): both replies must be the same, and the call with
+ * the foreign id must change nothing. The objects belong to a member and its operator; the callers
+ * are a guest, a member of no fleet, the operator of another fleet, and staff, who reach further
+ * (STAFF_REACH). Every other id of the request is the caller's own, so only the one id is foreign.
+ */
+type Kind =
+  | 'device'
+  | 'tag'
+  | 'room'
+  | 'cabinet'
+  | 'template'
+  | 'member'
+  | 'memberTag'
+  | 'payee'
+  | 'message'
+  | 'order'
+  | 'orderId'
+  | 'withdrawal'
+  | 'public';
+
+/** Which object an id parameter names: first matching rule wins. A new id parameter needs a line here. */
+const ID_PARAMS: [RegExp, RegExp, Kind][] = [
+  [/./, /^device_ids?$/, 'device'],
+  [/\/(move-tag|move-room|install|uninstall|reboot|fenpei-device|remove-device)$/, /^ids$/, 'device'],
+  [/\/api\/device\/move-tag$/, /^id$/, 'tag'],
+  [
+    /\/api\/(device\/(info|config|ethinfo|ppp-info)|member\/(device-info|update-device)|tongji\/(device-money|device-overview))$/,
+    /^id$/,
+    'device',
+  ],
+  [/./, /^tag_id$/, 'tag'],
+  [/\/api\/tag\//, /^id$/, 'tag'],
+  [/./, /^(room_id|room_ids|pid)$/, 'room'],
+  [/./, /^cabinet_id$/, 'cabinet'],
+  [/\/api\/room\/move$/, /^id$/, 'cabinet'],
+  [/\/api\/room\/(set-template|delete-template)$/, /^id$/, 'template'],
+  [/./, /^template_id$/, 'template'],
+  [/\/api\/room\//, /^id$/, 'room'],
+  [/./, /^member_ids?$/, 'member'],
+  [/\/api\/user\//, /^id$/, 'member'],
+  [/./, /^member_tag_id$/, 'memberTag'],
+  [/\/api\/member-tag\//, /^id$/, 'memberTag'],
+  [/\/api\/member\/bank-(card-info|save|delete)$/, /^id$/, 'payee'],
+  [/./, /^payee_id$/, 'payee'],
+  [/\/api\/member\/message-read$/, /^ids$/, 'message'],
+  [/./, /^order_no$/, 'order'],
+  [/\/api\/admin\/offline-/, /^id$/, 'orderId'],
+  [/\/api\/admin\/withdraw-/, /^id$/, 'withdrawal'],
+  [/./, /^device_type_id$/, 'public'],
+  [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],
+  [/\/api\/default\/article-view$/, /^id$/, 'public'],
+];
+
+/**
+ * Staff's wider rights (DESIGN §1: everything, plus the staff functions): the kinds of object staff
+ * may read and change whoever owns them. A member's payee accounts and messages stay the member's:
+ * staff never withdraw to another's account nor read another's messages as their own.
+ */
+const STAFF_REACH: Record<Kind, boolean> = {
+  device: true,
+  tag: true,
+  room: true,
+  cabinet: true,
+  template: true,
+  member: true,
+  memberTag: true,
+  payee: false,
+  message: false,
+  order: false,
+  orderId: true,
+  withdrawal: true,
+  public: true,
+};
+
+const ATTACKERS: Role[] = ['guest', 'loner', 'otherOperator', 'staff'];
+const MISSING_ID = 2_147_480_000;
+const MISSING_ORDER_NO = 'NB20991231235959000000';
+const looksLikeId = (name: string) => /(^|_)ids?$|_no$|^pid$/.test(name);
+
+function kindOf(path: string, name: string): Kind | null {
+  return ID_PARAMS.find(([p, n]) => p.test(path) && n.test(name))?.[2] ?? null;
+}
+
+let app: App;
+let world: World;
+let writes: () => Promise<number>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await buildWorld(app);
+  writes = await installChangeCounter(app);
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** The id of `kind` that `person` owns (the victim's: the member's, or its operator's member tag). */
+function ownId(person: Person, kind: Kind): number | string | null {
+  const owns = person.owns;
+  if (!owns) return null;
+  switch (kind) {
+    case 'member':
+      return owns.subMember ?? null;
+    case 'memberTag':
+      return owns.memberTag ?? null;
+    case 'order':
+      return owns.order;
+    case 'orderId':
+      return owns.orderId;
+    case 'withdrawal':
+    case 'public':
+      return null;
+    default:
+      return owns[kind];
+  }
+}
+
+function victimId(kind: Kind): number | string | null {
+  const { member, operator } = world.people;
+  if (kind === 'member' || kind === 'memberTag') return ownId(operator, kind);
+  return ownId(member, kind);
+}
+
+type Fields = { query: Record<string, unknown>; body: Record<string, unknown> | null };
+
+function idFields(op: Operation): { where: 'query' | 'body'; name: string; schema: JsonSchema }[] {
+  const found: { where: 'query' | 'body'; name: string; schema: JsonSchema }[] = [];
+  for (const [name, schema] of Object.entries(op.query))
+    if (looksLikeId(name)) found.push({ where: 'query', name, schema });
+  const body = op.body ? plain(op.body) : null;
+  for (const [name, schema] of Object.entries(body?.properties ?? {}))
+    if (looksLikeId(name)) found.push({ where: 'body', name, schema });
+  return found;
+}
+
+/** The schema's sample with every id the caller's own (or missing, where the caller has none). */
+function baseFields(op: Operation, caller: Person): Fields {
+  const query = sample({ type: 'object', properties: op.query }) as Record<string, unknown>;
+  const body = op.body ? (sample(op.body) as Record<string, unknown>) : null;
+  for (const field of idFields(op)) {
+    const kind = kindOf(op.path, field.name);
+    if (!kind || kind === 'public') continue;
+    const own = ownId(caller, kind) ?? (kind === 'order' ? MISSING_ORDER_NO : MISSING_ID);
+    const target = field.where === 'query' ? query : body!;
+    target[field.name] = Array.isArray(target[field.name]) ? [own] : own;
+  }
+  return { query, body };
+}
+
+function withId(fields: Fields, where: 'query' | 'body', name: string, id: number | string): Fields {
+  const copy = { query: { ...fields.query }, body: fields.body ? { ...fields.body } : null };
+  const target = where === 'query' ? copy.query : copy.body!;
+  target[name] = Array.isArray(target[name]) ? [id] : id;
+  return copy;
+}
+
+async function send(op: Operation, caller: Person, fields: Fields) {
+  const res = await app.inject({
+    method: op.method,
+    url: op.path,
+    query: queryOf(fields.query),
+    ...(fields.body ? { payload: fields.body } : {}),
+    headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
+    remoteAddress: nextIp(),
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {
+    // a file: compared as text
+  }
+  return { status: res.statusCode, body };
+}
+
+type Finding = { op: string; caller: Role; param: string; problem: string };
+
+describe('rights over objects, generated from the OpenAPI document', () => {
+  it('answers a foreign id exactly as a missing one, and changes nothing with it', async () => {
+    const ops = await operations(app);
+    const findings: Finding[] = [];
+    const unclassified: string[] = [];
+    let tried = 0;
+    for (const op of ops) {
+      if (!op.path.startsWith('/api/')) continue;
+      for (const field of idFields(op)) {
+        const kind = kindOf(op.path, field.name);
+        if (!kind) {
+          unclassified.push(`${opKey(op)} ${field.name}`);
+          continue;
+        }
+        if (kind === 'public') continue;
+        const foreign = victimId(kind);
+        if (foreign === null) continue;
+        const missing = kind === 'order' ? MISSING_ORDER_NO : MISSING_ID;
+        for (const role of ATTACKERS) {
+          if (role === 'staff' && STAFF_REACH[kind]) continue;
+          const caller = world.people[role];
+          const base = baseFields(op, caller);
+          const missingReply = await send(op, caller, withId(base, field.where, field.name, missing));
+          const before = await writes();
+          const foreignReply = await send(op, caller, withId(base, field.where, field.name, foreign));
+          const wrote = (await writes()) !== before;
+          tried += 2;
+          const finding = (problem: string) =>
+            findings.push({ op: opKey(op), caller: role, param: field.name, problem });
+          if (JSON.stringify(foreignReply) !== JSON.stringify(missingReply))
+            finding(
+              `foreign ${JSON.stringify(foreignReply).slice(0, 300)} ≠ missing ${JSON.stringify(missingReply).slice(0, 300)}`,
+            );
+          if (wrote) {
+            // Only what the same call with a missing id would also have written is allowed.
+            const again = await writes();
+            await send(op, caller, withId(base, field.where, field.name, missing));
+            if ((await writes()) === again) finding('the call with the foreign id wrote to the database');
+          }
+        }
+      }
+    }
+    process.stdout.write(`rights: ${tried} requests, ${findings.length} findings\n`);
+    expect(unclassified).toEqual([]);
+    expect(findings.slice(0, 40)).toEqual([]);
+  }, 600_000);
+});
