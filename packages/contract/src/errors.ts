@@ -22,6 +22,7 @@ export const ERRORS = {
   PASSWORD_SAME_AS_MOBILE: { code: 10013, status: 200, msg: '密码不能与手机号相同' },
   MOBILE_TAKEN: { code: 10014, status: 200, msg: '该手机号已有账号' },
   MEMBER_HAS_DEVICES: { code: 10015, status: 200, msg: '该账号下还有设备，请先移除设备' },
+  ACCOUNT_NOT_CLOSABLE: { code: 10016, status: 200, msg: '账号暂时不能注销' },
 
   // 102xx partner auto-login (DESIGN §5, decision 0017)
   PARTNER_DISABLED: { code: 10201, status: 200, msg: '未开通伙伴站登录' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText } from './text.ts';
+import { PASSWORD_MAX } from './limits.ts';
 import { mobileSchema, passwordSchema } from './accounts.ts';
 import { envelope, listEnvelope } from './envelope.ts';
 
@@ -72,6 +73,35 @@ export const guanliReply = envelope(
     cabinet_count: z.number().int(),
   }),
 );
+
+/**
+ * Closing one's own account (issue 11 §2, decision 0020): what stands in the way, each with what to
+ * do first; the account closes only when nothing does, with the current password.
+ */
+export const CLOSURE_BLOCKERS = {
+  devices: '账号下还有设备：请先在“设备”中移除全部设备',
+  unsettled: '最近移除的设备还有收益未结算：请在次日结算完成（00:35 之后）再注销',
+  balance: '账户还有余额：请先提现，余额为 0 后再注销',
+  reserve: '还有提现在处理中：请等待提现完成后再注销',
+  orders: '还有订单在支付或审核中：请等待订单完成或过期后再注销',
+  sub_members: '你名下还有子会员：请先联系平台把子会员转给其他运营商',
+} as const;
+export type ClosureBlocker = keyof typeof CLOSURE_BLOCKERS;
+
+export const closureCheckReply = envelope(
+  z.object({
+    can_close: z.boolean(),
+    blockers: z.array(z.object({ code: z.enum(Object.keys(CLOSURE_BLOCKERS) as [ClosureBlocker]), msg: z.string() })),
+    balance_fen: z.number().int(),
+    reserve_fen: z.number().int(),
+    devices: z.number().int(),
+  }),
+);
+export type ClosureCheck = z.infer<typeof closureCheckReply>['data'];
+
+export const closeAccountBody = z.object({
+  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(PASSWORD_MAX, '密码不正确'),
+});
 
 export const memberSaveBody = z.object({
   nickname: nameText('昵称', 32),

@@ -1,14 +1,20 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { firstRow } from '../../db/sql.ts';
 import { authTokens, members, smsCodes } from './accounts.table.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
 // ---- members ---------------------------------------------------------------------------------
 
+/** The account of a mobile; a closed account is no longer anyone's (decision 0020). */
 export async function findMemberByMobile(db: DbOrTx, mobile: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.mobile, mobile)).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.mobile, mobile), ne(members.status, 'closed')))
+    .limit(1);
   return row;
 }
 
@@ -17,8 +23,23 @@ export async function findMemberById(db: DbOrTx, id: number): Promise<MemberRow 
   return row;
 }
 
+/** Whether any account, closed ones included, ever had `inviteCode` (codes are never reused). */
+export async function inviteCodeExists(db: DbOrTx, inviteCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.inviteCode, inviteCode))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The member inviting with `inviteCode`; a closed account invites nobody any more. */
 export async function findMemberByInviteCode(db: DbOrTx, inviteCode: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.inviteCode, inviteCode)).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.inviteCode, inviteCode), ne(members.status, 'closed')))
+    .limit(1);
   return row;
 }
 
@@ -78,6 +99,62 @@ export async function revokeAllTokens(db: DbOrTx, memberId: number): Promise<voi
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
+}
+
+// ---- closing an account ---------------------------------------------------------------------
+
+/** What stands in the way of closing an account, counted in one read (issue 11 §2). */
+export type ClosureCounts = {
+  devices: number;
+  balance_fen: number;
+  reserve_fen: number;
+  withdrawals: number;
+  orders: number;
+  sub_members: number;
+  unsettled_holdings: number;
+};
+
+export async function closureCounts(db: DbOrTx, memberId: number): Promise<ClosureCounts> {
+  const row = await firstRow<Record<keyof ClosureCounts, string | number>>(
+    db,
+    sql`
+    select
+      (select count(*) from devices where member_id = ${memberId}) as devices,
+      (select coalesce(sum(balance_fen), 0) from ledger_accounts
+        where member_id = ${memberId} and kind = 'member_balance') as balance_fen,
+      (select coalesce(sum(balance_fen), 0) from ledger_accounts
+        where member_id = ${memberId} and kind = 'member_reserve') as reserve_fen,
+      (select count(*) from withdrawals where member_id = ${memberId} and state in ('pending', 'paying')) as withdrawals,
+      -- A voucher under review, or an online payment that may still be paid before it expires.
+      (select count(*) from orders where member_id = ${memberId}
+        and (state = 'reviewing' or (state = 'pending' and expires_at > now()))) as orders,
+      (select count(*) from members where operator_id = ${memberId} and status <> 'closed') as sub_members,
+      -- A box held during a day not settled yet still earns for this member: today always, yesterday
+      -- until the nightly settlement has run.
+      (select count(*) from device_holdings h
+        where h.member_id = ${memberId}
+          and (h.ended_at is null
+               or h.ended_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
+               or (h.ended_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') - interval '1 day') at time zone 'Asia/Shanghai'
+                   and not exists (select 1 from settlement_runs r
+                                   where r.day = (now() at time zone 'Asia/Shanghai')::date - 1
+                                     and r.finished_at is not null)))) as unsettled_holdings`,
+  );
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as ClosureCounts;
+}
+
+/** Holds the member row until the transaction ends (closing races binds, credits and withdrawals). */
+export async function lockMember(db: DbOrTx, memberId: number): Promise<void> {
+  await db.execute(sql`select id from members where id = ${memberId} for update`);
+}
+
+/** Closes the account for good: signed out everywhere, its WeChat binding released. */
+export async function markClosed(db: DbOrTx, memberId: number): Promise<void> {
+  await db
+    .update(members)
+    .set({ status: 'closed', closedAt: sql`now()`, wechatOpenid: null, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+  await revokeAllTokens(db, memberId);
 }
 
 // ---- SMS codes -------------------------------------------------------------------------------

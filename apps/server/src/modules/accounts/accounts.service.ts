@@ -1,4 +1,12 @@
-import { LOGIN_THROTTLE, TOKEN_TTL_DAYS, type LoginData, type MemberInfo } from '@nodebao/contract';
+import {
+  CLOSURE_BLOCKERS,
+  LOGIN_THROTTLE,
+  TOKEN_TTL_DAYS,
+  type ClosureBlocker,
+  type ClosureCheck,
+  type LoginData,
+  type MemberInfo,
+} from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newToken, randomCode, sha256Hex } from '../../lib/crypto.ts';
@@ -52,7 +60,7 @@ export async function startSession(db: DbOrTx, member: MemberRow, ctx: ClientCon
 async function unusedInviteCode(db: DbOrTx): Promise<string> {
   for (;;) {
     const code = randomCode(8);
-    if (!(await repo.findMemberByInviteCode(db, code))) return code;
+    if (!(await repo.inviteCodeExists(db, code))) return code;
   }
 }
 
@@ -90,8 +98,17 @@ export async function register(deps: Deps, input: RegisterInput, ctx: ClientCont
 
 export type LoginInput = { mobile: string; password: string; login_type: 'member' | 'admin' };
 
-export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): Promise<LoginData> {
-  const accountKey = `login-fail:m:${input.mobile}`;
+/**
+ * The password check of login and of anything else that asks for the password again (closing the
+ * account): failures count toward the same lockout per account and per address (DESIGN §5).
+ */
+async function checkPassword(
+  deps: Deps,
+  mobile: string,
+  password: string,
+  ctx: Pick<ClientContext, 'ip'>,
+): Promise<MemberRow> {
+  const accountKey = `login-fail:m:${mobile}`;
   const ipKey = `login-fail:ip:${ctx.ip}`;
   const window = LOGIN_THROTTLE.windowSeconds;
   if (
@@ -100,18 +117,21 @@ export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): 
   ) {
     throw new AppError('LOGIN_LOCKED');
   }
-
-  const member = await repo.findMemberByMobile(deps.db, input.mobile);
-  if (!(await verifyPassword(member?.passwordHash, input.password)) || !member) {
+  const member = await repo.findMemberByMobile(deps.db, mobile);
+  if (!(await verifyPassword(member?.passwordHash, password)) || !member) {
     await throttle.hit(deps.db, accountKey, window);
     await throttle.hit(deps.db, ipKey, window);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await throttle.clear(deps.db, accountKey);
+  return member;
+}
+
+export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): Promise<LoginData> {
+  const member = await checkPassword(deps, input.mobile, input.password, ctx);
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   if (input.login_type === 'admin' && !member.isOperator && !member.isSuperman)
     throw new AppError('NOT_ADMIN');
-
-  await throttle.clear(deps.db, accountKey);
   return startSession(deps.db, member, ctx);
 }
 
@@ -143,4 +163,56 @@ export async function updateProfile(
   const fresh = await repo.findMemberById(deps.db, member.id);
   if (!fresh) throw new AppError('NOT_FOUND');
   return toMemberInfo(fresh);
+}
+
+// ---- closing an account (issue 11 §2, decision 0020) ------------------------------------------
+
+function blockersOf(counts: repo.ClosureCounts): ClosureBlocker[] {
+  const blockers: ClosureBlocker[] = [];
+  if (counts.devices > 0) blockers.push('devices');
+  else if (counts.unsettled_holdings > 0) blockers.push('unsettled');
+  if (counts.balance_fen > 0) blockers.push('balance');
+  if (counts.reserve_fen > 0 || counts.withdrawals > 0) blockers.push('reserve');
+  if (counts.orders > 0) blockers.push('orders');
+  if (counts.sub_members > 0) blockers.push('sub_members');
+  return blockers;
+}
+
+/** What stands in the way of closing the caller's account, each with what to do first. */
+export async function closureCheck(deps: Deps, member: MemberRow): Promise<ClosureCheck> {
+  const counts = await repo.closureCounts(deps.db, member.id);
+  const blockers = blockersOf(counts);
+  return {
+    can_close: blockers.length === 0,
+    blockers: blockers.map((code) => ({ code, msg: CLOSURE_BLOCKERS[code] })),
+    balance_fen: counts.balance_fen,
+    reserve_fen: counts.reserve_fen,
+    devices: counts.devices,
+  };
+}
+
+/**
+ * Closes the caller's account, with the current password, only when nothing stands in the way: no
+ * device, no money in the balance or the reserve, no withdrawal or order in progress, no sub-member.
+ * The checks run again under a lock on the member, so a bind or a credit racing the closure either
+ * lands first (and refuses it) or finds the account closed. The account's history (ledger, income,
+ * holdings) stays under its id forever; the mobile may register again as a new account.
+ */
+export async function closeAccount(
+  deps: Deps,
+  member: MemberRow,
+  password: string,
+  ctx: Pick<ClientContext, 'ip'>,
+): Promise<void> {
+  await checkPassword(deps, member.mobile, password, ctx);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockMember(tx, member.id);
+    const blockers = blockersOf(await repo.closureCounts(tx, member.id));
+    if (blockers.length > 0) {
+      throw new AppError('ACCOUNT_NOT_CLOSABLE', blockers.map((b) => CLOSURE_BLOCKERS[b]).join('；'), {
+        blockers: blockers.map((code) => ({ code, msg: CLOSURE_BLOCKERS[code] })),
+      });
+    }
+    await repo.markClosed(tx, member.id);
+  });
 }

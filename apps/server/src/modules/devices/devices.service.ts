@@ -174,14 +174,14 @@ export async function allocateToMember(deps: Deps, caller: Caller, memberId: num
   const target = await findMemberById(deps.db, memberId);
   if (!target || !canManageMember(caller, target)) throw new AppError('NOT_FOUND', '会员不存在');
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await holdings.changeHolder(tx, ids, { memberId: target.id, actorId: caller.id });
+    await holdings.changeHolder(tx, ids, { memberId: target.id });
   });
 }
 
 /** Removes devices from their member's account (unbinds them): they leave with nothing of the member's. */
 export async function removeFromMember(deps: Deps, caller: Caller, selection: Selection) {
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await holdings.changeHolder(tx, ids, { memberId: null, actorId: caller.id });
+    await holdings.changeHolder(tx, ids, { memberId: null });
   });
 }
 
@@ -246,7 +246,7 @@ export async function bindDevice(
       if (code.deviceTypeId && device.deviceTypeId && code.deviceTypeId !== device.deviceTypeId) {
         throw new AppError('CODE_TYPE_MISMATCH');
       }
-      await holdings.changeHolder(tx, [device.id], { memberId: caller.id, actorId: caller.id });
+      await holdings.changeHolder(tx, [device.id], { memberId: caller.id });
       if (input.name) await tx.update(devices).set({ name: input.name }).where(eq(devices.id, device.id));
       await tx
         .update(activationCodes)

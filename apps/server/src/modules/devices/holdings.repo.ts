@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
+import { AppError } from '../../lib/errors.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
 import { idArray } from './devices.repo.ts';
 
@@ -15,7 +16,7 @@ import { idArray } from './devices.repo.ts';
 export async function changeHolder(
   tx: Tx,
   deviceIds: number[],
-  to: { memberId: number | null; actorId: number; since?: Date },
+  to: { memberId: number | null; since?: Date },
 ): Promise<number[]> {
   const changing = (
     await rows<{ id: number }>(
@@ -25,12 +26,20 @@ export async function changeHolder(
     )
   ).map((r) => r.id);
   if (changing.length === 0) return [];
+  if (to.memberId !== null) {
+    // The new holder's account stays open until the boxes are theirs: closing it takes the same lock.
+    const open = await rows<{ id: number }>(
+      tx,
+      sql`select id from members where id = ${to.memberId} and status = 'active' for share`,
+    );
+    if (open.length === 0) throw new AppError('NOT_FOUND', '会员不存在');
+  }
   const ids = idArray(changing);
   const at = to.since ? sql`${to.since.toISOString()}::timestamptz` : sql`now()`;
 
   await tx.execute(sql`
     insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
-    select id, member_id, room_id, cabinet_id, 'uninstall', ${to.actorId} from devices
+    select id, member_id, room_id, cabinet_id, 'uninstall', null from devices
     where id = any(${ids}) and room_id is not null and member_id is not null`);
   await tx.execute(sql`
     update device_holdings set ended_at = ${at} where device_id = any(${ids}) and ended_at is null`);

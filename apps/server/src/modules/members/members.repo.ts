@@ -5,11 +5,13 @@ import { firstRow, rows } from '../../db/sql.ts';
 import type { Caller } from '../accounts/scope.ts';
 
 /**
- * The members a caller manages: an operator its sub-members, staff everyone. (A member manages no
- * one; the routes that use this are operator-only.)
+ * The members a caller manages: an operator its sub-members, staff everyone; a closed account is
+ * nobody's to manage any more (decision 0020). (A member manages no one; the routes that use this are
+ * operator-only.)
  */
 export function managedBy(caller: Caller): SQL {
-  return caller.isSuperman ? sql`true` : sql`m.operator_id = ${caller.id}`;
+  const open = sql`m.status <> 'closed'`;
+  return caller.isSuperman ? open : sql`m.operator_id = ${caller.id} and ${open}`;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,6 @@
 import {
+  closeAccountBody,
+  closureCheckReply,
   emptyReply,
   guanliReply,
   idBody,
@@ -24,6 +26,7 @@ import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from '../devices/devices.service.ts';
 import * as members from './members.service.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 
 const tag = ['会员管理'];
 const operatorOnly = { auth: 'operator' as const };
@@ -116,11 +119,30 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (req) => ok(await members.saveOwnProfile(deps, currentMember(req), req.body.nickname), '已保存'),
   );
 
+  app.get(
+    '/api/member/delete-check',
+    {
+      schema: {
+        tags: tag,
+        summary: '注销前检查：还有什么要先处理（设备、余额、提现、订单、子会员）',
+        response: { 200: closureCheckReply },
+      },
+    },
+    async (req) => ok(await accounts.closureCheck(deps, currentMember(req))),
+  );
+
   app.post(
     '/api/member/delete',
-    { schema: { tags: tag, summary: '注销我的账号', response: { 200: emptyReply } } },
+    {
+      schema: {
+        tags: tag,
+        summary: '注销我的账号（需当前密码；有设备、余额、进行中的提现或订单、子会员时不能注销）',
+        body: closeAccountBody,
+        response: { 200: emptyReply },
+      },
+    },
     async (req) => {
-      await members.closeOwnAccount(deps, currentMember(req));
+      await accounts.closeAccount(deps, currentMember(req), req.body.password, { ip: req.ip });
       return ok(null, '账号已注销');
     },
   );

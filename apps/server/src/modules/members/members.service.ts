@@ -130,22 +130,6 @@ export async function saveOwnProfile(deps: Deps, caller: Caller, nickname: strin
   return toMemberInfo(fresh);
 }
 
-/** Closing one's own account: refused while devices are bound; signs out everywhere. */
-export async function closeOwnAccount(deps: Deps, caller: Caller) {
-  const bound = await firstRow<{ n: number }>(
-    deps.db,
-    sql`select count(*)::int as n from devices where member_id = ${caller.id}`,
-  );
-  if ((bound?.n ?? 0) > 0) throw new AppError('MEMBER_HAS_DEVICES', '账号下还有设备，请先移除设备再注销');
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ status: 'disabled', updatedAt: sql`now()` })
-      .where(eq(members.id, caller.id));
-    await accountsRepo.revokeAllTokens(tx, caller.id);
-  });
-}
-
 export async function updateDevice(
   deps: Deps,
   caller: Caller,
@@ -165,7 +149,9 @@ export async function installRecords(
   caller: Caller,
   q: { page: number; pageSize: number; device_id: number; action?: 'install' | 'uninstall' | undefined },
 ) {
-  const parts = [ownedBy(caller, sql`d.member_id`)];
+  // A record belongs to whoever held the box when it was written, not to the box's holder now: a new
+  // holder sees nothing of the boxes' earlier racks, mobiles and rooms (issue 11 §3).
+  const parts = [ownedBy(caller, sql`ir.member_id`)];
   if (q.device_id) parts.push(sql`ir.device_id = ${q.device_id}`);
   if (q.action) parts.push(sql`ir.action = ${q.action}`);
   const where = sql.join(parts, sql` and `);

@@ -164,11 +164,11 @@ describe('my account', () => {
   it('saves my nickname, and closing the account is refused while devices are bound', async () => {
     const saved = await post('/api/member/save', 'member', { nickname: '新昵称' });
     expect(saved.body.data).toMatchObject({ nickname: '新昵称' });
-    expect((await post('/api/member/delete', 'member', {})).body.errorCode).toBe(
-      ERRORS.MEMBER_HAS_DEVICES.code,
+    expect((await post('/api/member/delete', 'member', { password: TEST_PASSWORD })).body.errorCode).toBe(
+      ERRORS.ACCOUNT_NOT_CLOSABLE.code,
     );
     await person('lonely', { mobile: '13400000020' });
-    expect((await post('/api/member/delete', 'lonely', {})).body.errorCode).toBe(0);
+    expect((await post('/api/member/delete', 'lonely', { password: TEST_PASSWORD })).body.errorCode).toBe(0);
     expect((await get('/api/member/info', 'lonely')).status).toBe(401);
   });
 });

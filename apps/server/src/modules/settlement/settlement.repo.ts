@@ -86,7 +86,9 @@ export async function insertDaySettlements(
       on conflict (device_id, day) do nothing
       returning device_id, member_id, income_fen
     )
-    select i.member_id as "memberId", m.inviter_id as "inviterId",
+    -- A closed inviter earns no more referral (decision 0020): the platform keeps it.
+    select i.member_id as "memberId",
+           (select v.id from members v where v.id = m.inviter_id and v.status <> 'closed') as "inviterId",
            left(m.mobile, 3) || '****' || right(m.mobile, 4) as "mobileMasked",
            count(*)::int as devices, min(i.device_id)::int as "firstDeviceId",
            sum(i.income_fen)::bigint as "incomeFen"

@@ -1,4 +1,5 @@
 import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/sign-out';
 import { useMemberInfo } from '@/features/auth/api/member-info';
@@ -7,6 +8,7 @@ import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
+import { CloseAccountSheet } from '../components/close-account-sheet';
 import { PartnerItem } from '../components/partner-item';
 import { WechatBindingItem } from '../components/wechat-binding-item';
 import { useInviteShare } from '../hooks/use-invite-share';
@@ -36,6 +38,7 @@ export default function AccountPage() {
   const memberQuery = useMemberInfo();
   const updateMember = useUpdateMember();
   const member = memberQuery.data;
+  const [closing, setClosing] = useState(false);
   useInviteShare(member?.invite_code, member?.nickname);
 
   function onHideRankChange(checked: boolean) {
@@ -145,6 +148,16 @@ export default function AccountPage() {
           >
             {t.logout}
           </Button>
+          {member ? (
+            <>
+              <List className={styles.closeLink}>
+                <List.Item arrow onClick={() => setClosing(true)}>
+                  {t.close.row}
+                </List.Item>
+              </List>
+              <CloseAccountSheet visible={closing} onClose={() => setClosing(false)} />
+            </>
+          ) : null}
         </div>
       </main>
     </PullToRefresh>
