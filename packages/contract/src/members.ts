@@ -91,7 +91,9 @@ export type ClosureBlocker = keyof typeof CLOSURE_BLOCKERS;
 export const closureCheckReply = envelope(
   z.object({
     can_close: z.boolean(),
-    blockers: z.array(z.object({ code: z.enum(Object.keys(CLOSURE_BLOCKERS) as [ClosureBlocker]), msg: z.string() })),
+    blockers: z.array(
+      z.object({ code: z.enum(Object.keys(CLOSURE_BLOCKERS) as [ClosureBlocker]), msg: z.string() }),
+    ),
     balance_fen: z.number().int(),
     reserve_fen: z.number().int(),
     devices: z.number().int(),
