@@ -19,6 +19,15 @@ export function ownedBy(caller: Caller, ownerColumn: AnyColumn | SQL): SQL {
   return sql`${ownerColumn} = ${caller.id}`;
 }
 
+/**
+ * Whether the member in `memberColumn` is in the fleet of the member in `ownerColumn` (the owner or
+ * one of its sub-members). Writes that reach boxes through a room, cabinet or template put this in
+ * the statement itself, so a box that has left the fleet is never reached (issue 19 §2).
+ */
+export function inFleetOf(ownerColumn: AnyColumn | SQL, memberColumn: AnyColumn | SQL): SQL {
+  return sql`(${memberColumn} = ${ownerColumn} or ${memberColumn} in (select id from members where operator_id = ${ownerColumn}))`;
+}
+
 /** The rights of `caller` over one member id (operators over their sub-members, staff over all). */
 export function canManageMember(caller: Caller, member: Pick<MemberRow, 'id' | 'operatorId'>): boolean {
   if (caller.isSuperman || caller.id === member.id) return true;

@@ -124,3 +124,43 @@ describe('a box removed, then bound by someone else', () => {
     expect(fleet.data.every((r) => r.member_mobile === first.row.mobile)).toBe(true);
   });
 });
+
+describe('writes through a room reach only boxes of the room owner’s fleet', () => {
+  it('leaves a box of another fleet alone even if it were still recorded in the room', async () => {
+    const device = await settledIn();
+    const [placed] = await rows<{ room_id: number; cabinet_id: number }>(
+      app.deps.db,
+      sql`select room_id, cabinet_id from devices where id = ${device}`,
+    );
+    // Behind the API's back: the box now belongs to a stranger but still names the operator's rack.
+    await app.deps.db.execute(sql`update devices set member_id = ${stranger.row.id} where id = ${device}`);
+    await app.deps.db.execute(sql`delete from device_commands where device_id = ${device}`);
+
+    const template = await post<{ id: number }>(operator, '/api/room/set-template', {
+      name: `模板${device}`,
+      dial_mode: 'dhcp',
+      room_ids: [placed!.room_id],
+    });
+    expect(template.errorCode).toBe(0);
+    const queued = await rows<{ n: number }>(
+      app.deps.db,
+      sql`select count(*)::int as n from device_commands where device_id = ${device}`,
+    );
+    expect(queued[0]?.n).toBe(0);
+
+    const other = await post<{ id: number }>(operator, '/api/room/save', { name: `另一机房${device}` });
+    expect(
+      (await post(operator, '/api/room/move', { id: placed!.cabinet_id, pid: other.data.id })).errorCode,
+    ).toBe(0);
+    const [after] = await rows<{ room_id: number }>(
+      app.deps.db,
+      sql`select room_id from devices where id = ${device}`,
+    );
+    expect(after!.room_id).toBe(placed!.room_id);
+
+    const info = await get<{ device_count: number }>(operator, '/api/room/info', {
+      id: String(placed!.room_id),
+    });
+    expect(info.data.device_count).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow } from '../../db/sql.ts';
 import { members } from '../accounts/accounts.table.ts';
-import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
 import { rooms, templates } from './rooms.table.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -59,9 +59,10 @@ const roomView = {
   templateName: templates.name,
   remark: rooms.remark,
   // A device in a cabinet has room_id = the machine room and cabinet_id = the cabinet.
+  // Only boxes of the room owner's fleet count: one that left the fleet is not the room's any more.
   deviceCount: sql<number>`case when ${rooms.pid} = 0
-      then (select count(*)::int from devices d where d.room_id = ${rooms.id})
-      else (select count(*)::int from devices d where d.cabinet_id = ${rooms.id}) end`,
+      then (select count(*)::int from devices d where d.room_id = ${rooms.id} and ${inFleetOf(rooms.ownerId, sql`d.member_id`)})
+      else (select count(*)::int from devices d where d.cabinet_id = ${rooms.id} and ${inFleetOf(rooms.ownerId, sql`d.member_id`)}) end`,
   cabinetCount: sql<number>`case when ${rooms.pid} = 0
       then (select count(*)::int from rooms c where c.pid = ${rooms.id}) else 0 end`,
   ownerId: rooms.ownerId,
@@ -188,19 +189,22 @@ export async function countDevicesIn(tx: DbOrTx, roomId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** A cabinet's devices follow it to its new machine room. */
+/** A cabinet's devices follow it to its new machine room: those of its owner's fleet, no others. */
 export async function moveCabinetDevices(tx: DbOrTx, cabinetId: number, roomId: number): Promise<number> {
   const row = await firstRow<{ n: number }>(
     tx,
-    sql`with moved as (update devices set room_id = ${roomId} where cabinet_id = ${cabinetId} returning 1)
+    sql`with moved as (
+          update devices d set room_id = ${roomId} from rooms c
+           where d.cabinet_id = ${cabinetId} and c.id = d.cabinet_id and ${inFleetOf(sql`c.owner_id`, sql`d.member_id`)}
+          returning 1)
         select count(*)::int as n from moved`,
   );
   return row?.n ?? 0;
 }
 
 /**
- * Queues one apply-template command for every device in the given rooms or cabinets, in one
- * statement however large the fleet.
+ * Queues one apply-template command for every device in the given rooms or cabinets that is in the
+ * room owner's fleet now, in one statement however large the fleet.
  */
 export async function queueApplyTemplate(
   tx: DbOrTx,
@@ -214,8 +218,9 @@ export async function queueApplyTemplate(
     sql`with queued as (
           insert into device_commands (device_id, kind, payload, created_by)
           select d.id, 'apply-template', ${JSON.stringify(payload)}::jsonb, ${createdBy}
-            from devices d
-           where d.room_id = any(${intArray(roomIds)}) or d.cabinet_id = any(${intArray(roomIds)})
+            from devices d join rooms r on r.id = coalesce(d.cabinet_id, d.room_id)
+           where (d.room_id = any(${intArray(roomIds)}) or d.cabinet_id = any(${intArray(roomIds)}))
+             and ${inFleetOf(sql`r.owner_id`, sql`d.member_id`)}
           returning 1)
         select count(*)::int as n from queued`,
   );
