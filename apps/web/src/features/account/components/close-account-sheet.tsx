@@ -52,57 +52,59 @@ export function CloseAccountSheet({ visible, onClose }: { visible: boolean; onCl
       destroyOnClose
       afterClose={() => setPassword('')}
     >
-      <h2 className={styles.sheetTitle}>{t.title}</h2>
-      <ul className={styles.closeMeaning}>
-        {t.meaning.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {check.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : null}
-      {check.isError ? (
-        <ErrorBlock status="disconnected" title={t.checkFailed} description={t.checkFailedHint}>
-          <Button size="small" fill="outline" onClick={() => void check.refetch()}>
-            {t.retry}
-          </Button>
-        </ErrorBlock>
-      ) : null}
-      {data && !data.can_close ? (
-        <List className={styles.blockers} header={t.blockersTitle}>
-          {data.blockers.map((b) => (
-            <List.Item key={b.code}>{b.msg}</List.Item>
+      <div className={styles.sheetInner}>
+        <h2 className={styles.sheetTitle}>{t.title}</h2>
+        <ul className={styles.closeMeaning}>
+          {t.meaning.map((line) => (
+            <li key={line}>{line}</li>
           ))}
-        </List>
-      ) : null}
-      {data?.can_close ? (
-        <>
-          <p className={styles.closeReady}>{t.ready}</p>
-          <label className={styles.passwordLabel} htmlFor="close-account-password">
-            {t.passwordLabel}
-          </label>
-          <Input
-            id="close-account-password"
-            className={styles.passwordInput}
-            type="password"
-            autoComplete="current-password"
-            placeholder={t.passwordPlaceholder}
-            value={password}
-            onChange={setPassword}
-            maxLength={64}
-          />
-          <Button
-            block
-            color="danger"
-            size="large"
-            loading={closing.isPending}
-            onClick={() => void onSubmit()}
-          >
-            {t.submit}
-          </Button>
-        </>
-      ) : null}
-      <Button block fill="none" className={styles.sheetCancel} onClick={onClose}>
-        {t.cancel}
-      </Button>
+        </ul>
+        {check.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : null}
+        {check.isError ? (
+          <ErrorBlock status="disconnected" title={t.checkFailed} description={t.checkFailedHint}>
+            <Button size="small" fill="outline" onClick={() => void check.refetch()}>
+              {t.retry}
+            </Button>
+          </ErrorBlock>
+        ) : null}
+        {data && !data.can_close ? (
+          <List className={styles.blockers} header={t.blockersTitle}>
+            {data.blockers.map((b) => (
+              <List.Item key={b.code}>{b.msg}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        {data?.can_close ? (
+          <>
+            <p className={styles.closeReady}>{t.ready}</p>
+            <label className={styles.passwordLabel} htmlFor="close-account-password">
+              {t.passwordLabel}
+            </label>
+            <Input
+              id="close-account-password"
+              className={styles.passwordInput}
+              type="password"
+              autoComplete="current-password"
+              placeholder={t.passwordPlaceholder}
+              value={password}
+              onChange={setPassword}
+              maxLength={64}
+            />
+            <Button
+              block
+              color="danger"
+              size="large"
+              loading={closing.isPending}
+              onClick={() => void onSubmit()}
+            >
+              {t.submit}
+            </Button>
+          </>
+        ) : null}
+        <Button block fill="none" className={styles.sheetCancel} onClick={onClose}>
+          {t.cancel}
+        </Button>
+      </div>
     </Popup>
   );
 }
