@@ -129,15 +129,24 @@ const shares = [
   { member: subA.id, count: Math.round(ids.length * 0.3) },
   { member: subB.id, count: Math.round(ids.length * 0.2) },
 ];
+// Income belongs to whoever held a box when it earned (decision 0021): the history sent below is older
+// than this hand-out, so the boxes are handed out as held since before it (staff may, for boxes that
+// were never held and never reported).
+const heldSince = new Date(Date.now() - Math.min(Math.max(days, historyDays) + 1, 39) * 86_400_000).toISOString();
 let offset = 0;
 for (const share of shares) {
   await api(staff, 'POST', '/api/member/fenpei-device', {
     member_id: share.member,
     ids: ids.slice(offset, offset + share.count),
+    held_since: heldSince,
   });
   offset += share.count;
 }
-await api(staff, 'POST', '/api/member/fenpei-device', { member_id: operatorSelf.id, ids: ids.slice(offset) });
+await api(staff, 'POST', '/api/member/fenpei-device', {
+  member_id: operatorSelf.id,
+  ids: ids.slice(offset),
+  held_since: heldSince,
+});
 
 // The operator racks most boxes, cabinet by cabinet; a few stay un-racked (waiting to be installed).
 const rackable = ids.slice(0, Math.floor(ids.length * 0.92));

@@ -110,7 +110,15 @@ export const moveTagBody = bulkBody({ id: optionalId.optional(), tag_id: optiona
 export const moveRoomBody = bulkBody({ room_id: id, cabinet_id: optionalId.default(0) });
 export const installBody = moveRoomBody;
 export const deviceSelectionBody = bulkBody({});
-export const fenpeiBody = bulkBody({ member_id: id });
+/**
+ * `held_since` (staff only): the holding starts then instead of now, for boxes that were never held
+ * and have never reported, so history recorded afterwards for an earlier time is theirs (the demo
+ * fleet, the fleet simulator; decision 0021).
+ */
+export const fenpeiBody = bulkBody({
+  member_id: id,
+  held_since: z.iso.datetime({ offset: true, error: 'held_since 应为 ISO 时间' }).optional(),
+});
 
 export const bulkReply = envelope(z.object({ affected: z.number().int() }));
 

@@ -46,6 +46,11 @@ export const ERRORS = {
     msg: 'SN 不存在或无法绑定，请核对设备标签上的 SN',
   },
   BIND_LOCKED: { code: 20008, status: 200, msg: '绑定失败次数过多，请 1 小时后再试' },
+  HELD_SINCE_REFUSED: {
+    code: 20009,
+    status: 200,
+    msg: '只有平台可以为从未分配过、也从未上报过的库存设备指定起始时间（最早 40 天前）',
+  },
   CODE_TYPE_MISMATCH: { code: 20003, status: 200, msg: '激活码与设备型号不符' },
   CODE_INVALID: { code: 20004, status: 200, msg: '激活码无效或已被使用' },
   TOO_MANY_DEVICES: { code: 20005, status: 200, msg: '一次最多操作 10000 台设备，请缩小范围' },

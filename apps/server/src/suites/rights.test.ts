@@ -123,10 +123,12 @@ function ownId(person: Person, kind: Kind): number | string | null {
   }
 }
 
-function victimId(kind: Kind): number | string | null {
-  const { member, operator } = world.people;
-  if (kind === 'member' || kind === 'memberTag') return ownId(operator, kind);
-  return ownId(member, kind);
+/** Whose objects are foreign to the attackers: a member and its operator. */
+type Victims = { member: Person; operator: Person };
+
+function victimId(victims: Victims, kind: Kind): number | string | null {
+  if (kind === 'member' || kind === 'memberTag') return ownId(victims.operator, kind);
+  return ownId(victims.member, kind);
 }
 
 type Fields = { query: Record<string, unknown>; body: Record<string, unknown> | null };
@@ -182,50 +184,85 @@ async function send(op: Operation, caller: Person, fields: Fields) {
 
 type Finding = { op: string; caller: Role; param: string; problem: string };
 
-describe('rights over objects, generated from the OpenAPI document', () => {
-  it('answers a foreign id exactly as a missing one, and changes nothing with it', async () => {
-    const ops = await operations(app);
-    const findings: Finding[] = [];
-    const unclassified: string[] = [];
-    let tried = 0;
-    for (const op of ops) {
-      if (!op.path.startsWith('/api/')) continue;
-      for (const field of idFields(op)) {
-        const kind = kindOf(op.path, field.name);
-        if (!kind) {
-          unclassified.push(`${opKey(op)} ${field.name}`);
-          continue;
-        }
-        if (kind === 'public') continue;
-        const foreign = victimId(kind);
-        if (foreign === null) continue;
-        const missing = kind === 'order' ? MISSING_ORDER_NO : MISSING_ID;
-        for (const role of ATTACKERS) {
-          if (role === 'staff' && STAFF_REACH[kind]) continue;
-          const caller = world.people[role];
-          const base = baseFields(op, caller);
-          const missingReply = await send(op, caller, withId(base, field.where, field.name, missing));
-          const before = await writes();
-          const foreignReply = await send(op, caller, withId(base, field.where, field.name, foreign));
-          const wrote = (await writes()) !== before;
-          tried += 2;
-          const finding = (problem: string) =>
-            findings.push({ op: opKey(op), caller: role, param: field.name, problem });
-          if (JSON.stringify(foreignReply) !== JSON.stringify(missingReply))
-            finding(
-              `foreign ${JSON.stringify(foreignReply).slice(0, 300)} ≠ missing ${JSON.stringify(missingReply).slice(0, 300)}`,
-            );
-          if (wrote) {
-            // Only what the same call with a missing id would also have written is allowed.
-            const again = await writes();
-            await send(op, caller, withId(base, field.where, field.name, missing));
-            if ((await writes()) === again) finding('the call with the foreign id wrote to the database');
-          }
+type Pass = { tried: number; findings: Finding[]; unclassified: string[] };
+
+/** Every id parameter of every operation, as each attacker, with the victims' object and a missing one. */
+async function checkForeignIds(victims: Victims, attackers: Role[]): Promise<Pass> {
+  const ops = await operations(app);
+  const pass: Pass = { tried: 0, findings: [], unclassified: [] };
+  for (const op of ops) {
+    if (!op.path.startsWith('/api/')) continue;
+    for (const field of idFields(op)) {
+      const kind = kindOf(op.path, field.name);
+      if (!kind) {
+        pass.unclassified.push(`${opKey(op)} ${field.name}`);
+        continue;
+      }
+      if (kind === 'public') continue;
+      const foreign = victimId(victims, kind);
+      if (foreign === null) continue;
+      const missing = kind === 'order' ? MISSING_ORDER_NO : MISSING_ID;
+      for (const role of attackers) {
+        if (role === 'staff' && STAFF_REACH[kind]) continue;
+        const caller = world.people[role];
+        const base = baseFields(op, caller);
+        const missingReply = await send(op, caller, withId(base, field.where, field.name, missing));
+        const before = await writes();
+        const foreignReply = await send(op, caller, withId(base, field.where, field.name, foreign));
+        const wrote = (await writes()) !== before;
+        pass.tried += 2;
+        const finding = (problem: string) =>
+          pass.findings.push({ op: opKey(op), caller: role, param: field.name, problem });
+        if (JSON.stringify(foreignReply) !== JSON.stringify(missingReply))
+          finding(
+            `foreign ${JSON.stringify(foreignReply).slice(0, 300)} ≠ missing ${JSON.stringify(missingReply).slice(0, 300)}`,
+          );
+        if (wrote) {
+          // Only what the same call with a missing id would also have written is allowed.
+          const again = await writes();
+          await send(op, caller, withId(base, field.where, field.name, missing));
+          if ((await writes()) === again) finding('the call with the foreign id wrote to the database');
         }
       }
     }
-    process.stdout.write(`rights: ${tried} requests, ${findings.length} findings\n`);
-    expect(unclassified).toEqual([]);
-    expect(findings.slice(0, 40)).toEqual([]);
+  }
+  return pass;
+}
+
+describe('rights over objects, generated from the OpenAPI document', () => {
+  it('answers a foreign id exactly as a missing one, and changes nothing with it', async () => {
+    const { member, operator } = world.people;
+    const pass = await checkForeignIds({ member, operator }, ATTACKERS);
+    process.stdout.write(`rights: ${pass.tried} requests, ${pass.findings.length} findings\n`);
+    expect(pass.unclassified).toEqual([]);
+    expect(pass.findings.slice(0, 40)).toEqual([]);
+  }, 600_000);
+
+  it('after staff move a box to another fleet, its old fleet reaches it no more (issue 19 §3)', async () => {
+    const { member, otherSub, otherOperator, staff } = world.people;
+    const moved = member.owns!.device;
+    const res = await send(
+      {
+        method: 'POST',
+        path: '/api/member/fenpei-device',
+        query: {},
+        requiredQuery: [],
+        body: null,
+        multipart: false,
+      },
+      staff,
+      { query: {}, body: { member_id: otherSub.row!.id, ids: [moved] } },
+    );
+    expect(res.body).toMatchObject({ errorCode: 0 });
+    // The moved box is now the other fleet's object; the fleet it left attacks it like any stranger.
+    const victims = {
+      member: { ...otherSub, owns: { ...otherSub.owns!, device: moved } },
+      operator: otherOperator,
+    };
+    const pass = await checkForeignIds(victims, ['guest', 'loner', 'member', 'operator']);
+    process.stdout.write(
+      `rights after a move between fleets: ${pass.tried} requests, ${pass.findings.length} findings\n`,
+    );
+    expect(pass.findings.slice(0, 40)).toEqual([]);
   }, 600_000);
 });

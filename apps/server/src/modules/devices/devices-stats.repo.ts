@@ -10,6 +10,15 @@ import { ownedBy, type Caller } from '../accounts/scope.ts';
 const VALUE95 = sql`(select greatest(v, 0) from unnest(dd.up_kbps) as v order by greatest(v, 0) desc offset 14 limit 1)`;
 const PEAK = sql`(select max(greatest(v, 0)) from unnest(dd.up_kbps) as v)`;
 
+/**
+ * Day rows are their holder's (decision 0021): each caller reads the rows of the holdings in their
+ * reach, so a box handed over shows each holder only their own buckets and bytes.
+ */
+const heldBy = (caller: Caller) => ownedBy(caller, sql`dd.member_id`);
+/** A box's name is its present holder's to see: an earlier holder reads its rows without it. */
+const nameFor = (caller: Caller) =>
+  sql`case when ${ownedBy(caller, sql`d.member_id`)} then d.name else '' end`;
+
 /** "today" and "yesterday" as Asia/Shanghai dates. */
 const TODAY = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
@@ -30,10 +39,10 @@ export async function fleetSummary(db: DbOrTx, caller: Caller) {
       (count(*) filter (where d.room_id is null))::int as uninstalled,
       (count(*) filter (where d.online and (s.disk_percent > 90 or exists (
         select 1 from jsonb_array_elements(coalesce(s.ppp, '[]'::jsonb)) l where (l ->> 'up') = 'false'))))::int as abnormal,
-      coalesce((select sum(dd.bytes_up) from device_days dd join devices d2 on d2.id = dd.device_id
-                where dd.day = ${TODAY} and ${ownedBy(caller, sql`d2.member_id`)}), 0)::float8 as today_bytes_up,
-      coalesce((select sum(dd.bytes_up) from device_days dd join devices d2 on d2.id = dd.device_id
-                where dd.day = ${TODAY} - 1 and ${ownedBy(caller, sql`d2.member_id`)}), 0)::float8 as yesterday_bytes_up
+      coalesce((select sum(dd.bytes_up) from device_days dd
+                where dd.day = ${TODAY} and ${heldBy(caller)}), 0)::float8 as today_bytes_up,
+      coalesce((select sum(dd.bytes_up) from device_days dd
+                where dd.day = ${TODAY} - 1 and ${heldBy(caller)}), 0)::float8 as yesterday_bytes_up
     from devices d left join device_status s on s.device_id = d.id
     where ${scope}`,
   );
@@ -53,7 +62,7 @@ export async function runLog(
   caller: Caller,
   q: { page: number; pageSize: number; device_id: number; day?: string | undefined },
 ) {
-  const parts = [ownedBy(caller, sql`d.member_id`)];
+  const parts = [heldBy(caller)];
   if (q.device_id) parts.push(sql`dd.device_id = ${q.device_id}`);
   if (q.day) parts.push(sql`dd.day = ${q.day}::date`);
   const where = sql.join(parts, sql` and `);
@@ -69,7 +78,7 @@ export async function runLog(
     peak_kbps: number | null;
   }>(
     db,
-    sql`select dd.device_id, d.sn, d.name, to_char(dd.day, 'YYYY-MM-DD') as day, dd.samples,
+    sql`select dd.device_id, d.sn, ${nameFor(caller)} as name, to_char(dd.day, 'YYYY-MM-DD') as day, dd.samples,
                dd.bytes_up::float8 as bytes_up, dd.bytes_down::float8 as bytes_down,
                ${VALUE95} as value95_kbps, ${PEAK} as peak_kbps
         from device_days dd join devices d on d.id = dd.device_id
@@ -117,12 +126,12 @@ export async function yesterdayRank(db: DbOrTx, caller: Caller, limit: number) {
   }>(
     db,
     // Income once the day is settled (0 before, and for a box that was someone else's that day).
-    sql`select dd.device_id, d.sn, d.name, ${VALUE95} as value95_kbps, dd.bytes_up::float8 as bytes_up,
-               coalesce(s.income_fen, 0) as income_fen
+    sql`select dd.device_id, d.sn, ${nameFor(caller)} as name, ${VALUE95} as value95_kbps,
+               dd.bytes_up::float8 as bytes_up, coalesce(s.income_fen, 0) as income_fen
         from device_days dd join devices d on d.id = dd.device_id
         left join device_settlements s on s.device_id = dd.device_id and s.day = dd.day
-          and ${ownedBy(caller, sql`s.member_id`)}
-        where dd.day = ${TODAY} - 1 and ${ownedBy(caller, sql`d.member_id`)}
+          and s.member_id = dd.member_id
+        where dd.day = ${TODAY} - 1 and ${heldBy(caller)}
         order by value95_kbps desc nulls last, d.sn limit ${limit}`,
   );
   return list.map((r, i) => ({ ...r, rank: i + 1, value95_kbps: r.value95_kbps ?? 0 }));

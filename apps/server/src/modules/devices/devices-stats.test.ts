@@ -36,8 +36,24 @@ beforeAll(async () => {
   // for the 15th highest, since 20 > 14.
   const sparse = Array.from({ length: 288 }, (_, i) => (i < 20 ? 1000 : -1));
   await app.deps.db.insert(deviceDays).values([
-    { deviceId: a!.id, day: yesterday, upKbps: ramp, bytesUp: 5_000_000, bytesDown: 1_000, samples: 288 },
-    { deviceId: b!.id, day: yesterday, upKbps: sparse, bytesUp: 700_000, bytesDown: 10, samples: 20 },
+    {
+      deviceId: a!.id,
+      day: yesterday,
+      memberId: owner.id,
+      upKbps: ramp,
+      bytesUp: 5_000_000,
+      bytesDown: 1_000,
+      samples: 288,
+    },
+    {
+      deviceId: b!.id,
+      day: yesterday,
+      memberId: owner.id,
+      upKbps: sparse,
+      bytesUp: 700_000,
+      bytesDown: 10,
+      samples: 20,
+    },
   ]);
   await app.deps.db.insert(deviceStatus).values({
     deviceId: b!.id,

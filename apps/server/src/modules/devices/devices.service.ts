@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.repo.ts';
+import { getParams } from '../params/params.service.ts';
 import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
 import { normalizeActivationCode } from '../pay/codes.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
@@ -170,12 +171,30 @@ export async function uninstall(deps: Deps, caller: Caller, selection: Selection
  * Allocates devices to a member (fenpei): an operator among its sub-members, staff to anyone. A box
  * that changes member starts a new holding and leaves everything of its former member behind.
  */
-export async function allocateToMember(deps: Deps, caller: Caller, memberId: number, selection: Selection) {
+export async function allocateToMember(
+  deps: Deps,
+  caller: Caller,
+  memberId: number,
+  selection: Selection & { held_since?: string | undefined },
+) {
   const target = await findMemberById(deps.db, memberId);
   if (!target || !canManageMember(caller, target)) throw new AppError('NOT_FOUND', '会员不存在');
+  const since = selection.held_since ? new Date(selection.held_since) : undefined;
+  if (since) {
+    const retentionDays = (await getParams(deps.db)).telemetry.raw_retention_days;
+    if (!caller.isSuperman || !withinDays(since, retentionDays)) throw new AppError('HELD_SINCE_REFUSED');
+  }
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await holdings.changeHolder(tx, ids, { memberId: target.id });
+    // A holding that starts in the past must not take over anything already reported (decision 0021).
+    if (since && (await holdings.everHeldOrReported(tx, ids))) throw new AppError('HELD_SINCE_REFUSED');
+    await holdings.changeHolder(tx, ids, { memberId: target.id, ...(since ? { since } : {}) });
   });
+}
+
+/** Not in the future, and not before the raw samples' retention: history can only be sent that far back. */
+function withinDays(at: Date, days: number): boolean {
+  const now = Date.now();
+  return at.getTime() <= now && at.getTime() >= now - days * 86_400_000;
 }
 
 /** Removes devices from their member's account (unbinds them): they leave with nothing of the member's. */

@@ -185,21 +185,29 @@ export const deviceEvents = pgTable(
 export const DAY_BUCKETS = 288;
 
 /**
- * One row per device and day (Asia/Shanghai) with its 288 five-minute upload rates, written by bucket
- * index (DESIGN §6): -1 marks a bucket with no sample yet, so the first sample of a bucket wins and a
- * repeat or a late one changes nothing. Settlement reads these short rows instead of raw samples.
+ * One row per device, day (Asia/Shanghai) and holder with its 288 five-minute upload rates, written by
+ * bucket index (DESIGN §6): -1 marks a bucket with no sample yet, so the first sample of a bucket wins
+ * and a repeat or a late one changes nothing. A bucket goes to the row of whoever held the box at the
+ * bucket's start (device_holdings; member 0 while nobody did), so a day the box changed hands has a
+ * row per holder, each with only that holder's buckets and bytes (issue 11 §3, issue 19, decision
+ * 0021). Settlement reads these short rows instead of raw samples.
  */
 export const deviceDays = pgTable(
   'device_days',
   {
     deviceId: integer('device_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Who held the box when these buckets were reported; 0 while nobody did. */
+    memberId: integer('member_id').notNull().default(0),
     upKbps: integer('up_kbps').array().notNull(),
     bytesUp: bigint('bytes_up', { mode: 'number' }).notNull().default(0),
     bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
     samples: smallint('samples').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.deviceId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
+    index('device_days_member_day_idx').on(t.memberId, t.day),
+  ],
 );
 
 /**

@@ -63,6 +63,9 @@ async function settledIn(): Promise<number> {
     ).errorCode,
   ).toBe(0);
   expect((await post(operator, '/api/device/reboot', { ids: [device] })).errorCode).toBe(0);
+  await app.deps.db.execute(sql`
+    insert into device_status (device_id, ips, ppp, reported_at)
+    values (${device}, '["203.0.113.7"]'::jsonb, '[{"name":"ppp0","account":"first-member-line"}]'::jsonb, now())`);
   return device;
 }
 
@@ -82,6 +85,17 @@ describe('a box moved to a sibling sub-member (fenpei-device)', () => {
     expect(info.data).toMatchObject({ name: '', tag_name: '', jifang: '', jigui: '' });
     const theirs = await get<Records>(sibling, '/api/device/install-record', { device_id: String(device) });
     expect(theirs.data).toEqual([]);
+    // The first member's line (its public IP, its PPPoE account) is not the sibling's to read.
+    const line = await call(app, 'GET', '/api/device/ethinfo', {
+      token: sibling.token,
+      query: { id: String(device) },
+    });
+    expect(JSON.stringify(line.body)).not.toContain('203.0.113.7');
+    const ppp = await call(app, 'GET', '/api/device/ppp-info', {
+      token: sibling.token,
+      query: { id: String(device) },
+    });
+    expect(JSON.stringify(ppp.body)).not.toContain('first-member-line');
 
     const mine = await get<Records>(first, '/api/device/install-record', {});
     const forBox = mine.data.filter((r) => r.jifang === `机房${device}`);

@@ -44,6 +44,9 @@ export async function changeHolder(
   await tx.execute(sql`
     update device_holdings set ended_at = ${at} where device_id = any(${ids}) and ended_at is null`);
   await tx.execute(sql`delete from device_commands where device_id = any(${ids}) and delivered_at is null`);
+  // The last status tells of the former member's line (public IPs, PPPoE accounts): the box's next
+  // report, within minutes, writes the new holder's.
+  await tx.execute(sql`delete from device_status where device_id = any(${ids})`);
   if (to.memberId !== null) {
     await tx.execute(sql`
       insert into device_holdings (device_id, member_id, started_at)
@@ -82,4 +85,39 @@ export async function visibleSpans(db: DbOrTx, caller: Caller, deviceId: number)
 export function inSpans(spans: HeldSpan[] | null, at: number): boolean {
   if (spans === null) return true;
   return spans.some((s) => s.from.getTime() <= at && (s.to === null || at < s.to.getTime()));
+}
+
+/**
+ * Who held each box at each instant (epoch seconds), 0 where nobody did: the holder a reported
+ * bucket belongs to (decision 0021). One statement for a whole batch of samples, each looked up on
+ * the (device, started_at) index.
+ */
+export async function holdersAt(db: DbOrTx, at: { deviceId: number; start: number }[]): Promise<number[]> {
+  if (at.length === 0) return [];
+  const found = await rows<{ member_id: number }>(
+    db,
+    sql`select coalesce(h.member_id, 0) as member_id
+          from unnest(${sql.param(at.map((a) => a.deviceId))}::int[], ${sql.param(at.map((a) => a.start))}::bigint[])
+               with ordinality as s(device_id, start, i)
+          left join lateral (
+            select member_id from device_holdings h
+             where h.device_id = s.device_id and h.started_at <= to_timestamp(s.start)
+               and (h.ended_at is null or h.ended_at > to_timestamp(s.start))
+             order by h.started_at desc limit 1) h on true
+         order by s.i`,
+  );
+  return found.map((r) => Number(r.member_id));
+}
+
+/** Whether any of the boxes was ever held by anyone or ever reported a sample. */
+export async function everHeldOrReported(db: DbOrTx, deviceIds: number[]): Promise<boolean> {
+  const found = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from devices d
+         where d.id = any(${idArray(deviceIds)})
+           and (exists (select 1 from device_holdings h where h.device_id = d.id)
+                or exists (select 1 from device_days dd where dd.device_id = d.id)
+                or d.last_report_at is not null)`,
+  );
+  return (found[0]?.n ?? 0) > 0;
 }

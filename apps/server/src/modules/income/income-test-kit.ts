@@ -52,8 +52,8 @@ export async function dayRow(
   const up = bytes?.up ?? rates.reduce((s, v) => s + Math.max(v, 0) * 1000 * 300, 0) / 8;
   const down = bytes?.down ?? Math.round(up / 10);
   await app.deps.db.execute(sql`
-    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-    values (${deviceId}, ${day}::date, ${sql.param(rates)}::int[], ${up}, ${down}, ${samples})`);
+    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(rates)}::int[], ${up}, ${down}, ${samples})`);
 }
 
 /** Settles the days with the real job (DESIGN §7); throws when another run holds the lock. */

@@ -15,6 +15,7 @@ export type Reconciliation = {
 
 /**
  * Reconciliation: the ledger balances, settlement and ledger agree device-day by device-day (issue 4),
+ * each device-day's parts went to members who held the box then and sum to its whole (issue 19),
  * and every paid order has its codes and its sale, and no other order has either (issue 5).
  */
 export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
@@ -23,6 +24,7 @@ export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
   const problems = [
     ...ledger.problems,
     ...(await repo.settlementMismatches(db)),
+    ...(await repo.partMismatches(db)),
     ...(await orderMismatches(db)),
   ];
   return {

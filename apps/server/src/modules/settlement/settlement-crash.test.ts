@@ -84,8 +84,8 @@ beforeAll(async () => {
       );
       const rates = Array.from({ length: 288 }, () => 1000 * (m + d));
       await db.execute(sql`
-        insert into device_days (device_id, day, up_kbps, samples)
-        values (${device!.id}, ${DAY}::date, ${sql.param(rates)}::int[], 288)`);
+        insert into device_days (device_id, day, member_id, up_kbps, samples)
+        values (${device!.id}, ${DAY}::date, ${member!.id}, ${sql.param(rates)}::int[], 288)`);
     }
   }
   await database.close();

@@ -28,15 +28,24 @@ export type MemberSettled = {
 };
 
 /**
- * Settles every device-day of `day` not settled yet, in one statement: value95 (sort the 288 rates
- * descending, missing buckets as 0, drop the top 14, take the next), availability, the ISP's price and
- * the income in fen, floored, all in integer arithmetic. Inserts one row per device-day (the primary
- * key makes a second run skip it) and returns, per member, what was inserted now, to be credited in
- * the same transaction. The member holding the device when the day is settled is paid (decision
- * 0012); a device without a member earns nothing for anyone.
+ * Settles every device-day of `day` not settled yet, in one statement (decision 0021).
  *
- * A device's ISP is its own, else its room's; with neither the lowest price applies (never pay for a
- * line we cannot name).
+ * The whole day first, from all of its day rows together (one per holder; their buckets never
+ * overlap): value95 (sort the 288 rates descending, missing buckets as 0, drop the top 14, take the
+ * next), availability, the ISP's price and the income in fen, floored, all in integer arithmetic.
+ *
+ * Then the parts: each holder's share of the whole is its share of the day's reported upload bytes
+ * (by reported buckets when no byte was reported), in whole fen by the largest remainder, so the
+ * parts sum exactly to the whole: each part is floor(whole × bytes / all bytes), and the fen left
+ * over go one each to the parts with the largest remainders (ties to the lower member id, nobody's
+ * part first). The part of the time nobody held the box (member 0) is paid to no one; it is kept on
+ * every paid part of the day as `unheld_fen`, so the books can check whole = parts + unheld.
+ *
+ * One row per paid part is inserted; a device-day with any part settled already is skipped whole, so
+ * a second run (by hand, or the nightly job after a restart) credits nobody again and never moves a
+ * part to another member. Returns, per member, what was inserted now, to be credited in the same
+ * transaction. A device's ISP is its own, else its room's; with neither the lowest price applies
+ * (never pay for a line we cannot name).
  */
 export async function insertDaySettlements(
   db: DbOrTx,
@@ -47,22 +56,37 @@ export async function insertDaySettlements(
   return rows<MemberSettled>(
     db,
     sql`
-    with figures as (
-      select dd.device_id, d.member_id, dd.day, dd.samples, dd.bytes_up, dd.bytes_down,
-             d.room_id, d.tag_id,
+    with parts as (
+      select dd.device_id, dd.member_id, dd.up_kbps, dd.samples, dd.bytes_up, dd.bytes_down
+        from device_days dd
+       where dd.day = ${day}::date
+         and not exists (select 1 from device_settlements s where s.device_id = dd.device_id and s.day = dd.day)
+    ),
+    whole as (
+      select p.device_id, sum(p.samples)::int as samples, sum(p.bytes_up)::bigint as bytes_up,
+             -- A day one member held throughout has one row; a handed-over day merges its rows by bucket.
+             case when count(*) = 1 then min(p.up_kbps)
+                  else (select array_agg(coalesce(m.v, -1) order by m.i)
+                          from (select u.i, max(u.v) as v
+                                  from parts p2, unnest(p2.up_kbps) with ordinality as u(v, i)
+                                 where p2.device_id = p.device_id group by u.i) m) end as up_kbps
+        from parts p group by p.device_id
+    ),
+    figures as (
+      select w.device_id, w.samples, w.bytes_up as day_bytes_up,
+             d.member_id as holder_now, d.room_id, d.tag_id,
              coalesce(d.province_code, r.province_code) as province_code,
              coalesce(d.city_code, r.city_code) as city_code,
              coalesce(d.isp, r.isp) as isp,
-             coalesce((select greatest(v, 0) from unnest(dd.up_kbps) v
+             coalesce((select greatest(v, 0) from unnest(w.up_kbps) v
                        order by greatest(v, 0) desc
                        offset ${SETTLEMENT.droppedTopPoints} limit 1), 0) as value95,
-             coalesce((select max(v) from unnest(dd.up_kbps) v), 0) as peak,
-             (select count(*) from unnest(dd.up_kbps[${SETTLEMENT.peakFirstSlot}:${SETTLEMENT.peakLastSlot}]) v
+             coalesce((select max(v) from unnest(w.up_kbps) v), 0) as peak,
+             (select count(*) from unnest(w.up_kbps[${SETTLEMENT.peakFirstSlot}:${SETTLEMENT.peakLastSlot}]) v
                where v >= 0) as peak_samples
-        from device_days dd
-        join devices d on d.id = dd.device_id
+        from whole w
+        join devices d on d.id = w.device_id
         left join rooms r on r.id = d.room_id
-       where dd.day = ${day}::date and d.member_id is not null
     ),
     priced as (
       select f.*,
@@ -70,20 +94,57 @@ export async function insertDaySettlements(
                         when 'mobile' then ${prices.mobile}::int else ${lowest}::int end as unit_price
         from figures f
     ),
+    incomes as (
+      select p.*,
+             case when samples >= ${SETTLEMENT.fullAvailabilityBuckets}
+                  then value95::bigint * unit_price / 1000
+                  else value95::bigint * unit_price * samples / (${SETTLEMENT.buckets} * 1000) end as day_income
+        from priced p
+    ),
+    measured as (
+      select pa.device_id, pa.member_id, pa.samples, pa.bytes_up, pa.bytes_down, i.day_income,
+             case when i.day_bytes_up > 0 then pa.bytes_up::numeric else pa.samples::numeric end as measure,
+             sum(case when i.day_bytes_up > 0 then pa.bytes_up::numeric else pa.samples::numeric end)
+               over (partition by pa.device_id) as all_measure
+        from parts pa join incomes i on i.device_id = pa.device_id
+    ),
+    floored as (
+      select m.*, floor(m.day_income * m.measure / m.all_measure)::bigint as base,
+             mod(m.day_income * m.measure, m.all_measure) as remainder
+        from measured m
+    ),
+    ranked as (
+      select f.*, f.day_income - sum(f.base) over (partition by f.device_id) as left_over,
+             row_number() over (partition by f.device_id order by f.remainder desc, f.member_id) as place
+        from floored f
+    ),
+    split as (
+      select r.device_id, r.member_id, r.samples, r.bytes_up, r.bytes_down, r.day_income,
+             r.base + case when r.place <= r.left_over then 1 else 0 end as part
+        from ranked r
+    ),
+    unheld as (
+      select device_id, coalesce(sum(part) filter (where member_id = 0), 0)::bigint as fen
+        from split group by device_id
+    ),
     inserted as (
       insert into device_settlements
         (device_id, day, member_id, value95_kbps, peak_kbps, samples, peak_samples, availability_bp,
-         isp, unit_price_fen, income_fen, bytes_up, bytes_down, room_id, tag_id, province_code, city_code)
-      select device_id, day, member_id, value95, greatest(peak, 0), samples, peak_samples,
-             case when samples >= ${SETTLEMENT.fullAvailabilityBuckets} then 10000
-                  else samples * 10000 / ${SETTLEMENT.buckets} end,
-             isp, unit_price,
-             case when samples >= ${SETTLEMENT.fullAvailabilityBuckets}
-                  then value95::bigint * unit_price / 1000
-                  else value95::bigint * unit_price * samples / (${SETTLEMENT.buckets} * 1000) end,
-             bytes_up, bytes_down, room_id, tag_id, province_code, city_code
-        from priced
-      on conflict (device_id, day) do nothing
+         isp, unit_price_fen, income_fen, day_income_fen, unheld_fen, bytes_up, bytes_down,
+         room_id, tag_id, province_code, city_code)
+      select sp.device_id, ${day}::date, sp.member_id, i.value95, greatest(i.peak, 0), sp.samples, i.peak_samples,
+             case when i.samples >= ${SETTLEMENT.fullAvailabilityBuckets} then 10000
+                  else i.samples * 10000 / ${SETTLEMENT.buckets} end,
+             i.isp, i.unit_price, sp.part, sp.day_income, u.fen, sp.bytes_up, sp.bytes_down,
+             -- Placement is the present holder's: an earlier holder's part keeps none of it.
+             case when sp.member_id = i.holder_now then i.room_id end,
+             case when sp.member_id = i.holder_now then i.tag_id end,
+             i.province_code, i.city_code
+        from split sp
+        join incomes i on i.device_id = sp.device_id
+        join unheld u on u.device_id = sp.device_id
+       where sp.member_id <> 0
+      on conflict (device_id, day, member_id) do nothing
       returning device_id, member_id, income_fen
     )
     -- A closed inviter earns no more referral (decision 0020): the platform keeps it.
@@ -184,6 +245,34 @@ export async function settlementMismatches(db: DbOrTx): Promise<SettlementProble
     select 'orphan-credit' as what, t.id::text, 0, 1
       from ledger_transfers t
      where t.kind = 'settlement' and not exists (select 1 from device_settlements s where s.transfer_id = t.id)
+    limit 100`,
+  );
+}
+
+/**
+ * The parts of every settled device-day (decision 0021): they and the unheld part sum to the whole
+ * day's income; each went to a member who held the box that day (a day row of theirs, and a holding
+ * that overlaps the Beijing day); and all parts of a day name the same whole and unheld figures.
+ */
+export async function partMismatches(db: DbOrTx): Promise<SettlementProblem[]> {
+  return rows<SettlementProblem>(
+    db,
+    sql`
+    select 'parts-sum' as what, device_id || '@' || day as id,
+           max(day_income_fen)::bigint as expected, (sum(income_fen) + max(unheld_fen))::bigint as actual
+      from device_settlements
+     group by device_id, day
+    having sum(income_fen) + max(unheld_fen) <> max(day_income_fen)
+        or min(day_income_fen) <> max(day_income_fen) or min(unheld_fen) <> max(unheld_fen)
+    union all
+    select 'part-not-held' as what, s.device_id || '@' || s.day || ':' || s.member_id as id, 1, 0
+      from device_settlements s
+     where not exists (select 1 from device_days dd
+                        where dd.device_id = s.device_id and dd.day = s.day and dd.member_id = s.member_id)
+        or not exists (select 1 from device_holdings h
+                        where h.device_id = s.device_id and h.member_id = s.member_id
+                          and h.started_at < ((s.day + 1)::timestamp at time zone 'Asia/Shanghai')
+                          and (h.ended_at is null or h.ended_at > (s.day::timestamp at time zone 'Asia/Shanghai')))
     limit 100`,
   );
 }

@@ -13,10 +13,14 @@ import { members } from '../accounts/accounts.table.ts';
 import { ledgerTransfers } from '../ledger/ledger.table.ts';
 
 /**
- * A device's settled day (DESIGN §7): the figures its income was computed from, kept for display,
- * and the daily rollup every chart reads. Unique on (device, day): the insert of this row and the
- * credit of its income share one transaction, so a device-day is credited exactly once.
- * Room, tag and place are copied as they were that day, so old income stays where it was earned.
+ * A member's part of a device's settled day (DESIGN §7, decision 0021): the figures the day's income
+ * was computed from, kept for display, and the daily rollup every chart reads. One row per device,
+ * day and member who held the box that day; `income_fen` is this member's part of the whole day's
+ * income (`day_income_fen`), split by the share of the day's reported upload that arrived while each
+ * held the box; the part of the time nobody held it (`unheld_fen`) is paid to no one. The parts of a
+ * device-day are inserted together and credited in the same transaction, so each is credited once.
+ * Room, tag and place are copied as they were at settlement, for the part of the member who held the
+ * box then; an earlier holder's part keeps none of the new holder's.
  */
 export const deviceSettlements = pgTable(
   'device_settlements',
@@ -39,6 +43,10 @@ export const deviceSettlements = pgTable(
     isp: varchar('isp', { length: 16 }),
     unitPriceFen: integer('unit_price_fen').notNull(),
     incomeFen: bigint('income_fen', { mode: 'number' }).notNull(),
+    /** The whole device-day's income, the same on every part of the day. */
+    dayIncomeFen: bigint('day_income_fen', { mode: 'number' }).notNull().default(0),
+    /** The device-day's part of the time nobody held the box, paid to no one. */
+    unheldFen: bigint('unheld_fen', { mode: 'number' }).notNull().default(0),
     bytesUp: bigint('bytes_up', { mode: 'number' }).notNull(),
     bytesDown: bigint('bytes_down', { mode: 'number' }).notNull(),
     roomId: integer('room_id'),
@@ -48,7 +56,7 @@ export const deviceSettlements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.deviceId, t.day] }),
+    primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
     index('device_settlements_member_day_idx').on(t.memberId, t.day),
     index('device_settlements_day_idx').on(t.day),
     index('device_settlements_transfer_idx').on(t.transferId),

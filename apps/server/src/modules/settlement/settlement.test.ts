@@ -22,8 +22,8 @@ async function dayRow(deviceId: number, day: string, rates: number[]): Promise<v
   const upKbps = Array.from({ length: 288 }, (_, i) => rates[i] ?? -1);
   const samples = upKbps.filter((v) => v >= 0).length;
   await app.deps.db.execute(sql`
-    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-    values (${deviceId}, ${day}::date, ${sql.param(upKbps)}::int[], ${samples * 1000}, ${samples * 10}, ${samples})`);
+    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(upKbps)}::int[], ${samples * 1000}, ${samples * 10}, ${samples})`);
 }
 
 const full = (kbps: (i: number) => number) => Array.from({ length: 288 }, (_, i) => kbps(i));

@@ -11,6 +11,10 @@ import { scopeOn, type Scope } from '../income/income.service.ts';
 
 const inScope = (scope: Scope) => scopeOn(scope, sql`s.member_id`);
 const devicesInScope = (scope: Scope) => scopeOn(scope, sql`d.member_id`);
+/** Day rows are their holder's (decision 0021): a box handed over shows each holder their own buckets. */
+const dayRowsInScope = (scope: Scope) => scopeOn(scope, sql`dd.member_id`);
+/** A box's name is its present holder's to see. */
+const nameInScope = (scope: Scope) => sql`case when ${devicesInScope(scope)} then d.name else '' end`;
 const VALUE95 = sql`coalesce((select greatest(v, 0) from unnest(dd.up_kbps) v order by greatest(v, 0) desc offset 14 limit 1), 0)`;
 
 // ---- places -------------------------------------------------------------------------------------
@@ -132,11 +136,13 @@ export async function deviceFlowRank(db: DbOrTx, scope: Scope, day: string, limi
   }>(
     db,
     sql`select top.device_id, top.sn, top.name, top.bytes_up, top.bytes_down, ${VALUE95} as value95_kbps
-          from (select dd.device_id, d.sn, d.name, dd.bytes_up::float8 as bytes_up, dd.bytes_down::float8 as bytes_down
+          from (select dd.device_id, dd.member_id, d.sn, ${nameInScope(scope)} as name,
+                       dd.bytes_up::float8 as bytes_up, dd.bytes_down::float8 as bytes_down
                   from device_days dd join devices d on d.id = dd.device_id
-                 where dd.day = ${day}::date and ${devicesInScope(scope)}
+                 where dd.day = ${day}::date and ${dayRowsInScope(scope)}
                  order by dd.bytes_up desc, dd.device_id limit ${limit}) top
           join device_days dd on dd.device_id = top.device_id and dd.day = ${day}::date
+                             and dd.member_id = top.member_id
          order by top.bytes_up desc, top.device_id`,
   );
 }
@@ -243,8 +249,8 @@ export async function uploadOn(db: DbOrTx, scope: Scope, days: string[], deviceI
   return rows<{ day: string; bytes_up: number }>(
     db,
     sql`select to_char(dd.day, 'YYYY-MM-DD') as day, sum(dd.bytes_up)::float8 as bytes_up
-          from device_days dd join devices d on d.id = dd.device_id
-         where dd.day = any(${`{${days.join(',')}}`}::date[]) and ${devicesInScope(scope)} ${one}
+          from device_days dd
+         where dd.day = any(${`{${days.join(',')}}`}::date[]) and ${dayRowsInScope(scope)} ${one}
          group by dd.day`,
   );
 }

@@ -22,6 +22,11 @@ export async function provisionDevice(
     sql`update devices set member_id = ${options.memberId ?? null} where sn = ${sn} returning id`,
   );
   if (!row) throw new Error(`device ${sn} not provisioned`);
+  // Held since long before any sample a test sends, as a box bound long ago (decision 0021).
+  if (options.memberId !== undefined)
+    await app.deps.db.execute(sql`
+      insert into device_holdings (device_id, member_id, started_at)
+      values (${row.id}, ${options.memberId}, '2000-01-01T00:00:00Z')`);
   return { id: row.id, sn, secret };
 }
 

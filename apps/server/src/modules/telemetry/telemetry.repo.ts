@@ -113,6 +113,8 @@ export async function insertSamples(db: DbOrTx, samples: SampleRow[]): Promise<O
 
 export type DaySlot = {
   deviceId: number;
+  /** Who held the box at the bucket's start (0: nobody): the day row the bucket goes to. */
+  memberId: number;
   day: string;
   index: number;
   kbps: number;
@@ -132,7 +134,7 @@ export type DaySlot = {
 export async function addToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
   const perDay = new Map<string, DaySlot[]>();
   for (const slot of slots) {
-    const key = `${slot.deviceId}:${slot.day}`;
+    const key = `${slot.deviceId}:${slot.day}:${slot.memberId}`;
     perDay.set(key, [...(perDay.get(key) ?? []), slot]);
   }
   const groups = [...perDay.values()];
@@ -148,9 +150,10 @@ export async function addToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
 
 const slotColumns = (slots: DaySlot[]) => sql`
   unnest(${sql.param(slots.map((s) => s.deviceId))}::int[], ${sql.param(slots.map((s) => s.day))}::date[],
+         ${sql.param(slots.map((s) => s.memberId))}::int[],
          ${sql.param(slots.map((s) => s.index))}::int[], ${sql.param(slots.map((s) => s.kbps))}::int[],
          ${sql.param(slots.map((s) => s.bytesUp))}::bigint[], ${sql.param(slots.map((s) => s.bytesDown))}::bigint[])
-    as t(device_id, day, idx, kbps, bytes_up, bytes_down)`;
+    as t(device_id, day, member_id, idx, kbps, bytes_up, bytes_down)`;
 
 /**
  * Day rows that get exactly one sample each: updated in place, or created when the day has none yet.
@@ -169,15 +172,17 @@ async function addOneToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
              bytes_down = dd.bytes_down + s.bytes_down,
              samples = dd.samples + 1
         from s
-       where dd.device_id = s.device_id and dd.day = s.day
-      returning dd.device_id, dd.day
+       where dd.device_id = s.device_id and dd.day = s.day and dd.member_id = s.member_id
+      returning dd.device_id, dd.day, dd.member_id
     )
-    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-    select s.device_id, s.day, array_fill(-1, array[s.idx]) || s.kbps || array_fill(-1, array[287 - s.idx]),
+    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    select s.device_id, s.day, s.member_id,
+           array_fill(-1, array[s.idx]) || s.kbps || array_fill(-1, array[287 - s.idx]),
            s.bytes_up, s.bytes_down, 1
       from s
-     where not exists (select 1 from updated u where u.device_id = s.device_id and u.day = s.day)
-     order by s.device_id, s.day`);
+     where not exists (select 1 from updated u
+                        where u.device_id = s.device_id and u.day = s.day and u.member_id = s.member_id)
+     order by s.device_id, s.day, s.member_id`);
 }
 
 /** Day rows that get several samples at once (a box catching up): all 288 buckets merged. */
@@ -187,19 +192,19 @@ async function addManyToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
     with slots as (
       select * from ${slotColumns(slots)}
     ), grouped as (
-      select device_id, day, array_agg(idx) as idxs, array_agg(kbps) as rates,
+      select device_id, day, member_id, array_agg(idx) as idxs, array_agg(kbps) as rates,
              sum(bytes_up)::bigint as bytes_up, sum(bytes_down)::bigint as bytes_down,
              count(*)::smallint as n
-        from slots group by device_id, day
+        from slots group by device_id, day, member_id
     )
-    insert into device_days as dd (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-    select device_id, day,
+    insert into device_days as dd (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    select device_id, day, member_id,
            array(select coalesce(rates[array_position(idxs, i)], -1)
                    from generate_series(0, 287) as i order by i),
            bytes_up, bytes_down, n
       from grouped
-     order by device_id, day
-    on conflict (device_id, day) do update set
+     order by device_id, day, member_id
+    on conflict (device_id, day, member_id) do update set
       up_kbps = array(select case when u.prior = -1 then u.incoming else u.prior end
                         from unnest(dd.up_kbps, excluded.up_kbps) with ordinality as u(prior, incoming, i)
                        order by u.i),

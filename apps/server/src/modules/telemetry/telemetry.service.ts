@@ -16,6 +16,7 @@ import { notify } from '../messages/messages.service.ts';
 import { daySlotOf, kbpsOf, shanghaiClock } from './buckets.ts';
 import type { AuthenticatedDevice } from './device-auth.ts';
 import * as repo from './telemetry.repo.ts';
+import { holdersAt } from '../devices/holdings.repo.ts';
 
 /** One signed report: the device that signed it (and when) and the validated body. */
 export type ReportInput = { device: AuthenticatedDevice; report: DeviceReport };
@@ -52,9 +53,16 @@ export async function ingestReports(deps: Deps, inputs: ReportInput[]): Promise<
         })),
       ),
     );
+    // Each bucket belongs to whoever held the box at its start, however late it arrives (0021).
+    const holders = await holdersAt(tx, inserted);
     await repo.addToDays(
       tx,
-      inserted.map((s) => ({ ...s, ...daySlotOf(s.start), kbps: kbpsOf(s.bytesUp) })),
+      inserted.map((s, i) => ({
+        ...s,
+        ...daySlotOf(s.start),
+        memberId: holders[i] ?? 0,
+        kbps: kbpsOf(s.bytesUp),
+      })),
     );
     await repo.upsertStatuses(
       tx,

@@ -12,8 +12,9 @@ export type DayCurve = { totals: number[]; bytesUp: number; bytesDown: number };
  */
 export async function dayCurve(db: DbOrTx, scope: Scope, day: string, deviceId = 0): Promise<DayCurve> {
   const one = deviceId ? sql`and dd.device_id = ${deviceId}` : sql``;
-  const from = sql`from device_days dd join devices d on d.id = dd.device_id`;
-  const where = sql`where dd.day = ${day}::date and ${scopeOn(scope, sql`d.member_id`)} ${one}`;
+  // Day rows are their holder's (decision 0021): the scope reads only the buckets of its own holdings.
+  const from = sql`from device_days dd`;
+  const where = sql`where dd.day = ${day}::date and ${scopeOn(scope, sql`dd.member_id`)} ${one}`;
   const [buckets, bytes] = await Promise.all([
     rows<{ n: number; total: number }>(
       db,

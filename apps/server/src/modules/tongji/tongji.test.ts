@@ -26,8 +26,8 @@ beforeAll(async () => {
   // B has one spike at 20:00 (bucket 240) and nothing reported before 12:00.
   const spiky = Array.from({ length: 288 }, (_, i) => (i === 240 ? 5000 : i < 144 ? -1 : 50));
   await app.deps.db.insert(deviceDays).values([
-    { deviceId: a!.id, day: '2026-11-01', upKbps: flat, bytesUp: 1000, samples: 288 },
-    { deviceId: b!.id, day: '2026-11-01', upKbps: spiky, bytesUp: 500, samples: 144 },
+    { deviceId: a!.id, day: '2026-11-01', memberId: owner.id, upKbps: flat, bytesUp: 1000, samples: 288 },
+    { deviceId: b!.id, day: '2026-11-01', memberId: owner.id, upKbps: spiky, bytesUp: 500, samples: 144 },
   ]);
 });
 afterAll(async () => {

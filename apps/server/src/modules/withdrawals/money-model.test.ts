@@ -111,8 +111,8 @@ describe('the money model (fast-check, seed 20261122, 1,000 runs)', () => {
             const day = new Date((nextDay += 86_400_000)).toISOString().slice(0, 10);
             const rates = Array.from({ length: 288 }, () => op.kbps);
             await app.deps.db.execute(sql`
-              insert into device_days (device_id, day, up_kbps, samples)
-              values (${pair.deviceId}, ${day}::date, ${sql.param(rates)}::int[], 288)`);
+              insert into device_days (device_id, day, member_id, up_kbps, samples)
+              values (${pair.deviceId}, ${day}::date, (select member_id from devices where id = ${pair.deviceId}), ${sql.param(rates)}::int[], 288)`);
             await settleDay(app.deps, day);
             const income = Math.floor((op.kbps * 30) / 1000);
             model.invitee.balance += income;
