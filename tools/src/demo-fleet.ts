@@ -132,7 +132,9 @@ const shares = [
 // Income belongs to whoever held a box when it earned (decision 0021): the history sent below is older
 // than this hand-out, so the boxes are handed out as held since before it (staff may, for boxes that
 // were never held and never reported).
-const heldSince = new Date(Date.now() - Math.min(Math.max(days, historyDays) + 1, 39) * 86_400_000).toISOString();
+const heldSince = new Date(
+  Date.now() - Math.min(Math.max(days, historyDays) + 1, 39) * 86_400_000,
+).toISOString();
 let offset = 0;
 for (const share of shares) {
   await api(staff, 'POST', '/api/member/fenpei-device', {
