@@ -53,10 +53,14 @@ async function seed(database: Database): Promise<void> {
            (array['110000','310000','440000','510000','330000'])[1 + g % 5],
            (array['110100','310100','440300','510100','330100'])[1 + g % 5]
       from generate_series(1, ${DEVICES}) g`);
+  // Each box held by its member since before the benchmark's days (decision 0021).
+  await db.execute(sql`
+    insert into device_holdings (device_id, member_id, started_at)
+    select id, member_id, '2025-12-01T00:00:00+08:00' from devices`);
   // 288 rates per device: an evening-peaked curve with per-device noise and a few missing buckets.
   await db.execute(sql`
-    insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-    select d.id, ${DAY}::date,
+    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    select d.id, ${DAY}::date, d.member_id,
            array(select case when random() < 0.02 then -1
                         else (20000 + 60000 * greatest(0, sin((b - 60) * pi() / 288)) + random() * 8000)::int end
                    from generate_series(0, 287) b where d.id > 0),
@@ -111,8 +115,8 @@ async function measure(database: Database, label: string): Promise<Figures> {
     // 100,000 rows: settle nine more days of member 1's 10,000 devices.
     for (let d = 16; d <= 24; d++) {
       await deps.db.execute(sql`
-        insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-        select device_id, ${`2026-01-${d}`}::date, up_kbps, 0, 0, samples from device_days
+        insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+        select device_id, ${`2026-01-${d}`}::date, member_id, up_kbps, 0, 0, samples from device_days
          where day = ${DAY}::date and device_id % 10 = 0`);
       await settleDay(deps, `2026-01-${d}`);
     }

@@ -117,6 +117,10 @@ export async function seedFleet(
       const sealed = numbers.map((n) => sealDeviceSecret(deps, deviceSecret(deviceSn(n))));
       await insertDevices(db, numbers, sealed, members);
     }
+    // Each box held by its member since it was bound (decision 0021): one open holding per bound box.
+    await db.execute(sql`
+      insert into device_holdings (device_id, member_id, started_at)
+      select id, member_id, bound_at from devices where member_id is not null`);
   });
 
   await step('device placement (tags, rooms, cabinets)', async () => {
@@ -168,8 +172,8 @@ export async function seedFleet(
                greatest(t.filled, 0) as n, t.day
           from today t
       )
-      insert into device_days (device_id, day, up_kbps, bytes_up, bytes_down, samples)
-      select d.id, r.day, r.up_kbps, r.n::bigint * 75000000, r.n::bigint * 3000000, r.n
+      insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+      select d.id, r.day, coalesce(d.member_id, 0), r.up_kbps, r.n::bigint * 75000000, r.n::bigint * 3000000, r.n
         from devices d, rates r where d.last_report_at is not null`);
   });
 
