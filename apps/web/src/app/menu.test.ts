@@ -7,17 +7,10 @@ const operator = { operator: true, superman: false };
 const staff = { operator: true, superman: true };
 
 describe('the desktop menu', () => {
-  it('is grouped 仪表盘 … 超级管理 and hides what a plain member may not open', () => {
+  it('is grouped 仪表盘 … 超级管理 and hides what a plain member may not open, and what is not open yet', () => {
     const sections = buildMenu(routeGroups, ['admin'], member);
-    expect(sections.map((s) => s.label)).toEqual([
-      '仪表盘',
-      '设备',
-      '账户',
-      '活动',
-      '收益',
-      '抽奖',
-      '大带宽',
-    ]);
+    // 活动, 抽奖 and 大带宽 come back with their issues (open-routes.ts).
+    expect(sections.map((s) => s.label)).toEqual(['仪表盘', '设备', '账户', '收益']);
     const paths = sections.flatMap((s) => s.items.map((i) => i.path));
     expect(paths).not.toContain('/income/user');
     expect(paths).toContain('/income/index');
@@ -30,17 +23,7 @@ describe('the desktop menu', () => {
     expect(buildMenu(routeGroups, ['admin'], operator).map((s) => s.key)).toContain('manage');
     expect(buildMenu(routeGroups, ['admin'], operator).map((s) => s.key)).not.toContain('superman');
     const staffMenu = buildMenu(routeGroups, ['admin'], staff);
-    expect(staffMenu.map((s) => s.label)).toEqual([
-      '仪表盘',
-      '设备',
-      '管理',
-      '账户',
-      '活动',
-      '收益',
-      '抽奖',
-      '大带宽',
-      '超级管理',
-    ]);
+    expect(staffMenu.map((s) => s.label)).toEqual(['仪表盘', '设备', '管理', '账户', '收益', '超级管理']);
     expect(staffMenu.find((s) => s.key === 'income')?.items.map((i) => i.label)).toEqual([
       '我的收益',
       '收益统计',

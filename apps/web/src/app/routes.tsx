@@ -32,6 +32,8 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** Desktop menu group when it is not the path's first segment. */
   menuGroup?: MenuGroup;
+  /** Not built yet (open-routes.ts): left out of every menu. */
+  notOpen?: true;
 }
 
 export interface RouteGroup {
@@ -41,7 +43,8 @@ export interface RouteGroup {
 }
 
 /** The page shown by every screen of a later issue: its title and "not open yet". */
-const notOpen = () => lazyPage(() => import('./not-open-page'));
+/** A screen not built yet (open-routes.ts): its page says so, and no menu or link leads to it. */
+const notOpen = () => ({ page: lazyPage(() => import('./not-open-page')), notOpen: true as const });
 
 const ROOT_AUTHORITY: readonly Authority[] = ['admin'];
 const PAY_AUTHORITY: readonly Authority[] = ['admin', 'user'];
@@ -354,13 +357,13 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/account/pages/event-record-page')),
       },
 
-      { path: '/activity/index', name: 'menu.activity.index', page: notOpen() },
-      { path: '/activity/invite', name: 'menu.activity.invite', page: notOpen() },
-      { path: '/activity/invite-record', name: 'menu.activity.invite-record', page: notOpen() },
-      { path: '/activity/wallet', name: 'menu.activity.wallet', page: notOpen() },
-      { path: '/activity/service', name: 'menu.activity.service', page: notOpen() },
-      { path: '/activity/apply-service', name: 'menu.activity.apply-service', page: notOpen() },
-      { path: '/activity/contribution', name: 'menu.activity.contribution', page: notOpen() },
+      { path: '/activity/index', name: 'menu.activity.index', ...notOpen() },
+      { path: '/activity/invite', name: 'menu.activity.invite', ...notOpen() },
+      { path: '/activity/invite-record', name: 'menu.activity.invite-record', ...notOpen() },
+      { path: '/activity/wallet', name: 'menu.activity.wallet', ...notOpen() },
+      { path: '/activity/service', name: 'menu.activity.service', ...notOpen() },
+      { path: '/activity/apply-service', name: 'menu.activity.apply-service', ...notOpen() },
+      { path: '/activity/contribution', name: 'menu.activity.contribution', ...notOpen() },
 
       {
         path: '/income/index',
@@ -396,17 +399,17 @@ export const routeGroups: RouteGroup[] = [
       },
 
       { path: '/server', redirect: '/server/index' },
-      { path: '/server/index', name: 'menu.server.index', page: notOpen() },
-      { path: '/server/apply', name: 'menu.server.apply', page: notOpen() },
-      { path: '/server/list', name: 'menu.server.list', page: notOpen() },
+      { path: '/server/index', name: 'menu.server.index', ...notOpen() },
+      { path: '/server/apply', name: 'menu.server.apply', ...notOpen() },
+      { path: '/server/list', name: 'menu.server.list', ...notOpen() },
 
       { path: '/lottery', redirect: '/lottery/index' },
-      { path: '/lottery/index', name: 'menu.lottery.index', page: notOpen() },
-      { path: '/lottery/record', name: 'menu.lottery.record', page: notOpen() },
-      { path: '/lottery/lottery-record', name: 'menu.lottery.lottery-record', page: notOpen() },
-      { path: '/lottery/my-lottery-record', name: 'menu.lottery.my-lottery-record', page: notOpen() },
-      { path: '/lottery/ticket-record', name: 'menu.lottery.ticket-record', page: notOpen() },
-      { path: '/lottery/my-ticket-record', name: 'menu.lottery.my-ticket-record', page: notOpen() },
+      { path: '/lottery/index', name: 'menu.lottery.index', ...notOpen() },
+      { path: '/lottery/record', name: 'menu.lottery.record', ...notOpen() },
+      { path: '/lottery/lottery-record', name: 'menu.lottery.lottery-record', ...notOpen() },
+      { path: '/lottery/my-lottery-record', name: 'menu.lottery.my-lottery-record', ...notOpen() },
+      { path: '/lottery/ticket-record', name: 'menu.lottery.ticket-record', ...notOpen() },
+      { path: '/lottery/my-ticket-record', name: 'menu.lottery.my-ticket-record', ...notOpen() },
     ],
   },
 ];

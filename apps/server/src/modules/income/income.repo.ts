@@ -38,6 +38,14 @@ const KIND_FILTER = {
   withdraw: sql`t.kind in ('withdraw_request', 'withdraw_paid', 'withdraw_rejected')`,
 } as const;
 
+/**
+ * The member's balance lines (/account/money-record) in business order, newest first: by the day the
+ * line is about (the day settled, for income; the Beijing day it was requested or paid, for a
+ * withdrawal), then by posting order (issue 12). History posted out of order (a late settlement, the
+ * demo's backfill posted newest first) still reads forwards: each line's balance is the running
+ * balance in this order, so it ends at the real balance. Filters (kind, start..end) pick lines by
+ * the same business day; the running balance counts every line before them.
+ */
 export async function moneyRecords(
   db: DbOrTx,
   memberId: number,
@@ -49,24 +57,40 @@ export async function moneyRecords(
     end?: string | undefined;
   },
 ): Promise<{ data: MoneyRecord[]; total: number }> {
-  const parts: SQL[] = [
-    sql`e.account_id = (select a.id from ledger_accounts a where a.kind = 'member_balance' and a.member_id = ${memberId})`,
-    KIND_FILTER[q.kind],
-  ];
-  // Booking time in Beijing days: the line of a settlement for the 10th is booked on the 11th.
-  if (q.start) parts.push(sql`e.created_at >= (${q.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (q.end) parts.push(sql`e.created_at < (${q.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  const parts: SQL[] = [KIND_FILTER[q.kind]];
+  if (q.start) parts.push(sql`t.business_day >= ${q.start}::date`);
+  if (q.end) parts.push(sql`t.business_day <= ${q.end}::date`);
   const where = sql.join(parts, sql` and `);
-  const from = sql`from ledger_entries e join ledger_transfers t on t.id = e.transfer_id`;
+  const lines = sql`
+    with mine as (
+      select e.id, e.transfer_id, t.kind, t.memo, e.amount_fen, t.day, e.created_at,
+             coalesce(t.day, (e.created_at at time zone 'Asia/Shanghai')::date) as business_day
+        from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+       where e.account_id = (select a.id from ledger_accounts a
+                              where a.kind = 'member_balance' and a.member_id = ${memberId})
+    ), t as (
+      select m.*, sum(m.amount_fen) over (order by m.business_day, m.id rows unbounded preceding) as balance_after
+        from mine m
+    )`;
   const list = await rows<Omit<MoneyRecord, 'created_at'> & { created_at: Date | string }>(
     db,
-    sql`select e.id::int as id, e.transfer_id::int as transfer_id, t.kind, t.memo, e.amount_fen, e.balance_after_fen,
-               to_char(t.day, 'YYYY-MM-DD') as day, e.created_at
-        ${from} where ${where} order by e.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    sql`${lines}
+        select t.id::int as id, t.transfer_id::int as transfer_id, t.kind, t.memo, t.amount_fen,
+               t.balance_after::bigint as balance_after_fen, to_char(t.day, 'YYYY-MM-DD') as day, t.created_at
+          from t where ${where}
+         order by t.business_day desc, t.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`);
+  const total = await firstRow<{ n: number }>(
+    db,
+    sql`${lines} select count(*)::int as n from t where ${where}`,
+  );
   return {
-    data: list.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    data: list.map((r) => ({
+      ...r,
+      amount_fen: Number(r.amount_fen),
+      balance_after_fen: Number(r.balance_after_fen),
+      created_at: new Date(r.created_at).toISOString(),
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -85,19 +85,24 @@ describe('GET /api/member/money-record-list', () => {
     expect(income.body.pages).toEqual({ page: 2, pageSize: 3, totalCount: 4, pageCount: 2 });
   });
 
-  it('filters by the Beijing day the line was booked', async () => {
+  it('filters by the business day of the line: the day settled, or the day a withdrawal was asked', async () => {
     const { today } = calendarNow();
-    const booked = await call(app, 'GET', '/api/member/money-record-list', {
+    const asked = await call(app, 'GET', '/api/member/money-record-list', {
       token: tokens.a,
       query: { start: today, end: today },
     });
-    expect(booked.body.pages).toMatchObject({ totalCount: 5 });
-    // settled for January, but booked when the job ran: not January's lines
+    expect((asked.body.data as Line[]).map((l) => l.kind)).toEqual(['withdraw_request']);
+    // settled for January (and booked today when the job ran): January's lines
     const january = await call(app, 'GET', '/api/member/money-record-list', {
       token: tokens.a,
       query: { start: '2026-01-01', end: '2026-01-31' },
     });
-    expect(january.body.data).toEqual([]);
+    expect((january.body.data as Line[]).map((l) => [l.kind, l.day])).toEqual([
+      ['referral', '2026-01-11'],
+      ['settlement', '2026-01-11'],
+      ['referral', '2026-01-10'],
+      ['settlement', '2026-01-10'],
+    ]);
   });
 
   it("shows another member only their own lines, and nobody's without a token", async () => {
@@ -274,5 +279,24 @@ describe('GET /api/money/month-data', () => {
       query: { member_id: 'x' },
     });
     expect(bad.status).toBe(422);
+  });
+});
+
+// Last: its member's income would change the platform totals the tests above read.
+describe('GET /api/member/money-record-list, history posted out of order', () => {
+  it('reads forwards even when history was posted newest first: balances rise with the days', async () => {
+    const late = await createMember(app, { mobile: '13400000009' });
+    const box = await placeDevice(app, 'INC-LATE', { memberId: late.id, isp: 'telecom' });
+    for (const day of ['2026-02-03', '2026-02-02', '2026-02-01']) {
+      await dayRow(app, box, day, steady(10_000));
+      await settle(app, day);
+    }
+    const token = await loginAs(app, '13400000009');
+    const res = await call(app, 'GET', '/api/member/money-record-list', { token });
+    expect((res.body.data as Line[]).map((l) => [l.day, l.balance_after_fen])).toEqual([
+      ['2026-02-03', 900],
+      ['2026-02-02', 600],
+      ['2026-02-01', 300],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
+import { BalanceStrip } from '../components/balance-strip';
 import { CloseAccountSheet } from '../components/close-account-sheet';
 import { PartnerItem } from '../components/partner-item';
 import { WechatBindingItem } from '../components/wechat-binding-item';
@@ -90,6 +91,7 @@ export default function AccountPage() {
           {member ? (
             <>
               <ProfileCard member={member} />
+              <BalanceStrip />
               <List className={styles.group} header={t.settings}>
                 <List.Item
                   extra={

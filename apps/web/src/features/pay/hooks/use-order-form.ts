@@ -2,22 +2,27 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateOrder } from '../api/create-order';
 import { useDeviceTypes } from '../api/get-device-types';
+import { useOrderPage } from '../api/get-orders';
 import { clampQuantity, orderTotalFen } from '../lib/price';
 
 /**
  * The order form's flow, shared by the antd and antd-mobile views, which only render: the types for
- * sale (undefined until loaded), the chosen one (the only one when there is one), the quantity, the
- * live total, and the submit that creates the order and goes to pay it.
+ * sale (undefined until loaded), the chosen one (the member's pick, else the type of their latest
+ * order, else the first for sale, so the form never opens on 合计 0.00), the quantity, the live
+ * total, and the submit that creates the order and goes to pay it.
  */
 export function useOrderForm() {
   const navigate = useNavigate();
   const types = useDeviceTypes();
+  const latestOrders = useOrderPage(undefined, 1);
   const create = useCreateOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
 
   const forSale = types.data?.filter((d) => d.code_price_fen > 0);
-  const chosen = forSale?.find((d) => d.id === chosenId) ?? (forSale?.length === 1 ? forSale[0] : undefined);
+  const lastBoughtId = latestOrders.data?.list[0]?.device_type_id;
+  const chosen =
+    forSale?.find((d) => d.id === chosenId) ?? forSale?.find((d) => d.id === lastBoughtId) ?? forSale?.[0];
   const total = chosen ? orderTotalFen(chosen.code_price_fen, quantity) : 0;
 
   async function submit() {

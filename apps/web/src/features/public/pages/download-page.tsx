@@ -7,6 +7,9 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ReleaseItem } from '../components/release-item';
 import styles from '@/components/content.module.css';
+import { isOpenPath } from '@/app/open-routes';
+
+const APPLY_SERVICE = '/activity/apply-service';
 
 const t = publicText.download;
 const KINDS = ['tutorial', 'rom'] as const;
@@ -26,7 +29,9 @@ function KindSection({ kind, releases }: { kind: FlashingKind; releases: Release
             description={null}
             style={{ '--image-height': '72px' }}
           >
-            {kind === 'rom' ? <Link to="/activity/apply-service">{t.applyService}</Link> : null}
+            {kind === 'rom' && isOpenPath(APPLY_SERVICE) ? (
+              <Link to={APPLY_SERVICE}>{t.applyService}</Link>
+            ) : null}
           </ErrorBlock>
         </div>
       )}
