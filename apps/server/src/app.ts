@@ -96,7 +96,19 @@ export type App = FastifyInstance & {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A person at a terminal reads lines (the demo, development); production keeps JSON for machines.
+      ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+            },
+          }
+        : {}),
+    },
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,

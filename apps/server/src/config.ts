@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEVICE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for machines. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Seed the demo accounts on an empty database. */
   DEMO_SEED: bool,
   /** Serve the built web app from this directory (default: apps/web/dist when it exists). */
@@ -105,6 +107,8 @@ export type Config = {
   /** How long a device list page may be answered again from memory; 0 turns the cache off. */
   deviceListCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Readable lines in development and the demo, JSON in production (unless LOG_FORMAT says). */
+  logFormat: 'pretty' | 'json';
   demoSeed: boolean;
   webDist: string | undefined;
   appSecret: string;
@@ -212,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     demoSeed: env.DEMO_SEED ?? false,
     webDist: env.WEB_DIST,
     appSecret: env.APP_SECRET ?? DEV_SECRET,
