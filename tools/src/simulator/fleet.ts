@@ -18,6 +18,14 @@ async function staffToken(baseUrl: string, staff: { mobile: string; password: st
   return reply.data.auth_key;
 }
 
+async function deviceTypeIds(baseUrl: string, token: string): Promise<number[]> {
+  const res = await fetch(`${baseUrl}/api/member/device-type-list`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const reply = (await res.json()) as { errorCode: number; data: { id: number }[] };
+  return reply.errorCode === 0 ? reply.data.map((t) => t.id) : [];
+}
+
 /**
  * The boxes of this simulator: read from the fleet file, topped up to `count` by provisioning new ones
  * through POST /api/admin/device/create-batch (the only moment their secrets are visible).
@@ -35,14 +43,30 @@ export async function loadOrProvisionFleet(options: {
   if (existing.length >= options.count) return existing.slice(0, options.count);
 
   const token = await staffToken(options.baseUrl, options.staff);
-  const res = await fetch(`${options.baseUrl}/api/admin/device/create-batch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ count: options.count - existing.length, sn_prefix: options.snPrefix ?? 'NBSIM' }),
-  });
-  const reply = (await res.json()) as { errorCode: number; msg: string; data: { devices: FleetDevice[] } };
-  if (reply.errorCode !== 0) throw new Error(`provisioning failed: ${reply.msg}`);
-  const fleet = [...existing, ...reply.data.devices.map((d) => ({ sn: d.sn, secret: d.secret }))];
+  // Boxes of the models on sale (型号 in the device detail), in turn; untyped when there are none.
+  const types = await deviceTypeIds(options.baseUrl, token);
+  const wanted = options.count - existing.length;
+  const batches = types.length
+    ? types.map((id, i) => ({
+        id,
+        count: Math.floor(wanted / types.length) + (i < wanted % types.length ? 1 : 0),
+      }))
+    : [{ id: undefined, count: wanted }];
+  const fleet = [...existing];
+  for (const batch of batches.filter((b) => b.count > 0)) {
+    const res = await fetch(`${options.baseUrl}/api/admin/device/create-batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        count: batch.count,
+        sn_prefix: options.snPrefix ?? 'NBSIM',
+        ...(batch.id ? { device_type_id: batch.id } : {}),
+      }),
+    });
+    const reply = (await res.json()) as { errorCode: number; msg: string; data: { devices: FleetDevice[] } };
+    if (reply.errorCode !== 0) throw new Error(`provisioning failed: ${reply.msg}`);
+    fleet.push(...reply.data.devices.map((d) => ({ sn: d.sn, secret: d.secret })));
+  }
   fs.mkdirSync(path.dirname(path.resolve(options.fleetFile)), { recursive: true });
   fs.writeFileSync(options.fleetFile, JSON.stringify(fleet, null, 1), { mode: 0o600 });
   return fleet;

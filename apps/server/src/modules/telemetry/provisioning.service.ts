@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ERRORS, type DeviceImportErrorData, type ProvisionedDevice } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -84,6 +85,15 @@ export async function importDevices(
  * `count` new devices with SNs `sn_prefix` + a zero-padded number continuing after the highest one
  * under that prefix, and random secrets (returned this once).
  */
+/**
+ * The MAC a flashed box is given: locally administered and unicast (02:…), the rest from the SN's
+ * hash, so the same SN always has the same MAC and the device detail never shows an empty one.
+ */
+export function flashedMac(sn: string): string {
+  const bytes = createHash('sha256').update(sn).digest().subarray(0, 5);
+  return ['02', ...[...bytes].map((b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
+}
+
 export async function createBatch(
   deps: Deps,
   input: { count: number; device_type_id?: number | undefined; sn_prefix: string },
@@ -99,11 +109,10 @@ export async function createBatch(
       const last = await repo.highestSnNumber(tx, prefix);
       const width = Math.max(6, String(last + count).length);
       if (prefix.length + width > 40) throw fieldRefusal('sn_prefix', 'SN 前缀过长，生成的 SN 会超过 40 位');
-      const devices = Array.from({ length: count }, (_, i) => ({
-        sn: prefix + String(last + 1 + i).padStart(width, '0'),
-        mac: '',
-        secret: newDeviceSecret(),
-      }));
+      const devices = Array.from({ length: count }, (_, i) => {
+        const sn = prefix + String(last + 1 + i).padStart(width, '0');
+        return { sn, mac: flashedMac(sn), secret: newDeviceSecret() };
+      });
       await repo.insertDevices(
         tx,
         devices.map((d) => ({

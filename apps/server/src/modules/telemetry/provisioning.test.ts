@@ -6,6 +6,7 @@ import { firstRow } from '../../db/sql.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { devices, deviceTypes } from '../devices/devices.table.ts';
 import { report } from './device-test-kit.ts';
+import { flashedMac } from './provisioning.service.ts';
 
 let app: App;
 let staff: string;
@@ -155,11 +156,11 @@ describe('POST /api/admin/device/create-batch', () => {
     expect(res.body.errorCode).toBe(0);
     const data = res.body.data as { created: number; devices: ProvisionedDevice[] };
     expect(data.created).toBe(3);
-    expect(data.devices.map((d) => [d.sn, d.mac])).toEqual([
-      ['NBX000001', ''],
-      ['NBX000002', ''],
-      ['NBX000003', ''],
-    ]);
+    expect(data.devices.map((d) => d.sn)).toEqual(['NBX000001', 'NBX000002', 'NBX000003']);
+    // Each flashed box gets a MAC of its own (locally administered), the same for the same SN.
+    expect(data.devices.every((d) => /^02(:[0-9A-F]{2}){5}$/.test(d.mac))).toBe(true);
+    expect(new Set(data.devices.map((d) => d.mac)).size).toBe(3);
+    expect(data.devices[0]!.mac).toBe(flashedMac('NBX000001'));
     expect(new Set(data.devices.map((d) => d.secret)).size).toBe(3);
     const [stored] = await app.deps.db.select().from(devices).where(eq(devices.sn, 'NBX000002'));
     expect(stored?.deviceTypeId).toBe(typeId);

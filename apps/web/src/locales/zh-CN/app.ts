@@ -1,4 +1,7 @@
 /** Strings of the application shell: brand, loading states, layouts, offline notice. */
+/** The one mark of a value that is missing (no MAC, no type, not reported yet), everywhere (issue 12). */
+export const EMPTY_VALUE = '—';
+
 export const app = {
   brand: '节点宝',
   slogan: '节点设备收益管理平台',

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /**
  * Strings of the income screens (features/income): my income (/income/index), the operator's
  * income statistics (/income/user), the money record (/account/money-record) and one day's income
@@ -17,7 +18,7 @@ export const incomeText = {
     loading: '加载中…',
     noMore: '没有更多了',
     total: (n: number) => `共 ${n} 条`,
-    none: '—',
+    none: EMPTY_VALUE,
     cancel: '取消',
     ok: '确定',
     devices: (n: number) => `${n} 台`,

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /** Strings of the operator's pages (features/manage): overview, members, member tags, devices. */
 export const manageText = {
   common: {
@@ -320,7 +321,7 @@ export const manageText = {
       member: '设备所属会员',
       actor: '操作人',
     },
-    place: (room: string, cabinet: string) => [room, cabinet].filter(Boolean).join(' / ') || '—',
+    place: (room: string, cabinet: string) => [room, cabinet].filter(Boolean).join(' / ') || EMPTY_VALUE,
     by: (mobile: string) => `操作人 ${mobile}`,
     owner: (mobile: string) => `会员 ${mobile}`,
     empty: '还没有上下架记录',

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /**
  * Strings of the pay screens (features/pay): buying activation codes (/pay/buy-code), choosing how to
  * pay (/pay/pay), WeChat Pay inside WeChat (/pay/wechat), bank transfer (/pay/bank) and the transfer
@@ -12,7 +13,7 @@ export const payText = {
     loadFailedHint: '网络不太稳定，请稍后重试',
     copy: '复制',
     copied: '已复制',
-    none: '—',
+    none: EMPTY_VALUE,
     total: (n: number) => `共 ${n} 条`,
     back: '返回',
   },

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /** Strings of the run log (/account/run-record) and the fault events (/account/event-record). */
 export const recordsText = {
   runLog: {
@@ -48,5 +49,5 @@ export const unitText = {
   duration: (hours: number, minutes: number) =>
     hours > 0 ? (minutes > 0 ? `${hours} 小时 ${minutes} 分钟` : `${hours} 小时`) : `${minutes} 分钟`,
   mbps: 'Mbps',
-  empty: '—',
+  empty: EMPTY_VALUE,
 } as const;

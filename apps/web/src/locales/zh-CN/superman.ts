@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /**
  * Strings of the staff screens (features/superman): the offline payment review and the parameters on
  * /superman/index, /superman/add-code (发放激活码) and /superman/hezuo-list (合作机房).
@@ -11,7 +12,7 @@ export const supermanText = {
     loadFailedHint: '网络不太稳定，请稍后重试',
     loadMoreFailed: '加载失败',
     total: (n: number) => `共 ${n} 条`,
-    none: '—',
+    none: EMPTY_VALUE,
     /** "12.30 元". */
     yuan: (yuan: string) => `${yuan} 元`,
     copied: '已复制',

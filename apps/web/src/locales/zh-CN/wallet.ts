@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from './app';
 /**
  * Strings of the money screens (features/wallet): payee accounts (/account/alipay, /account/payment,
  * /account/payment-info), withdrawals (/account/withdraw, /account/withdraw-record) and the staff
@@ -21,7 +22,7 @@ export const walletText = {
     copy: '复制',
     copied: '已复制',
     copyFailed: '复制失败，请长按手动复制',
-    none: '—',
+    none: EMPTY_VALUE,
     alipay: '支付宝',
     bank: '银行卡',
     defaultTag: '默认',

@@ -8,6 +8,7 @@ import type { DeviceConfig, DeviceInfo, DeviceRow } from '../types';
 import { DeviceIncomeSections } from './device-income';
 import { OnlineDot } from './online-dot';
 import styles from './device-detail.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 type DeviceDetailProps = {
   id: number;
@@ -109,10 +110,10 @@ function InfoSection({ device, showMember }: { device: DeviceRow; showMember: bo
         </Field>
         <Field label={t.info.name}>{device.name || t.noName}</Field>
         <Field label={t.info.mac} mono>
-          {device.mac || '—'}
+          {device.mac || EMPTY_VALUE}
         </Field>
-        <Field label={t.info.type}>{device.device_type_name || '—'}</Field>
-        {showMember ? <Field label={t.info.member}>{member || '—'}</Field> : null}
+        <Field label={t.info.type}>{device.device_type_name || EMPTY_VALUE}</Field>
+        {showMember ? <Field label={t.info.member}>{member || EMPTY_VALUE}</Field> : null}
         <Field label={t.info.room}>{device.room_info || t.uninstalled}</Field>
         <Field label={t.info.tag}>{device.tag_name || t.noTag}</Field>
         <Field label={t.info.isp}>{ispName(device.isp)}</Field>
@@ -158,10 +159,10 @@ function StatusBlock({ info }: { info: DeviceInfo }) {
         <Meter label={t.statusInfo.disk} value={status.disk_percent} />
       </div>
       <dl className={styles.fields}>
-        <Field label={t.statusInfo.nat}>{status.nat_type ?? '—'}</Field>
+        <Field label={t.statusInfo.nat}>{status.nat_type ?? EMPTY_VALUE}</Field>
         <Field label={t.statusInfo.uptime}>{uptime(status.uptime_seconds)}</Field>
         <Field label={t.statusInfo.firmware} mono>
-          {status.firmware ?? '—'}
+          {status.firmware ?? EMPTY_VALUE}
         </Field>
         <Field label={t.statusInfo.ips} mono>
           {status.ips.length > 0 ? (
@@ -171,7 +172,7 @@ function StatusBlock({ info }: { info: DeviceInfo }) {
               ))}
             </ul>
           ) : (
-            '—'
+            EMPTY_VALUE
           )}
         </Field>
         <Field label={t.statusInfo.reportedAt}>{dateTime(status.reported_at)}</Field>

@@ -9,6 +9,7 @@ import { incomeText } from '@/locales/zh-CN/income';
 import { unitText } from '@/locales/zh-CN/records';
 import { useDeviceFlow, type DeviceFlow, type FlowRange } from '../api/get-device-flow';
 import { useDeviceIncome, type DeviceIncome } from '../api/get-device-income';
+import { completedToday } from '../lib/today-buckets';
 import styles from './device-detail.module.css';
 import own from './device-income.module.css';
 
@@ -66,13 +67,10 @@ function FlowSection({ id }: { id: number }) {
   );
 }
 
-/** Today stops at the current five minutes: the buckets still ahead are not zeros. */
+/** Today stops at the last whole five minutes: the buckets still ahead, or filling, are not zeros. */
 function pointsOf(flow: Extract<DeviceFlow, { unit: 'bucket' }>): RatePoint[] {
   const points = flow.data.map((p) => ({ time: p.time, kbps: p.up_kbps }));
-  if (flow.timeType !== 'today') return points;
-  const now = new Date(Date.now() + 8 * 3_600_000);
-  const bucket = Math.floor((now.getUTCHours() * 60 + now.getUTCMinutes()) / 5);
-  return points.slice(0, bucket + 1);
+  return flow.timeType === 'today' ? completedToday(points, Date.now()) : points;
 }
 
 function FlowChart({ flow, label }: { flow: DeviceFlow; label: string }) {

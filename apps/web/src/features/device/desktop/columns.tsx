@@ -4,6 +4,7 @@ import type { DeviceRequest } from '../api/get-devices';
 import { dateTime, fromNow, ispName } from '../lib/format';
 import type { DeviceRow, DeviceSortField } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 type ColumnsOptions = {
   /** Operators see whose device each row is. */
@@ -75,7 +76,7 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
             width: 120,
             ellipsis: true,
             render: (name: string, row: DeviceRow) => (
-              <Tooltip title={row.member_mobile}>{name || row.member_mobile || '—'}</Tooltip>
+              <Tooltip title={row.member_mobile}>{name || row.member_mobile || EMPTY_VALUE}</Tooltip>
             ),
           },
         ]

@@ -5,6 +5,7 @@ import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore } from '../store';
 import type { DeviceStatusFilter } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const STATUS_OPTIONS: Array<{ value: DeviceStatusFilter | 'all'; label: string }> = [
   { value: 'all', label: t.status.all },
@@ -50,11 +51,11 @@ export function FilterToolbar({ search, onSearch }: FilterToolbarProps) {
         aria-label={t.tagFilter.title}
       />
       <span className={styles.counts}>
-        {t.counts.total} <b>{countData?.total ?? '–'}</b>
+        {t.counts.total} <b>{countData?.total ?? EMPTY_VALUE}</b>
         <i aria-hidden="true">·</i>
-        {t.counts.online} <b className={styles.online}>{countData?.online ?? '–'}</b>
+        {t.counts.online} <b className={styles.online}>{countData?.online ?? EMPTY_VALUE}</b>
         <i aria-hidden="true">·</i>
-        {t.counts.offline} <b>{countData?.offline ?? '–'}</b>
+        {t.counts.offline} <b>{countData?.offline ?? EMPTY_VALUE}</b>
       </span>
       <Link to="/device/add-device" className={styles.add}>
         <Button type="primary">{t.addDevice}</Button>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { deviceText as t } from '@/locales/zh-CN/device';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 // main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
 dayjs.extend(relativeTime);
@@ -12,21 +13,21 @@ export function fromNow(iso: string | null): string {
 
 /** "2026-11-22 20:10", or — when there is no time. */
 export function dateTime(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—';
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
 }
 
 export function ispName(isp: string | null): string {
-  return (isp && t.isp[isp]) || '—';
+  return (isp && t.isp[isp]) || EMPTY_VALUE;
 }
 
 /** "37%", or — when the device did not say. */
 export function percent(value: number | null): string {
-  return value === null ? '—' : `${Math.round(value)}%`;
+  return value === null ? EMPTY_VALUE : `${Math.round(value)}%`;
 }
 
 /** "3 天 4 小时", "2 小时 5 分钟", "12 分钟". */
 export function uptime(seconds: number | null): string {
-  if (seconds === null) return '—';
+  if (seconds === null) return EMPTY_VALUE;
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);

@@ -19,6 +19,7 @@ import { DeviceCard } from './device-card';
 import { FilterBar } from './filter-bar';
 import { PickerSheet, type OpenPicker } from './picker-sheet';
 import styles from './phone.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 /**
  * /device/index on a phone: cards in an infinite list with pull to refresh; tap opens the detail
@@ -169,11 +170,11 @@ export function PhoneDeviceView() {
       />
       <div className={styles.summary}>
         <span className={styles.counts}>
-          {t.counts.total} <b>{countData?.total ?? '–'}</b>
+          {t.counts.total} <b>{countData?.total ?? EMPTY_VALUE}</b>
           <i aria-hidden="true">·</i>
-          {t.counts.online} <b className={styles.countOnline}>{countData?.online ?? '–'}</b>
+          {t.counts.online} <b className={styles.countOnline}>{countData?.online ?? EMPTY_VALUE}</b>
           <i aria-hidden="true">·</i>
-          {t.counts.offline} <b>{countData?.offline ?? '–'}</b>
+          {t.counts.offline} <b>{countData?.offline ?? EMPTY_VALUE}</b>
         </span>
         <Link className={styles.addLink} to="/device/add-device">
           + {t.addDevice}

@@ -4,6 +4,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { ispLabel } from '../lib/device-edit';
 import type { DeviceRow } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.device;
 
@@ -57,7 +58,7 @@ export function deviceColumns({
       render: (name: string, row) => (
         <Tooltip title={row.member_mobile}>
           <Typography.Link onClick={() => row.member_id && onMember(row.member_id)}>
-            {name || row.member_mobile || '—'}
+            {name || row.member_mobile || EMPTY_VALUE}
           </Typography.Link>
         </Tooltip>
       ),

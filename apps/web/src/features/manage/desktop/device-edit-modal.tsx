@@ -13,6 +13,7 @@ import {
 } from '../lib/device-edit';
 import type { DeviceInfo, DeviceRow } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.deviceEdit;
 
@@ -70,7 +71,11 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
         className={styles.descriptions}
         items={[
           { key: 'sn', label: t.sn, children: <span className={styles.mono}>{device.sn}</span> },
-          { key: 'member', label: t.member, children: device.member_name || device.member_mobile || '—' },
+          {
+            key: 'member',
+            label: t.member,
+            children: device.member_name || device.member_mobile || EMPTY_VALUE,
+          },
           { key: 'room', label: t.room, children: device.room_info || manageText.device.uninstalled },
           { key: 'report', label: t.lastReport, children: fromNow(device.last_report_at) },
         ]}

@@ -25,6 +25,7 @@ import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetMain, ManageOverview } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.home;
 
@@ -133,7 +134,7 @@ function Figures({ overview, main, mainPending }: FiguresProps) {
               <span>
                 {t.abnormal}
                 <b className={main && main.abnormal > 0 ? styles.warn : undefined}>
-                  {main ? main.abnormal : '—'}
+                  {main ? main.abnormal : EMPTY_VALUE}
                 </b>
               </span>
             </Tooltip>
@@ -157,7 +158,7 @@ function Figures({ overview, main, mainPending }: FiguresProps) {
             <Col span={12}>
               <Statistic
                 title={t.todayUp}
-                value={today?.value ?? '—'}
+                value={today?.value ?? EMPTY_VALUE}
                 suffix={today?.unit}
                 loading={mainPending}
               />
@@ -165,7 +166,7 @@ function Figures({ overview, main, mainPending }: FiguresProps) {
             <Col span={12}>
               <Statistic
                 title={t.yesterdayUp}
-                value={yesterday?.value ?? '—'}
+                value={yesterday?.value ?? EMPTY_VALUE}
                 suffix={yesterday?.unit}
                 loading={mainPending}
               />

@@ -9,6 +9,7 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { formatDateTime } from '../lib/format';
 import type { InstallAction, InstallRecord } from '../types';
 import styles from './desktop.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.records;
 type ActionChoice = InstallAction | 'all';
@@ -54,14 +55,14 @@ const columns: TableColumnsType<InstallRecord> = [
     dataIndex: 'member_mobile',
     key: 'member',
     width: 140,
-    render: (m: string) => m || '—',
+    render: (m: string) => m || EMPTY_VALUE,
   },
   {
     title: t.columns.actor,
     dataIndex: 'actor_mobile',
     key: 'actor',
     width: 140,
-    render: (m: string) => m || '—',
+    render: (m: string) => m || EMPTY_VALUE,
   },
 ];
 

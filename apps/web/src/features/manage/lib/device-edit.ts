@@ -1,6 +1,7 @@
 import { manageText } from '@/locales/zh-CN/manage';
 import type { UpdateMemberDeviceInput } from '../api/update-member-device';
 import type { DeviceRow, Isp } from '../types';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 export const DEVICE_NAME_MAX = 64;
 
@@ -32,5 +33,5 @@ export function deviceEditBody(id: number, values: DeviceEditValues): UpdateMemb
 /** 电信 / 联通 / 移动, or — when the device has none. */
 export function ispLabel(isp: string | null): string {
   const known = asIsp(isp);
-  return known ? manageText.isp[known] : '—';
+  return known ? manageText.isp[known] : EMPTY_VALUE;
 }

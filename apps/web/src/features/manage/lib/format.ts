@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const GB = 1024 ** 3;
 const TB = 1024 ** 4;
@@ -17,12 +18,12 @@ export function formatFlow(bytes: number): { value: string; unit: 'GB' | 'TB' } 
 
 /** "2026-11-22", or — without a date. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD') : '—';
+  return iso ? dayjs(iso).format('YYYY-MM-DD') : EMPTY_VALUE;
 }
 
 /** "2026-11-22 20:10", or — without a time. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—';
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
 }
 
 /** What a member is called on screen: the nickname, else the mobile. */
@@ -32,5 +33,5 @@ export function memberName(member: { nickname: string; mobile: string }): string
 
 /** "37%" of online devices, or — for none. */
 export function onlineRate(online: number, total: number): string {
-  return total > 0 ? `${Math.round((online / total) * 100)}%` : '—';
+  return total > 0 ? `${Math.round((online / total) * 100)}%` : EMPTY_VALUE;
 }

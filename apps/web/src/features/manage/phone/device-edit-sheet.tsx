@@ -15,6 +15,7 @@ import {
 } from '../lib/device-edit';
 import type { DeviceInfo, DeviceRow } from '../types';
 import styles from './phone.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.deviceEdit;
 
@@ -70,7 +71,7 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
     <>
       <List>
         <List.Item extra={<span className={styles.mono}>{device.sn}</span>}>{t.sn}</List.Item>
-        <List.Item extra={device.member_name || device.member_mobile || '—'}>{t.member}</List.Item>
+        <List.Item extra={device.member_name || device.member_mobile || EMPTY_VALUE}>{t.member}</List.Item>
         <List.Item extra={device.room_info || manageText.device.uninstalled}>{t.room}</List.Item>
         <List.Item extra={fromNow(device.last_report_at)}>{t.lastReport}</List.Item>
       </List>

@@ -2,11 +2,12 @@ import { cityText as t } from '@/locales/zh-CN/city';
 import type { AreaFigures, AreaMode } from '../../lib/areas';
 import { metricOf } from '../../lib/areas';
 import styles from './city.module.css';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 function mainFigure(row: AreaFigures, mode: AreaMode): string {
   if (mode === 'devices') return t.row.devices(row.devices);
   if (mode === 'income') return t.row.income(row.yesterday_income_fen);
-  return row.zhishu ? t.row.zhishu(row.zhishu.zhishu) : '—';
+  return row.zhishu ? t.row.zhishu(row.zhishu.zhishu) : EMPTY_VALUE;
 }
 
 function details(row: AreaFigures, mode: AreaMode): string[] {
@@ -53,7 +54,7 @@ export function AreaList({ rows, mode, onOpen, canOpen }: AreaListProps) {
         const openable = onOpen !== undefined && canOpen(row);
         const content = (
           <>
-            <span className={styles.rowNo}>{row.code ? i + 1 : '–'}</span>
+            <span className={styles.rowNo}>{row.code ? i + 1 : EMPTY_VALUE}</span>
             <span className={styles.rowMain}>
               <span className={styles.rowHead}>
                 <span className={styles.rowName}>
