@@ -9,7 +9,29 @@ export const MAX_BULK_IDS = 10_000;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const optionalId = z.coerce.number().int().min(0).max(2_147_483_647);
 
-export const deviceStatusFilter = z.enum(['online', 'offline', 'uninstalled']);
+/**
+ * What makes a box abnormal (异常), defined once for the home's count, the list's filter and marker,
+ * and the fault events (issue 12): not reporting, a PPPoE line down, the disk or the CPU near full,
+ * or yesterday's value95 under half of the box's own average over the week before.
+ */
+export const DEVICE_ALARMS = {
+  offline: '离线',
+  'line-down': '线路掉线',
+  disk: '磁盘将满',
+  cpu: 'CPU 过高',
+  'low-value95': '95 值偏低',
+} as const;
+export type DeviceAlarm = keyof typeof DEVICE_ALARMS;
+export const ALARM_THRESHOLDS = {
+  diskPercent: 90,
+  cpuPercent: 95,
+  /** Yesterday's value95 below this share of the average of the 7 days before … */
+  lowValue95Share: 0.5,
+  /** … counted once the box has this many of those days settled. */
+  lowValue95MinDays: 3,
+} as const;
+
+export const deviceStatusFilter = z.enum(['online', 'offline', 'uninstalled', 'abnormal']);
 export const deviceSortField = z.enum(['room_info', 'sn', 'last_report_at', 'created_at']);
 
 /** deviceRequest of SPEC §3: search, status (null = all), tag_id (0 = all), sort; paged by 100. */
@@ -52,6 +74,8 @@ export const deviceRowSchema = z.object({
   last_report_at: z.string().nullable(),
   bound_at: z.string().nullable(),
   installed_at: z.string().nullable(),
+  /** Why the box is abnormal now (DEVICE_ALARMS); empty when it is not. */
+  alarms: z.array(z.enum(Object.keys(DEVICE_ALARMS) as [DeviceAlarm, ...DeviceAlarm[]])),
 });
 export type DeviceRow = z.infer<typeof deviceRowSchema>;
 

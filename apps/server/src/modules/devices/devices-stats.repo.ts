@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { alarmsOf } from './alarms.ts';
 
 /**
  * Read-only statistics over the caller's fleet, from the devices, their status and their day rows.
@@ -37,8 +38,7 @@ export async function fleetSummary(db: DbOrTx, caller: Caller) {
       count(*)::int as total,
       (count(*) filter (where d.online))::int as online,
       (count(*) filter (where d.room_id is null))::int as uninstalled,
-      (count(*) filter (where d.online and (s.disk_percent > 90 or exists (
-        select 1 from jsonb_array_elements(coalesce(s.ppp, '[]'::jsonb)) l where (l ->> 'up') = 'false'))))::int as abnormal,
+      (count(*) filter (where cardinality(${alarmsOf()}) > 0))::int as abnormal,
       coalesce((select sum(dd.bytes_up) from device_days dd
                 where dd.day = ${TODAY} and ${heldBy(caller)}), 0)::float8 as today_bytes_up,
       coalesce((select sum(dd.bytes_up) from device_days dd

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { alarmsOf } from './alarms.ts';
 
 /**
  * Device queries. Every one is scoped by `ownedBy(caller, d.member_id)`: a member sees their boxes,
@@ -26,6 +27,7 @@ function filterOnly(f: Partial<DeviceFilter>): SQL {
   if (f.status === 'online') parts.push(sql`d.online`);
   if (f.status === 'offline') parts.push(sql`not d.online`);
   if (f.status === 'uninstalled') parts.push(sql`d.room_id is null`);
+  if (f.status === 'abnormal') parts.push(sql`cardinality(${alarmsOf()}) > 0`);
   if (f.tag_id) parts.push(sql`d.tag_id = ${f.tag_id}`);
   if (f.member_id) parts.push(sql`d.member_id = ${f.member_id}`);
   if (f.room_id) parts.push(sql`d.room_id = ${f.room_id}`);
@@ -47,7 +49,7 @@ const COLUMNS = sql`
   d.member_id, coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
   coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
   d.room_id, d.cabinet_id, coalesce(r.name, '') as jifang, coalesce(c.name, '') as jigui,
-  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at`;
+  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf()} as alarms`;
 
 type RawDevice = Omit<DeviceRow, 'room_info' | 'last_report_at' | 'bound_at' | 'installed_at'> & {
   last_report_at: Date | string | null;
@@ -121,7 +123,7 @@ export async function listDevices(
                coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
                d.room_id, d.cabinet_id, coalesce(p.room_name, '') as jifang,
                coalesce(p.cabinet_name, '') as jigui, d.isp, d.online, d.last_report_at, d.bound_at,
-               d.installed_at
+               d.installed_at, ${alarmsOf()} as alarms
           from page p
           join devices d on d.id = p.id
           left join members m on m.id = d.member_id

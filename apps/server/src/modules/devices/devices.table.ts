@@ -175,7 +175,10 @@ export const deviceEvents = pgTable(
       .notNull()
       .references(() => devices.id),
     memberId: integer('member_id').references(() => members.id),
-    kind: varchar('kind', { length: 16, enum: ['offline', 'online', 'line-down', 'disk'] }).notNull(),
+    kind: varchar('kind', {
+      length: 16,
+      enum: ['offline', 'online', 'line-down', 'disk', 'cpu', 'low-value95'],
+    }).notNull(),
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

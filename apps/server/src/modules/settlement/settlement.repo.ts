@@ -1,3 +1,4 @@
+import { ALARM_THRESHOLDS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
@@ -157,6 +158,32 @@ export async function insertDaySettlements(
      group by i.member_id, m.inviter_id, m.mobile
      order by i.member_id`,
   ).then((list) => list.map((r) => ({ ...r, incomeFen: Number(r.incomeFen) })));
+}
+
+/**
+ * Boxes whose value95 of `day` is under half of their own average over the 7 days before (with at least
+ * 3 of those days settled): the low-value95 alarm (DEVICE_ALARMS), as of the day just settled.
+ */
+export async function lowValue95Boxes(
+  db: DbOrTx,
+  day: string,
+): Promise<{ device_id: number; sn: string; member_id: number | null; last: number; week: number }[]> {
+  return rows(
+    db,
+    sql`
+    with per_day as (
+      select device_id, day, max(value95_kbps) as v from device_settlements
+       where day between ${day}::date - 7 and ${day}::date group by device_id, day
+    ), w as (
+      select device_id, max(v) filter (where day = ${day}::date) as last,
+             avg(v) filter (where day < ${day}::date) as week, count(*) filter (where day < ${day}::date) as days
+        from per_day group by device_id
+    )
+    select w.device_id, d.sn, d.member_id, w.last::int as last, round(w.week)::int as week
+      from w join devices d on d.id = w.device_id
+     where w.last is not null and w.days >= ${ALARM_THRESHOLDS.lowValue95MinDays}
+       and w.last < w.week * ${ALARM_THRESHOLDS.lowValue95Share}`,
+  );
 }
 
 /** Points the device-days just settled for a member at the credit that paid them. */

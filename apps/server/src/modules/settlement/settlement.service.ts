@@ -6,6 +6,7 @@ import { withJobLock } from '../../jobs/housekeeping.ts';
 import { creditMembers } from '../ledger/ledger.service.ts';
 import type { BulkCredit } from '../ledger/ledger.repo.ts';
 import { getParams } from '../params/params.service.ts';
+import { recordLowValue95 } from '../telemetry/telemetry.service.ts';
 import * as repo from './settlement.repo.ts';
 
 export type DaySettled = {
@@ -77,6 +78,8 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
     await options.onMemberCredited?.(Math.min(start + chunk, members.length), members.length);
   }
   const devices = members.reduce((sum, m) => sum + m.devices, 0);
+  // Boxes that earned far below their own week: a fault event each, as the list's marker shows them.
+  if (members.length > 0) await recordLowValue95(db, day, await repo.lowValue95Boxes(db, day));
   await repo.finishRun(db, day, { devices, incomeFen, referralFen });
   return { day, devices, incomeFen, referralFen, members: members.length };
 }

@@ -1,9 +1,9 @@
-import type { DeviceCommand } from '@nodebao/contract';
+import { ALARM_THRESHOLDS, type DeviceCommand } from '@nodebao/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
-import { devices, deviceStatus } from '../devices/devices.table.ts';
+import { deviceEvents, devices, deviceStatus } from '../devices/devices.table.ts';
 
 // Ingestion statements take arrays over devices (one statement per table, values passed with unnest),
 // so a batcher can hand them many devices' reports at once; callers give each device once per batch.
@@ -213,6 +213,23 @@ async function addManyToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
       samples = dd.samples + excluded.samples`);
 }
 
+/** The status alarms (DEVICE_ALARMS) of the boxes' last reported status, before a new one lands. */
+export type StatusAlarms = { lineDown: boolean; disk: boolean; cpu: boolean };
+
+export async function statusAlarms(db: DbOrTx, deviceIds: number[]): Promise<Map<number, StatusAlarms>> {
+  if (deviceIds.length === 0) return new Map();
+  const found = await rows<{ device_id: number; line_down: boolean; disk: boolean; cpu: boolean }>(
+    db,
+    sql`select s.device_id,
+               exists (select 1 from jsonb_array_elements(coalesce(s.ppp, '[]'::jsonb)) l
+                        where (l ->> 'up') = 'false') as line_down,
+               coalesce(s.disk_percent > ${ALARM_THRESHOLDS.diskPercent}, false) as disk,
+               coalesce(s.cpu_percent > ${ALARM_THRESHOLDS.cpuPercent}, false) as cpu
+          from device_status s where s.device_id = any(${sql.param(deviceIds)}::int[])`,
+  );
+  return new Map(found.map((r) => [r.device_id, { lineDown: r.line_down, disk: r.disk, cpu: r.cpu }]));
+}
+
 export type StatusRow = Omit<typeof deviceStatus.$inferInsert, 'reportedAt'>;
 
 /** The latest status per device, overwritten by each report that carries one. */
@@ -283,7 +300,7 @@ export async function ackCommands(
 export type NewEvent = {
   deviceId: number;
   memberId: number | null;
-  kind: 'offline' | 'online' | 'line-down' | 'disk';
+  kind: (typeof deviceEvents.$inferInsert)['kind'];
   detail: string;
 };
 

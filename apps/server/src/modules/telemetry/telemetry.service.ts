@@ -1,4 +1,5 @@
 import {
+  ALARM_THRESHOLDS,
   DEVICE_PROTOCOL,
   type DeviceCommand,
   type DeviceReport,
@@ -64,10 +65,22 @@ export async function ingestReports(deps: Deps, inputs: ReportInput[]): Promise<
         kbps: kbpsOf(s.bytesUp),
       })),
     );
+    // A box entering a status alarm (a line down, the disk or the CPU near full) is a fault event, as
+    // going offline is: the event records tell what the list's 异常 marker shows (issue 12).
+    const reporting = taken.filter((t) => t.report.status);
+    const before = await repo.statusAlarms(
+      tx,
+      reporting.map((t) => t.device.id),
+    );
     await repo.upsertStatuses(
       tx,
-      taken.flatMap(({ device, report }) => (report.status ? [toStatusRow(device.id, report.status)] : [])),
+      reporting.map(({ device, report }) => toStatusRow(device.id, report.status!)),
     );
+    const memberOf = new Map(accepted.map((a) => [a.id, a.memberId]));
+    const raised = reporting.flatMap(({ device, report }) =>
+      alarmFaults(device, memberOf.get(device.id) ?? null, before.get(device.id), report.status!),
+    );
+    if (raised.length > 0) await recordFaults(tx, raised);
     // Offline with an earlier report: the offline job had flipped it, so this is a comeback.
     const comebacks = accepted.flatMap((a) =>
       !a.wasOnline && a.prevReportMs !== null ? [comebackFault(a, a.prevReportMs)] : [],
@@ -157,6 +170,85 @@ function offlineFault(device: repo.SilentDevice): Fault {
       `设备 ${device.sn} 已超过 ${DEVICE_PROTOCOL.offlineAfterMinutes} 分钟未上报，` +
       `最后上报时间 ${last}（北京时间）。请检查设备的电源和网络。`,
   };
+}
+
+/** The status alarms a report raises that the box's previous status did not have. */
+function alarmFaults(
+  device: AuthenticatedDevice,
+  memberId: number | null,
+  before: repo.StatusAlarms | undefined,
+  status: DeviceStatusReport,
+): Fault[] {
+  const now = {
+    lineDown: status.ppp.filter((l) => !l.up).map((l) => l.name),
+    disk: status.disk > ALARM_THRESHOLDS.diskPercent,
+    cpu: status.cpu > ALARM_THRESHOLDS.cpuPercent,
+  };
+  const fault = (kind: Fault['kind'], detail: string, title: string, content: string): Fault => ({
+    deviceId: device.id,
+    memberId,
+    sn: device.sn,
+    kind,
+    detail,
+    title,
+    content,
+  });
+  const faults: Fault[] = [];
+  if (now.lineDown.length > 0 && !before?.lineDown) {
+    const lines = now.lineDown.join('、');
+    faults.push(
+      fault(
+        'line-down',
+        `线路 ${lines} 掉线`,
+        `设备 ${device.sn} 线路掉线`,
+        `设备 ${device.sn} 的线路 ${lines} 已掉线，请检查拨号账号与线路。`,
+      ),
+    );
+  }
+  if (now.disk && !before?.disk) {
+    faults.push(
+      fault(
+        'disk',
+        `磁盘使用 ${Math.round(status.disk)}%`,
+        `设备 ${device.sn} 磁盘将满`,
+        `设备 ${device.sn} 的磁盘已使用 ${Math.round(status.disk)}%，超过 ${ALARM_THRESHOLDS.diskPercent}% 会影响缓存与收益。`,
+      ),
+    );
+  }
+  if (now.cpu && !before?.cpu) {
+    faults.push(
+      fault(
+        'cpu',
+        `CPU ${Math.round(status.cpu)}%`,
+        `设备 ${device.sn} CPU 过高`,
+        `设备 ${device.sn} 的 CPU 使用率为 ${Math.round(status.cpu)}%，超过 ${ALARM_THRESHOLDS.cpuPercent}%。`,
+      ),
+    );
+  }
+  return faults;
+}
+
+/** The low-value95 alarm of a settled day (settlement finds the boxes): one fault event each. */
+export async function recordLowValue95(
+  db: DbOrTx,
+  day: string,
+  boxes: { device_id: number; sn: string; member_id: number | null; last: number; week: number }[],
+): Promise<void> {
+  const mbps = (kbps: number) => (kbps / 1000).toFixed(1);
+  await recordFaults(
+    db,
+    boxes.map((b) => ({
+      deviceId: b.device_id,
+      memberId: b.member_id,
+      sn: b.sn,
+      kind: 'low-value95' as const,
+      detail: `${day} 95 值 ${mbps(b.last)} Mbps，前 7 天平均 ${mbps(b.week)} Mbps`,
+      title: `设备 ${b.sn} 95 值偏低`,
+      content:
+        `设备 ${b.sn} ${day} 的 95 值为 ${mbps(b.last)} Mbps，不到前 7 天平均（${mbps(b.week)} Mbps）的一半，` +
+        '请检查线路与上行带宽。',
+    })),
+  );
 }
 
 /** One event per fault and one message to each bound device's member, a statement per table. */

@@ -27,6 +27,7 @@ function device(id: number, over: Partial<DeviceRow> = {}): DeviceRow {
     last_report_at: null,
     bound_at: null,
     installed_at: null,
+    alarms: [],
     ...over,
   };
 }

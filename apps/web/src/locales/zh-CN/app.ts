@@ -2,6 +2,12 @@
 /** The one mark of a value that is missing (no MAC, no type, not reported yet), everywhere (issue 12). */
 export const EMPTY_VALUE = '—';
 
+/** Strings of the shared components (components/). */
+export const appText = {
+  /** The reasons a box is abnormal, as a row's marker says them (DEVICE_ALARMS). */
+  alarmsTitle: (reasons: string) => `异常：${reasons}`,
+} as const;
+
 export const app = {
   brand: '节点宝',
   slogan: '节点设备收益管理平台',

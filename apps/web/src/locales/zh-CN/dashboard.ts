@@ -120,7 +120,7 @@ export const dashboardText = {
     count: (n: number) => `${n} 台`,
     allOffline: (n: number) => `查看全部 ${n} 台离线设备`,
     abnormal: '异常设备',
-    abnormalHint: '在线但磁盘将满或有线路掉线',
+    abnormalHint: '离线、线路掉线、磁盘或 CPU 告警，或昨日 95 值不到前一周平均的一半',
     faults: '未读故障事件',
     allGood: '所有设备都在线，暂时不用操心',
     lastReport: (time: string) => `${time}上报`,

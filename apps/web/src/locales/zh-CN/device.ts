@@ -15,7 +15,9 @@ export const deviceText = {
     online: '在线',
     offline: '离线',
     uninstalled: '未上架',
+    abnormal: '异常',
   },
+
   tagFilter: {
     title: '标签',
     all: '全部标签',

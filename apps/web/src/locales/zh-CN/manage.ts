@@ -28,7 +28,7 @@ export const manageText = {
     offline: '离线',
     uninstalled: '未上架',
     abnormal: '异常',
-    abnormalHint: '在线但磁盘超过 90% 或有线路掉线',
+    abnormalHint: '离线、线路掉线、磁盘超过 90%、CPU 超过 95%，或昨日 95 值不到前一周平均的一半',
     roomsAndCabinets: '机房 / 机柜',
     todayUp: '今日上行流量',
     yesterdayUp: '昨日上行流量',
@@ -240,6 +240,7 @@ export const manageText = {
       online: '在线',
       offline: '离线',
       uninstalled: '未上架',
+      abnormal: '异常',
     },
     counts: (total: number, online: number, offline: number) =>
       `全部 ${total} · 在线 ${online} · 离线 ${offline}`,

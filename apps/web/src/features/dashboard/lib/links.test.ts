@@ -7,8 +7,8 @@ describe('dashboard links', () => {
     expect(deviceListLink('online')).toBe('/device/index?status=online');
     expect(deviceListLink('offline')).toBe('/device/index?status=offline');
     expect(deviceListLink('uninstalled')).toBe('/device/index?status=uninstalled');
-    // Abnormal devices are online ones in trouble: the list has no filter of its own for them.
-    expect(deviceListLink('abnormal')).toBe('/device/index?status=online');
+    // The list filters 异常 by the same definition the home counts them by.
+    expect(deviceListLink('abnormal')).toBe('/device/index?status=abnormal');
   });
 
   it('escapes what goes into the address', () => {

@@ -2,11 +2,10 @@ import type { FleetStatus } from '../types';
 
 /**
  * Where a fleet figure leads: the device list filtered by that status (`?status=`, the list's own
- * filter values). 异常 has no list filter of its own; those devices are online, so it opens 在线.
+ * filter values, 异常 included: the same definition counts and filters them).
  */
 export function deviceListLink(status: FleetStatus): string {
   if (status === 'total') return '/device/index';
-  if (status === 'abnormal') return '/device/index?status=online';
   return `/device/index?status=${status}`;
 }
 

@@ -5,6 +5,7 @@ import { dateTime, fromNow, ispName } from '../lib/format';
 import type { DeviceRow, DeviceSortField } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { AlarmMark } from '@/components/alarm-mark';
 
 type ColumnsOptions = {
   /** Operators see whose device each row is. */
@@ -45,8 +46,13 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
       dataIndex: 'online',
       key: 'online',
       width: 80,
-      render: (online: boolean) => (
-        <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
+      render: (online: boolean, row) => (
+        <>
+          <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
+          <div>
+            <AlarmMark alarms={row.alarms} />
+          </div>
+        </>
       ),
     },
     {

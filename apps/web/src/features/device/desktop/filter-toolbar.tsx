@@ -12,6 +12,7 @@ const STATUS_OPTIONS: Array<{ value: DeviceStatusFilter | 'all'; label: string }
   { value: 'online', label: t.status.online },
   { value: 'offline', label: t.status.offline },
   { value: 'uninstalled', label: t.status.uninstalled },
+  { value: 'abnormal', label: t.status.abnormal },
 ];
 
 type FilterToolbarProps = { search: string; onSearch: (value: string) => void };

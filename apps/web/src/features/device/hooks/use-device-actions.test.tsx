@@ -38,6 +38,7 @@ function row(id: number): DeviceRow {
     last_report_at: null,
     bound_at: null,
     installed_at: null,
+    alarms: [],
   };
 }
 

@@ -4,7 +4,7 @@ import { useToken } from '@/lib/session';
 import type { DeviceRequest } from '../api/get-devices';
 import { useDeviceStore } from '../store';
 
-const STATUSES: readonly string[] = ['online', 'offline', 'uninstalled'];
+const STATUSES: readonly string[] = ['online', 'offline', 'uninstalled', 'abnormal'];
 
 /**
  * Starts the device list: page 1 when nothing is loaded yet (page 0), and a fresh state when another

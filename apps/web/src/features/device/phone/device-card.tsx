@@ -6,6 +6,7 @@ import { useLongPress } from '../hooks/use-long-press';
 import { fromNow } from '../lib/format';
 import type { DeviceRow } from '../types';
 import styles from './phone.module.css';
+import { AlarmMark } from '@/components/alarm-mark';
 
 type DeviceCardProps = {
   row: DeviceRow;
@@ -81,6 +82,7 @@ export const DeviceCard = memo(function DeviceCard({
             </Tag>
           ) : null}
           {showMember && row.member_name ? <span className={styles.member}>{row.member_name}</span> : null}
+          <AlarmMark alarms={row.alarms} />
         </div>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { useDeviceStore, type RequestPatch } from '../store';
 import type { DeviceSortField, DeviceStatusFilter } from '../types';
 import styles from './phone.module.css';
 
-const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled'];
+const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled', 'abnormal'];
 const SORTS: DeviceSortField[] = ['room_info', 'last_report_at', 'sn', 'created_at'];
 
 type FilterBarProps = {

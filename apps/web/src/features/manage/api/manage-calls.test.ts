@@ -33,6 +33,7 @@ function row(id: number, over: Partial<DeviceRow> = {}): DeviceRow {
     last_report_at: null,
     bound_at: null,
     installed_at: null,
+    alarms: [],
     ...over,
   };
 }

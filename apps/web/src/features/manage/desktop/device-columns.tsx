@@ -5,6 +5,7 @@ import { ispLabel } from '../lib/device-edit';
 import type { DeviceRow } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { AlarmMark } from '@/components/alarm-mark';
 
 const t = manageText.device;
 
@@ -45,8 +46,13 @@ export function deviceColumns({
       dataIndex: 'online',
       key: 'online',
       width: 80,
-      render: (online: boolean) => (
-        <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
+      render: (online: boolean, row: DeviceRow) => (
+        <>
+          <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
+          <div>
+            <AlarmMark alarms={row.alarms} />
+          </div>
+        </>
       ),
     },
     {

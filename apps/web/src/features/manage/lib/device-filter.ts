@@ -20,7 +20,7 @@ export interface InstallRecordFilter {
   action: InstallAction | null;
 }
 
-const STATUSES: readonly DeviceStatusFilter[] = ['online', 'offline', 'uninstalled'];
+const STATUSES: readonly DeviceStatusFilter[] = ['online', 'offline', 'uninstalled', 'abnormal'];
 const ACTIONS: readonly InstallAction[] = ['install', 'uninstall'];
 const SEARCH_MAX = 64;
 

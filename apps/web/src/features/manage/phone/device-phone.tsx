@@ -32,7 +32,7 @@ import { MemberOptions } from './member-options';
 import styles from './phone.module.css';
 
 const t = manageText.device;
-const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled'];
+const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled', 'abnormal'];
 
 /** /manage/device on a phone: the operator's fleet, and the install history in a second tab. */
 export function DevicePhone() {

@@ -1,0 +1,36 @@
+import { ALARM_THRESHOLDS } from '@nodebao/contract';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The reasons the box `d` is abnormal now (DEVICE_ALARMS), as a text[]: the one definition the home's
+ * count, the list's `status=abnormal` filter and each row's marker read (issue 12). Offline means it
+ * reported before and went silent (a box never plugged in is not yet online, not abnormal); status
+ * alarms (line, disk, CPU) count only while the box reports; low value95 compares yesterday's settled value95
+ * with the box's own average over the 7 days before. Fault events are written when a box enters an
+ * alarm (telemetry ingestion, the offline job, settlement), so /account/event-record tells the same.
+ */
+export function alarmsOf(d: SQL = sql`d`): SQL {
+  const yesterday = sql`((now() at time zone 'Asia/Shanghai')::date - 1)`;
+  return sql`array_remove(array[
+    case when ${d}.member_id is not null and not ${d}.online and ${d}.last_report_at is not null
+      then 'offline' end,
+    case when ${d}.online and exists (
+      select 1 from device_status s, jsonb_array_elements(coalesce(s.ppp, '[]'::jsonb)) l
+       where s.device_id = ${d}.id and (l ->> 'up') = 'false') then 'line-down' end,
+    case when ${d}.online and exists (
+      select 1 from device_status s where s.device_id = ${d}.id and s.disk_percent > ${ALARM_THRESHOLDS.diskPercent})
+      then 'disk' end,
+    case when ${d}.online and exists (
+      select 1 from device_status s where s.device_id = ${d}.id and s.cpu_percent > ${ALARM_THRESHOLDS.cpuPercent})
+      then 'cpu' end,
+    case when exists (
+      select 1 from (
+        select max(v) filter (where day = ${yesterday}) as last,
+               avg(v) filter (where day < ${yesterday}) as week, count(*) filter (where day < ${yesterday}) as days
+          from (select day, max(value95_kbps) as v from device_settlements
+                 where device_id = ${d}.id and day between ${yesterday} - 7 and ${yesterday} group by day) per_day
+      ) w
+      where w.days >= ${ALARM_THRESHOLDS.lowValue95MinDays} and w.last < w.week * ${ALARM_THRESHOLDS.lowValue95Share})
+      then 'low-value95' end
+  ], null)::text[]`;
+}
