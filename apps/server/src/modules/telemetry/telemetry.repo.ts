@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
-import type { deviceEvents} from '../devices/devices.table.ts';
+import type { deviceEvents } from '../devices/devices.table.ts';
 import { devices, deviceStatus } from '../devices/devices.table.ts';
 
 // Ingestion statements take arrays over devices (one statement per table, values passed with unnest),
