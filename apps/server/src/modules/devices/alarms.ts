@@ -5,8 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * The reasons the box `d` is abnormal now (DEVICE_ALARMS), as a text[]: the one definition the home's
  * count, the list's `status=abnormal` filter and each row's marker read (issue 12). Offline means it
  * reported before and went silent (a box never plugged in is not yet online, not abnormal); status
- * alarms (line, disk, CPU) count only while the box reports; low value95 compares yesterday's settled value95
- * with the box's own average over the 7 days before. Fault events are written when a box enters an
+ * alarms (line, disk, CPU) count only while the box reports; low value95 is yesterday's settled value95
+ * under half of the box's own average over the 7 days before, marked on the box by settlement
+ * (devices.low_value95_on) so that counting a whole fleet reads no settlements. Fault events are written when a box enters an
  * alarm (telemetry ingestion, the offline job, settlement), so /account/event-record tells the same.
  */
 export function alarmsOf(d: SQL = sql`d`): SQL {
@@ -23,14 +24,6 @@ export function alarmsOf(d: SQL = sql`d`): SQL {
     case when ${d}.online and exists (
       select 1 from device_status s where s.device_id = ${d}.id and s.cpu_percent > ${ALARM_THRESHOLDS.cpuPercent})
       then 'cpu' end,
-    case when exists (
-      select 1 from (
-        select max(v) filter (where day = ${yesterday}) as last,
-               avg(v) filter (where day < ${yesterday}) as week, count(*) filter (where day < ${yesterday}) as days
-          from (select day, max(value95_kbps) as v from device_settlements
-                 where device_id = ${d}.id and day between ${yesterday} - 7 and ${yesterday} group by day) per_day
-      ) w
-      where w.days >= ${ALARM_THRESHOLDS.lowValue95MinDays} and w.last < w.week * ${ALARM_THRESHOLDS.lowValue95Share})
-      then 'low-value95' end
+    case when ${d}.low_value95_on = ${yesterday} then 'low-value95' end
   ], null)::text[]`;
 }

@@ -60,6 +60,11 @@ export const devices = pgTable(
      * The next one must carry a strictly newer timestamp, so a captured request cannot be replayed.
      */
     lastSignedTs: bigint('last_signed_ts', { mode: 'number' }),
+    /**
+     * The settled day whose value95 was under half of the box's own week (the low-value95 alarm), set
+     * by settlement: the alarm reads one column instead of a week of settlements per box.
+     */
+    lowValue95On: date('low_value95_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

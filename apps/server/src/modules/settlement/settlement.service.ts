@@ -6,6 +6,7 @@ import { withJobLock } from '../../jobs/housekeeping.ts';
 import { creditMembers } from '../ledger/ledger.service.ts';
 import type { BulkCredit } from '../ledger/ledger.repo.ts';
 import { getParams } from '../params/params.service.ts';
+import { markLowValue95 } from '../devices/holdings.repo.ts';
 import { recordLowValue95 } from '../telemetry/telemetry.service.ts';
 import * as repo from './settlement.repo.ts';
 
@@ -79,7 +80,15 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
   }
   const devices = members.reduce((sum, m) => sum + m.devices, 0);
   // Boxes that earned far below their own week: a fault event each, as the list's marker shows them.
-  if (members.length > 0) await recordLowValue95(db, day, await repo.lowValue95Boxes(db, day));
+  if (members.length > 0) {
+    const weak = await repo.lowValue95Boxes(db, day);
+    await markLowValue95(
+      db,
+      day,
+      weak.map((b) => b.device_id),
+    );
+    await recordLowValue95(db, day, weak);
+  }
   await repo.finishRun(db, day, { devices, incomeFen, referralFen });
   return { day, devices, incomeFen, referralFen, members: members.length };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "low_value95_on" date;
