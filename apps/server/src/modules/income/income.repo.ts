@@ -115,8 +115,10 @@ export async function incomeByDay(
   );
 }
 
+// A box's name is its present holder's: a part of someone who no longer holds it shows none.
 const DEVICE_ROW = sql`
-  to_char(s.day, 'YYYY-MM-DD') as day, s.device_id, coalesce(d.sn, '') as sn, coalesce(d.name, '') as name,
+  to_char(s.day, 'YYYY-MM-DD') as day, s.device_id, coalesce(d.sn, '') as sn,
+  case when d.member_id = s.member_id then d.name else '' end as name,
   s.member_id, coalesce(m.mobile, '') as member_mobile, s.value95_kbps, s.peak_kbps, s.availability_bp,
   s.samples * 5 as online_minutes, s.isp, s.unit_price_fen, s.income_fen,
   s.bytes_up::float8 as bytes_up, s.bytes_down::float8 as bytes_down`;

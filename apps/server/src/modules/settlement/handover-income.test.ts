@@ -178,6 +178,15 @@ describe('a day the box changed hands twice', () => {
         ERRORS.NOT_FOUND.code,
       );
     }
+    // The box's new name is C's: B's settled part of yesterday lists the box without it.
+    expect(
+      (await post('C', '/api/member/update-device', { id: box.id, name: 'C 的客厅' })).body.errorCode,
+    ).toBe(0);
+    const bIncome = await get('B', '/api/money/index', { day });
+    const bRows = bIncome.body.data as { sn: string; name: string; income_fen: number }[];
+    expect(bRows).toEqual([expect.objectContaining({ sn: box.sn, name: '', income_fen: 2169 })]);
+    const ranked = await get('B', '/api/tongji/money-paiming', { day });
+    expect(JSON.stringify(ranked.body)).not.toContain('C 的客厅');
     // Operator 1's fleet reads A's part and nothing of B's.
     const o1Log = await get('operator1', '/api/device/tongji', { device_id: String(box.id), day });
     expect((o1Log.body.data as { online_minutes: number }[]).map((r) => r.online_minutes)).toEqual([144 * 5]);

@@ -117,7 +117,8 @@ export async function incomeGroups(
 export async function deviceMoneyRank(db: DbOrTx, scope: Scope, day: string, limit: number) {
   return rows<{ device_id: number; sn: string; name: string; income_fen: number; value95_kbps: number }>(
     db,
-    sql`select s.device_id, coalesce(d.sn, '') as sn, coalesce(d.name, '') as name, s.income_fen, s.value95_kbps
+    sql`select s.device_id, coalesce(d.sn, '') as sn,
+               case when d.member_id = s.member_id then d.name else '' end as name, s.income_fen, s.value95_kbps
           from device_settlements s left join devices d on d.id = s.device_id
          where s.day = ${day}::date and ${inScope(scope)}
          order by s.income_fen desc, s.value95_kbps desc, s.device_id limit ${limit}`,
