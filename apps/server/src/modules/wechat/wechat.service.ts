@@ -45,10 +45,12 @@ export async function jsApiSign(deps: Deps, url: string): Promise<JsApiSign> {
  */
 export async function jsapiTicket(deps: Deps, wechat: WechatOfficialAccount): Promise<string> {
   const names = credentialNames(wechat.appId);
+  // Read before any wait, the cache read included: with every pooled connection held by callers
+  // queued at the lock, even that read waits, and a refresh may fail meanwhile.
+  const failuresBeforeWaiting = failedRefreshes.get(wechat) ?? 0;
   const cached = await repo.findFreshCredential(deps.db, names.jsapiTicket);
   if (cached) return cached;
 
-  const failuresBeforeWaiting = failedRefreshes.get(wechat) ?? 0;
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     await repo.lockCredentialRefresh(tx, wechat.appId);
     const fresh = await repo.findFreshCredential(tx, names.jsapiTicket);

@@ -183,7 +183,8 @@ describe('GET /api/member/js-api-sign', () => {
   });
 
   it('fails the calls queued behind a failing refresh too, instead of asking WeChat again', async () => {
-    // Slow to fail, as WeChat is when it struggles: every other call is queued behind the lock by then.
+    // Slow to fail, as WeChat is when it struggles: every other call is queued behind the lock by then
+    // (or behind the pool's five connections, which the calls at the lock hold).
     simulator.inject({ api: 'ticket', errcode: -1, errmsg: 'system error', delayMs: 500 });
     const before = issued();
     const replies = await Promise.all(Array.from({ length: 10 }, () => sign(PAGE)));
