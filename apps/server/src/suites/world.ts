@@ -31,7 +31,7 @@ export type Owned = {
 };
 
 export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
-export type World = { people: Record<Role, Person>; deviceTypeId: number; article: number };
+export type World = { people: Record<Role, Person>; deviceTypeId: number };
 
 let snSeq = 0;
 
@@ -133,10 +133,6 @@ export async function buildWorld(app: App): Promise<World> {
     app.deps.db,
     sql`insert into device_types (name, code_price_fen) values ('世界盒子', 6900) returning id`,
   );
-  const article = await firstRow<{ id: number }>(
-    app.deps.db,
-    sql`insert into articles (title, content) values ('公告', '正文') returning id`,
-  ).catch(() => ({ id: 1 }));
   const deviceTypeId = deviceType!.id;
   const make = async (role: Role, mobile: string, values: Partial<MemberRow> = {}): Promise<Person> => {
     const row = await createMember(app, { mobile, ...values });
@@ -160,7 +156,7 @@ export async function buildWorld(app: App): Promise<World> {
   }
   people.operator.owns!.subMember = people.member.row!.id;
   people.otherOperator.owns!.subMember = people.otherSub.row!.id;
-  return { people, deviceTypeId, article: article?.id ?? 1 };
+  return { people, deviceTypeId };
 }
 
 /**
