@@ -43,7 +43,7 @@ export async function fleetSummary(db: DbOrTx, caller: Caller) {
                 where dd.day = ${TODAY} and ${heldBy(caller)}), 0)::float8 as today_bytes_up,
       coalesce((select sum(dd.bytes_up) from device_days dd
                 where dd.day = ${TODAY} - 1 and ${heldBy(caller)}), 0)::float8 as yesterday_bytes_up
-    from devices d left join device_status s on s.device_id = d.id
+    from devices d
     where ${scope}`,
   );
   const r = row ?? {

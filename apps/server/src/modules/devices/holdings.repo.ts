@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ownedBy, type Caller } from '../accounts/scope.ts';
 import { idArray } from './devices.repo.ts';
 
 /**
@@ -58,33 +57,6 @@ export async function changeHolder(
       bound_at = case when ${to.memberId}::int is null then null else ${at} end
     where id = any(${ids})`);
   return changing;
-}
-
-/** A span of time a box was held; `to` null while it still is. */
-export type HeldSpan = { from: Date; to: Date | null };
-
-/**
- * The spans of `deviceId`'s holdings that `caller` may see (their own, an operator's sub-members',
- * everyone's for staff), oldest first; null for staff, who see a box's whole life, held or not.
- */
-export async function visibleSpans(db: DbOrTx, caller: Caller, deviceId: number): Promise<HeldSpan[] | null> {
-  if (caller.isSuperman) return null;
-  const found = await rows<{ started_at: Date | string; ended_at: Date | string | null }>(
-    db,
-    sql`select started_at, ended_at from device_holdings h
-        where h.device_id = ${deviceId} and ${ownedBy(caller, sql`h.member_id`)}
-        order by started_at`,
-  );
-  return found.map((r) => ({
-    from: new Date(r.started_at),
-    to: r.ended_at === null ? null : new Date(r.ended_at),
-  }));
-}
-
-/** Whether the instant `at` falls in one of `spans` (null spans: every instant). */
-export function inSpans(spans: HeldSpan[] | null, at: number): boolean {
-  if (spans === null) return true;
-  return spans.some((s) => s.from.getTime() <= at && (s.to === null || at < s.to.getTime()));
 }
 
 /**
