@@ -93,11 +93,3 @@ export async function everHeldOrReported(db: DbOrTx, deviceIds: number[]): Promi
   );
   return (found[0]?.n ?? 0) > 0;
 }
-
-/** Marks the boxes whose value95 of `day` was low against their own week (the low-value95 alarm). */
-export async function markLowValue95(db: DbOrTx, day: string, deviceIds: number[]): Promise<void> {
-  if (deviceIds.length === 0) return;
-  await db.execute(
-    sql`update devices set low_value95_on = ${day}::date where id = any(${idArray(deviceIds)})`,
-  );
-}

@@ -6,7 +6,7 @@ import { withJobLock } from '../../jobs/housekeeping.ts';
 import { creditMembers } from '../ledger/ledger.service.ts';
 import type { BulkCredit } from '../ledger/ledger.repo.ts';
 import { getParams } from '../params/params.service.ts';
-import { markLowValue95 } from '../devices/holdings.repo.ts';
+import { markLowValue95 } from '../devices/devices.repo.ts';
 import { recordLowValue95 } from '../telemetry/telemetry.service.ts';
 import * as repo from './settlement.repo.ts';
 

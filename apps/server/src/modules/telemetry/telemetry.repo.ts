@@ -1,8 +1,9 @@
-import { ALARM_THRESHOLDS, type DeviceCommand } from '@nodebao/contract';
+import type { DeviceCommand } from '@nodebao/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { STATUS_ALARMS } from '../devices/alarms.ts';
 import type { deviceEvents } from '../devices/devices.table.ts';
 import { devices, deviceStatus } from '../devices/devices.table.ts';
 
@@ -221,11 +222,8 @@ export async function statusAlarms(db: DbOrTx, deviceIds: number[]): Promise<Map
   if (deviceIds.length === 0) return new Map();
   const found = await rows<{ device_id: number; line_down: boolean; disk: boolean; cpu: boolean }>(
     db,
-    sql`select s.device_id,
-               exists (select 1 from jsonb_array_elements(coalesce(s.ppp, '[]'::jsonb)) l
-                        where (l ->> 'up') = 'false') as line_down,
-               coalesce(s.disk_percent > ${ALARM_THRESHOLDS.diskPercent}, false) as disk,
-               coalesce(s.cpu_percent > ${ALARM_THRESHOLDS.cpuPercent}, false) as cpu
+    sql`select s.device_id, ${STATUS_ALARMS.lineDown(sql`s`)} as line_down,
+               ${STATUS_ALARMS.disk(sql`s`)} as disk, ${STATUS_ALARMS.cpu(sql`s`)} as cpu
           from device_status s where s.device_id = any(${sql.param(deviceIds)}::int[])`,
   );
   return new Map(found.map((r) => [r.device_id, { lineDown: r.line_down, disk: r.disk, cpu: r.cpu }]));
