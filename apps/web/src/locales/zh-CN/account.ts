@@ -1,4 +1,3 @@
-import { EMPTY_VALUE } from './app';
 /** Strings of the 我的 page (features/account). */
 export const accountText = {
   title: '我的',
@@ -13,7 +12,6 @@ export const accountText = {
     balance: '可用余额（元）',
     reserve: '提现中（元）',
     yesterday: '昨日收益（元）',
-    placeholder: EMPTY_VALUE,
     retry: '重新加载',
   },
   inviteCode: '我的邀请码',

@@ -2,6 +2,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { useNavigate } from 'react-router';
 import { useMain2 } from '@/features/dashboard/api/get-main2';
 import { accountText } from '@/locales/zh-CN/account';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import styles from './account.module.css';
 
 const t = accountText.money;
@@ -15,7 +16,8 @@ export function BalanceStrip() {
   const navigate = useNavigate();
   const main2 = useMain2();
   const overview = main2.data?.overview;
-  const figure = (fen: number | undefined) => (fen === undefined ? t.placeholder : formatYuan(fen));
+  // Until the home's figures arrive, the one mark of a missing value.
+  const figure = (fen: number | undefined) => (fen === undefined ? EMPTY_VALUE : formatYuan(fen));
   const items = [
     { label: t.balance, value: figure(overview?.balance_fen), to: '/account/withdraw' },
     { label: t.reserve, value: figure(overview?.reserve_fen), to: '/account/withdraw-record' },
