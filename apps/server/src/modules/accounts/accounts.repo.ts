@@ -106,8 +106,6 @@ export async function revokeAllTokens(db: DbOrTx, memberId: number): Promise<voi
 /** What stands in the way of closing an account, counted in one read (issue 11 §2). */
 export type ClosureCounts = {
   devices: number;
-  balance_fen: number;
-  reserve_fen: number;
   withdrawals: number;
   orders: number;
   sub_members: number;
@@ -120,10 +118,6 @@ export async function closureCounts(db: DbOrTx, memberId: number): Promise<Closu
     sql`
     select
       (select count(*) from devices where member_id = ${memberId}) as devices,
-      (select coalesce(sum(balance_fen), 0) from ledger_accounts
-        where member_id = ${memberId} and kind = 'member_balance') as balance_fen,
-      (select coalesce(sum(balance_fen), 0) from ledger_accounts
-        where member_id = ${memberId} and kind = 'member_reserve') as reserve_fen,
       (select count(*) from withdrawals where member_id = ${memberId} and state in ('pending', 'paying')) as withdrawals,
       -- A voucher under review, or an online payment that may still be paid before it expires.
       (select count(*) from orders where member_id = ${memberId}

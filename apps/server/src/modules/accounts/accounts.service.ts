@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newToken, randomCode, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { memberBalances, type MemberBalances } from '../ledger/ledger.service.ts';
 import * as throttle from '../throttle/throttle.repo.ts';
 import * as repo from './accounts.repo.ts';
 import type { MemberRow } from './accounts.repo.ts';
@@ -167,12 +168,19 @@ export async function updateProfile(
 
 // ---- closing an account (issue 11 §2, decision 0020) ------------------------------------------
 
-function blockersOf(counts: repo.ClosureCounts): ClosureBlocker[] {
+type ClosureState = repo.ClosureCounts & MemberBalances;
+
+/** The counts of what is still open, and the money the ledger holds for the member. */
+async function closureState(db: DbOrTx, memberId: number): Promise<ClosureState> {
+  return { ...(await repo.closureCounts(db, memberId)), ...(await memberBalances(db, memberId)) };
+}
+
+function blockersOf(counts: ClosureState): ClosureBlocker[] {
   const blockers: ClosureBlocker[] = [];
   if (counts.devices > 0) blockers.push('devices');
   else if (counts.unsettled_holdings > 0) blockers.push('unsettled');
-  if (counts.balance_fen > 0) blockers.push('balance');
-  if (counts.reserve_fen > 0 || counts.withdrawals > 0) blockers.push('reserve');
+  if (counts.balanceFen > 0) blockers.push('balance');
+  if (counts.reserveFen > 0 || counts.withdrawals > 0) blockers.push('reserve');
   if (counts.orders > 0) blockers.push('orders');
   if (counts.sub_members > 0) blockers.push('sub_members');
   return blockers;
@@ -180,13 +188,13 @@ function blockersOf(counts: repo.ClosureCounts): ClosureBlocker[] {
 
 /** What stands in the way of closing the caller's account, each with what to do first. */
 export async function closureCheck(deps: Deps, member: MemberRow): Promise<ClosureCheck> {
-  const counts = await repo.closureCounts(deps.db, member.id);
+  const counts = await closureState(deps.db, member.id);
   const blockers = blockersOf(counts);
   return {
     can_close: blockers.length === 0,
     blockers: blockers.map((code) => ({ code, msg: CLOSURE_BLOCKERS[code] })),
-    balance_fen: counts.balance_fen,
-    reserve_fen: counts.reserve_fen,
+    balance_fen: counts.balanceFen,
+    reserve_fen: counts.reserveFen,
     devices: counts.devices,
   };
 }
@@ -207,7 +215,7 @@ export async function closeAccount(
   await checkPassword(deps, member.mobile, password, ctx);
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
-    const blockers = blockersOf(await repo.closureCounts(tx, member.id));
+    const blockers = blockersOf(await closureState(tx, member.id));
     if (blockers.length > 0) {
       throw new AppError('ACCOUNT_NOT_CLOSABLE', blockers.map((b) => CLOSURE_BLOCKERS[b]).join('；'), {
         blockers: blockers.map((code) => ({ code, msg: CLOSURE_BLOCKERS[code] })),
