@@ -76,9 +76,20 @@ export async function ingestReports(deps: Deps, inputs: ReportInput[]): Promise<
       tx,
       reporting.map(({ device, report }) => toStatusRow(device.id, report.status!)),
     );
+    // Decided by the same SQL as the list's marker (devices/alarms.ts), before and after this report.
+    const after = await repo.statusAlarms(
+      tx,
+      reporting.map((t) => t.device.id),
+    );
     const memberOf = new Map(accepted.map((a) => [a.id, a.memberId]));
     const raised = reporting.flatMap(({ device, report }) =>
-      alarmFaults(device, memberOf.get(device.id) ?? null, before.get(device.id), report.status!),
+      alarmFaults(
+        device,
+        memberOf.get(device.id) ?? null,
+        before.get(device.id),
+        after.get(device.id),
+        report.status!,
+      ),
     );
     if (raised.length > 0) await recordFaults(tx, raised);
     // Offline with an earlier report: the offline job had flipped it, so this is a comeback.
@@ -172,18 +183,15 @@ function offlineFault(device: repo.SilentDevice): Fault {
   };
 }
 
-/** The status alarms a report raises that the box's previous status did not have. */
+/** The status alarms a report raised that the box's previous status did not have, as fault events. */
 function alarmFaults(
   device: AuthenticatedDevice,
   memberId: number | null,
   before: repo.StatusAlarms | undefined,
+  after: repo.StatusAlarms | undefined,
   status: DeviceStatusReport,
 ): Fault[] {
-  const now = {
-    lineDown: status.ppp.filter((l) => !l.up).map((l) => l.name),
-    disk: status.disk > ALARM_THRESHOLDS.diskPercent,
-    cpu: status.cpu > ALARM_THRESHOLDS.cpuPercent,
-  };
+  const raised = (alarm: keyof repo.StatusAlarms) => Boolean(after?.[alarm]) && !before?.[alarm];
   const fault = (kind: Fault['kind'], detail: string, title: string, content: string): Fault => ({
     deviceId: device.id,
     memberId,
@@ -194,8 +202,11 @@ function alarmFaults(
     content,
   });
   const faults: Fault[] = [];
-  if (now.lineDown.length > 0 && !before?.lineDown) {
-    const lines = now.lineDown.join('、');
+  if (raised('lineDown')) {
+    const lines = status.ppp
+      .filter((l) => !l.up)
+      .map((l) => l.name)
+      .join('、');
     faults.push(
       fault(
         'line-down',
@@ -205,7 +216,7 @@ function alarmFaults(
       ),
     );
   }
-  if (now.disk && !before?.disk) {
+  if (raised('disk')) {
     faults.push(
       fault(
         'disk',
@@ -215,7 +226,7 @@ function alarmFaults(
       ),
     );
   }
-  if (now.cpu && !before?.cpu) {
+  if (raised('cpu')) {
     faults.push(
       fault(
         'cpu',
