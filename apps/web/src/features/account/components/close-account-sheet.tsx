@@ -1,6 +1,7 @@
-import { Button, Dialog, ErrorBlock, Input, List, Popup, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormSheet } from '@/components/form-sheet';
 import { clearSession } from '@/lib/session';
 import { accountText } from '@/locales/zh-CN/account';
 import { useCloseAccount, useClosureCheck } from '../api/close-account';
@@ -42,18 +43,13 @@ export function CloseAccountSheet({ visible, onClose }: { visible: boolean; onCl
   }
 
   const data = check.data;
+  function close() {
+    setPassword('');
+    onClose();
+  }
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      destroyOnClose
-      afterClose={() => setPassword('')}
-    >
-      <div className={styles.sheetInner}>
-        <h2 className={styles.sheetTitle}>{t.title}</h2>
+    <FormSheet visible={visible} title={t.title} onClose={close}>
+      <div className={styles.closeBody}>
         <ul className={styles.closeMeaning}>
           {t.meaning.map((line) => (
             <li key={line}>{line}</li>
@@ -101,10 +97,7 @@ export function CloseAccountSheet({ visible, onClose }: { visible: boolean; onCl
             </Button>
           </>
         ) : null}
-        <Button block fill="none" className={styles.sheetCancel} onClick={onClose}>
-          {t.cancel}
-        </Button>
       </div>
-    </Popup>
+    </FormSheet>
   );
 }
