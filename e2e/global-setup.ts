@@ -40,33 +40,6 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`server not ready in 90 s:\n${log()}`);
 }
 
-/**
- * The demo fleet of `npm start` (boxes, rooms, tags) with two days of history, settled: yesterday is
- * then complete at any time of day, so the income screens have a settled day to show.
- */
-async function seedDemoFleet(baseUrl: string, dataDir: string): Promise<void> {
-  const seeder = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'tools/src/demo-fleet.ts',
-      '--base-url',
-      baseUrl,
-      '--data-dir',
-      dataDir,
-      '--days',
-      '2',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  seeder.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  seeder.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const code = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
-  if (code !== 0) throw new Error(`demo fleet seeding failed:\n${log}`);
-}
-
 /** The demo accounts and a balance for the demo member (e2e/demo-balance.ts), before the server opens the database. */
 async function creditDemoMember(dataDir: string): Promise<void> {
   const script = spawn(process.execPath, ['--import', 'tsx', 'e2e/demo-balance.ts'], {
@@ -111,8 +84,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The server answers /readyz once the whole demo is built (fleet, 35 days, settled income).
   await waitUntilReady(baseUrl, child, () => output);
-  await seedDemoFleet(baseUrl, dataDir);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

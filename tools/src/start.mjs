@@ -1,6 +1,6 @@
 // `npm start`: builds what is not built yet, then runs the console (web + API) on http://localhost:8080
 // with the demo data on the embedded database (PGlite under ./data), unless DATABASE_URL is set, and
-// keeps a simulated demo fleet reporting to it.
+// keeps the demo fleet reporting to it through the simulator.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,26 +68,27 @@ async function untilReady() {
   }
 }
 
-// The demo fleet: built once on a fresh data directory (boxes, rooms, tags, a few days of history),
-// then the simulated boxes keep reporting every 5 minutes while the console runs.
+// The server builds the demo before /readyz answers (accounts, fleet, 35 days of history, settled
+// income, reconciled books) and keeps the boxes' secrets in the data directory; from then on the
+// simulated boxes report every 5 minutes while the console runs.
 if (env.DEMO_SEED === 'true') {
   await untilReady();
   const fleetFile = path.join(dataDir, 'simulator-fleet.json');
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const script = fs.existsSync(fleetFile)
-    ? [
-        'tools/src/simulate.ts',
-        '--devices',
-        '200',
-        '--live',
-        '--base-url',
-        baseUrl,
-        '--fleet-file',
-        fleetFile,
-      ]
-    : ['tools/src/demo-fleet.ts', '--base-url', baseUrl, '--data-dir', dataDir, '--live'];
-  if (!fs.existsSync(fleetFile)) console.log('Seeding the demo fleet (about 200 boxes)…');
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', ...script], { cwd: root, env, stdio: 'inherit' }),
-  );
+  if (fs.existsSync(fleetFile)) {
+    const boxes = JSON.parse(fs.readFileSync(fleetFile, 'utf8')).length;
+    const script = ['tools/src/simulate.ts', '--devices', String(boxes), '--live'];
+    children.push(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', ...script, '--base-url', `http://127.0.0.1:${port}`, '--fleet-file', fleetFile],
+        {
+          cwd: root,
+          env,
+          stdio: 'inherit',
+        },
+      ),
+    );
+  } else {
+    console.log(`No ${fleetFile}: the demo boxes were built with another data directory and stay silent.`);
+  }
 }

@@ -1,3 +1,4 @@
+import pinoPretty from 'pino-pretty';
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -100,12 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // A person at a terminal reads lines (the demo, development); production keeps JSON for machines.
+      // Written in this thread (not a transport's worker), so log lines and the ready line stay in order.
       ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
         ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
-            },
+            stream: pinoPretty({
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname,reqId',
+              singleLine: true,
+              sync: true,
+            }),
           }
         : {}),
     },

@@ -11,6 +11,8 @@ import { publishFlashingTutorial, seedArticles } from './modules/content/content
 import { settlePendingDays } from './modules/settlement/settlement.service.ts';
 import { followUpPayouts } from './modules/withdrawals/withdrawals.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
+import { reconcile } from './modules/settlement/reconcile.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -34,8 +36,13 @@ async function main(): Promise<void> {
   await telemetryPartitions();
   await seedArticles(deps);
   await publishFlashingTutorial(deps);
-  if (config.demoSeed && (await seedDemo(deps))) {
-    app.log.info('demo data seeded');
+  // The demo (DESIGN §10): accounts, then on a fresh database the fleet with its history; the
+  // settlement below turns the history into income, and the books are checked before /readyz answers.
+  const demoStarted = performance.now();
+  let demoFleet: DemoFleetSummary | null = null;
+  if (config.demoSeed) {
+    if (await seedDemo(deps)) app.log.info('demo accounts seeded');
+    demoFleet = await seedDemoFleet(deps, config.dataDir);
   }
 
   // Yesterday's income (DESIGN §7: after 00:30), and any day a stopped server missed.
@@ -46,6 +53,15 @@ async function main(): Promise<void> {
     if (settled?.length) app.log.info({ settled }, 'days settled');
   };
   await settlement();
+  if (demoFleet) {
+    const books = await reconcile(deps.db);
+    if (!books.ok)
+      throw new Error(`the demo's books do not reconcile: ${JSON.stringify(books.problems.slice(0, 5))}`);
+    app.log.info(
+      { ...demoFleet, deviceDays: books.deviceDays, incomeFen: books.incomeFen },
+      `demo built and its books reconciled in ${((performance.now() - demoStarted) / 1000).toFixed(1)} s`,
+    );
+  }
 
   const jobs = [
     new Cron('35 0 * * *', { protect: true, timezone: 'Asia/Shanghai' }, settlement),
@@ -84,19 +100,12 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   app.log.info({ database: database.kind, url }, '节点宝 server is listening');
   if (config.demoSeed) {
+    // One line a newcomer can act on: where to go and who to sign in as.
+    const demo = DEMO_ACCOUNTS;
     console.warn(
-      [
-        '',
-        `  节点宝 is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-        `  Demo accounts, password ${DEMO_PASSWORD}:`,
-        `    member     ${DEMO_ACCOUNTS.member.mobile}`,
-        `    operator   ${DEMO_ACCOUNTS.operator.mobile}   (also /user/admin-login)`,
-        `    staff      ${DEMO_ACCOUNTS.superman.mobile}   (also /user/admin-login)`,
-        config.sms.provider === 'simulator'
-          ? '  SMS codes are printed to this log by the SMS simulator.'
-          : '',
-        '',
-      ].join('\n'),
+      `节点宝 ready at ${url} — demo accounts, password ${DEMO_PASSWORD}: member ${demo.member.mobile}, ` +
+        `operator ${demo.operator.mobile}, staff ${demo.superman.mobile}` +
+        (config.sms.provider === 'simulator' ? ' (SMS codes are printed in this log)' : ''),
     );
   }
 }

@@ -15,8 +15,8 @@ import {
 } from '../../../apps/server/src/modules/telemetry/telemetry.service.ts';
 import type { Config } from '../../../apps/server/src/config.ts';
 import { signedHeaders } from '../simulator/client.ts';
-import { profileFor } from '../simulator/profile.ts';
-import { BUCKET_SECONDS, sampleAt, statusAt } from '../simulator/reports.ts';
+import { profileFor } from '../../../apps/server/src/seed/box-model/profile.ts';
+import { BUCKET_SECONDS, sampleAt, statusAt } from '../../../apps/server/src/seed/box-model/reports.ts';
 import { rawOf } from './db.ts';
 import { deviceSecret, INGEST_BUCKETS } from './seed.ts';
 import type { Meter } from './server.ts';

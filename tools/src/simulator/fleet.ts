@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeviceClient } from './client.ts';
-import { profileFor, type DeviceProfile } from './profile.ts';
-import { BUCKET_SECONDS, sampleAt, statusAt } from './reports.ts';
+import { profileFor, type DeviceProfile } from '../../../apps/server/src/seed/box-model/profile.ts';
+import { BUCKET_SECONDS, sampleAt, statusAt } from '../../../apps/server/src/seed/box-model/reports.ts';
 
 export type FleetDevice = { sn: string; secret: string };
 type Box = FleetDevice & { profile: DeviceProfile; client: DeviceClient; lineAdjustments: number[] };

@@ -103,7 +103,8 @@ function incomeCredit(day: string, m: repo.MemberSettled): BulkCredit {
     memberId: m.memberId,
     amountFen: m.incomeFen,
     idemKey: `settlement:${day}:${m.memberId}:${m.firstDeviceId}`,
-    memo: `${day} 设备收益（${m.devices} 台）`,
+    // "80台" without a space: a narrow screen breaks the line after the date, never inside the count.
+    memo: `${day} 设备收益（${m.devices}台）`,
   };
 }
 
