@@ -40,24 +40,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`server not ready in 90 s:\n${log()}`);
 }
 
-/** The demo accounts and a balance for the demo member (e2e/demo-balance.ts), before the server opens the database. */
-async function creditDemoMember(dataDir: string): Promise<void> {
-  const script = spawn(process.execPath, ['--import', 'tsx', 'e2e/demo-balance.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  script.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  script.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const code = await new Promise<number | null>((resolve) => script.once('exit', resolve));
-  if (code !== 0) throw new Error(`crediting the demo member failed:\n${log}`);
-}
-
 /**
  * Starts the built server (npm run build first) on a free port with a fresh PGlite data directory
- * and the demo seed, exactly as `npm start` runs it (plus a balance for the demo member, for the
- * withdrawal tests), and stops it with SIGTERM afterwards.
+ * and the demo seed, exactly as `npm start` runs it (the demo's settled income is the balance the
+ * withdrawal tests move), and stops it with SIGTERM afterwards.
  */
 export default async function setup(project: TestProject) {
   const entry = path.join(root, 'apps/server/dist/main.js');
@@ -66,7 +52,6 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-e2e-'));
-  await creditDemoMember(dataDir);
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
