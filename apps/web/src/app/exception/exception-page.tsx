@@ -39,7 +39,7 @@ export function ExceptionPage({
   const kind = exceptionType(type);
   const heading = title ?? kind;
   return (
-    <main className={inline ? 'nb-exception nb-exception--inline' : 'nb-exception'}>
+    <main className={inline ? 'nb-exception nb-exception--inline' : 'nb-exception'} data-exception={kind}>
       <ExceptionArt type={kind} />
       <h1
         className={

@@ -1,0 +1,203 @@
+/**
+ * The walk (issue 12): every route of the route table, as a guest, the demo member, operator and
+ * staff, on a phone and a desktop. A page fails the walk on a console error or an uncaught exception,
+ * a 5xx reply, a blank page, an exception page (403/404/500) where the role may enter, or a link to a
+ * screen that is not open yet. Each page is saved as a screenshot under .e2e-artifacts/walk/ (CI keeps
+ * the folder), so a person can look at all of them.
+ *
+ * Pages are reached the way the app moves between them (history navigation inside one loaded app),
+ * which keeps the 600-odd visits within the e2e time budget; the first page of each walk is loaded
+ * in full.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage, signIn, VIEWPORTS, type ViewportName } from './browser.ts';
+
+type WalkRoute = { path: string; redirect?: string; access?: 'operator' | 'superman'; authority?: unknown };
+
+// Read at run time (the web's own table, not a copy); a computed specifier keeps the e2e type check
+// out of the web app's sources.
+const webApp = path.resolve(import.meta.dirname, '../../apps/web/src/app');
+const { allRoutes } = (await import(path.join(webApp, 'routes.tsx'))) as { allRoutes: WalkRoute[] };
+const { NOT_OPEN_PATHS } = (await import(path.join(webApp, 'open-routes.ts'))) as {
+  NOT_OPEN_PATHS: ReadonlySet<string>;
+};
+
+const ROLES = {
+  guest: null,
+  member: '13800000001',
+  operator: '13800000002',
+  staff: '13800000000',
+} as const;
+type Role = keyof typeof ROLES;
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '.e2e-artifacts', 'walk');
+/** A page whose requests have been quiet this long is drawn. */
+const QUIET_MS = 150;
+/** The longest a page may keep requesting before the walk looks at it anyway. */
+const SETTLE_CAP_MS = 6_000;
+
+/** Where a route's `:id` comes from: the first row the role's own list call gives (1 when none). */
+const ID_SOURCES: Record<string, string> = {
+  '/help/:id': '/api/default/article-list',
+  '/device/template/:id': '/api/room/template-list',
+  '/manage/user/:id': '/api/user/index',
+  '/manage/tag/:id': '/api/member-tag/index',
+};
+const UNKNOWN_PATH = '/walk/no-such-page';
+/** The exception screens of the table show their page by design; an unknown path shows 404. */
+const expectedException = (route: WalkRoute): string | null => {
+  if (route.path === '*') return '404';
+  if (route.path === '/exception') return 'any';
+  return /^\/exception\/(\d{3})$/.exec(route.path)?.[1] ?? null;
+};
+
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+beforeAll(async () => {
+  browser = await launchChromium();
+  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Counts the page's requests in flight, so a visit can wait until the page has its data. */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  // Counted from the navigation too: a page whose chunk is cached draws a few ticks later, unasked.
+  return async () => {
+    lastChange = Date.now();
+    const started = Date.now();
+    while (Date.now() - started < SETTLE_CAP_MS) {
+      if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    // The page's chunk is in, but React reveals a suspended page up to 300 ms later: wait until the
+    // app's loading screen has gone and the page has text (a blank page is reported by the caller).
+    await page
+      .waitForFunction(
+        () => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4,
+        null,
+        { timeout: 3_000, polling: 25 },
+      )
+      .catch(() => undefined);
+    // One frame for React to draw what the last reply brought.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  };
+}
+
+/** Whether the role may see the route's page (else a redirect to the login page or the 403 page is right). */
+function mayEnter(route: WalkRoute, role: Role, access: Record<string, boolean>): boolean {
+  if (!route.authority) return true;
+  if (role === 'guest') return false;
+  return !route.access || access[route.access] === true;
+}
+
+async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
+  const { context, page } = await newPage(browser, inject('baseUrl'), viewport);
+  const problems: string[] = [];
+  let current = '';
+  // From the first visit on (the walk's own look-ups of ids before it may be refused, as they should).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && current) problems.push(`${current}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${current}: ${response.status()} from ${response.url()}`);
+  });
+  const settled = trackRequests(page);
+
+  const mobile = ROLES[role];
+  let access: Record<string, boolean> = {};
+  if (mobile) {
+    await signIn(page, mobile);
+    access = await page.evaluate(async () => {
+      const res = await fetch('/api/member/info', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      });
+      return ((await res.json()) as { data: { access: Record<string, boolean> } }).data.access;
+    });
+  } else {
+    await page.goto('/user/login');
+  }
+
+  const ids = new Map<string, string>();
+  for (const [pattern, listCall] of Object.entries(ID_SOURCES)) {
+    const id = await page.evaluate(async (url) => {
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      });
+      const reply = (await res.json().catch(() => null)) as { data?: { id?: number }[] } | null;
+      return Array.isArray(reply?.data) ? reply.data[0]?.id : undefined;
+    }, listCall);
+    ids.set(pattern, String(id ?? 1));
+  }
+
+  const dir = path.join(ARTIFACTS, viewport, role);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [i, route] of allRoutes.entries()) {
+    const target =
+      route.path === '*' ? UNKNOWN_PATH : route.path.replace(':id', ids.get(route.path) ?? ':id');
+    current = `${role}/${viewport} ${target}`;
+    // The app's own navigation: the router follows history changes like a click on a link.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await settled();
+
+    const seen = await page.evaluate(() => ({
+      text: document.body.innerText.trim(),
+      loading: document.querySelector('.nb-loading') !== null,
+      exception: document.querySelector('[data-exception]')?.getAttribute('data-exception') ?? null,
+      links: [...document.querySelectorAll('a[href]')].map(
+        (a) => new URL((a as HTMLAnchorElement).href).pathname,
+      ),
+      at: window.location.pathname,
+    }));
+    if (seen.text.length < 4) problems.push(`${current}: blank page`);
+    if (seen.loading) problems.push(`${current}: still on the loading screen`);
+    const landedOnLogin = seen.at.startsWith('/user/');
+    const expected = expectedException(route);
+    const matches = expected === 'any' ? seen.exception !== null : seen.exception === expected;
+    if (expected && !matches && mayEnter(route, role, access)) {
+      problems.push(`${current}: shows ${seen.exception ?? 'no exception page'} instead of ${expected}`);
+    }
+    if (!expected && seen.exception && mayEnter(route, role, access) && !route.redirect) {
+      problems.push(`${current}: ${seen.exception} page where ${role} may enter`);
+    }
+    if (!mayEnter(route, role, access) && !seen.exception && !landedOnLogin) {
+      problems.push(`${current}: shown to ${role}, who may not enter (at ${seen.at})`);
+    }
+    for (const link of new Set(seen.links)) {
+      if (NOT_OPEN_PATHS.has(link) && link !== target)
+        problems.push(`${current}: links to ${link}, not open yet`);
+    }
+    await page.screenshot({
+      path: path.join(dir, `${String(i).padStart(2, '0')}${target.replace(/\//g, '_')}.png`),
+    });
+  }
+  await context.close();
+  return problems;
+}
+
+// Two walks at a time (maxConcurrency in vitest.config.ts): one machine core each.
+describe.concurrent('the walk: every route as every role', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const role of Object.keys(ROLES) as Role[]) {
+      it(`${role} on a ${viewport}`, async () => {
+        expect(await walk(role, viewport)).toEqual([]);
+      }, 180_000);
+    }
+  }
+});
