@@ -185,6 +185,7 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     }
     await page.screenshot({
       path: path.join(dir, `${String(i).padStart(2, '0')}${target.replace(/\//g, '_')}.png`),
+      animations: 'disabled',
     });
   }
   await context.close();

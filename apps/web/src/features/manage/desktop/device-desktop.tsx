@@ -6,7 +6,7 @@ import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
-import { useSearchBox } from '../hooks/use-search-box';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { loadErrorText } from '../lib/load-error';
 import { isDeviceFiltered, type ManageDeviceSelection, type ManageDeviceTab } from '../lib/device-filter';
 import { memberName } from '../lib/format';

@@ -2,10 +2,11 @@ import { App, Button, Empty, Input, Result, Space, Table, Typography, type Table
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useDeleteMemberTag } from '../api/delete-member-tag';
 import { useMemberTags } from '../api/get-member-tags';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { loadErrorText } from '../lib/load-error';
 import { formatDate } from '../lib/format';
 import { tagMembersPath } from '../lib/tag-paths';
@@ -27,14 +28,11 @@ export default function TagListDesktop() {
 function TagTable() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
-  const keyword = useDebouncedValue(input.trim());
-  const [page, setPage] = useState(1);
-  const [seenKeyword, setSeenKeyword] = useState(keyword);
-  if (keyword !== seenKeyword) {
-    setSeenKeyword(keyword);
-    setPage(1);
-  }
+  // Search and page live in the address: a refresh or a shared link keeps them.
+  const address = useListAddress();
+  const { keyword, page } = address;
+  const setPage = address.setPage;
+  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
   const tags = useMemberTags(keyword, page);
   const remove = useDeleteMemberTag();
   const [picking, setPicking] = useState<MemberTag | null>(null);

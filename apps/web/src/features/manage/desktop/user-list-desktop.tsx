@@ -19,7 +19,7 @@ import { AntdScope } from '@/app/antd-scope';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUsers } from '../api/get-users';
-import { useSearchBox } from '../hooks/use-search-box';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserAddress } from '../hooks/use-user-address';
 import { loadErrorText } from '../lib/load-error';

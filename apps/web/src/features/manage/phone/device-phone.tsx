@@ -19,7 +19,7 @@ import { useInfiniteMemberDevices } from '../api/get-member-devices';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useMemberLabel } from '../hooks/use-member-label';
-import { useSearchBox } from '../hooks/use-search-box';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { flattenPages } from '../lib/cache';
 import { isDeviceFiltered } from '../lib/device-filter';
 import { memberName } from '../lib/format';

@@ -2,10 +2,11 @@ import { ActionSheet, Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, 
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useDeleteMemberTag } from '../api/delete-member-tag';
 import { useInfiniteMemberTags } from '../api/get-member-tags';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { flattenPages } from '../lib/cache';
 import { formatDate } from '../lib/format';
 import { tagMembersPath } from '../lib/tag-paths';
@@ -19,8 +20,10 @@ const t = manageText.tag;
 /** /manage/tag on a phone: the member tags with their member counts; tap a tag for its actions. */
 export function TagListPhone() {
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
-  const keyword = useDebouncedValue(input.trim());
+  // The search lives in the address: a refresh or a shared link keeps it.
+  const address = useListAddress();
+  const { keyword } = address;
+  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
   const tags = useInfiniteMemberTags(keyword);
   const list = useMemo(() => flattenPages(tags.data?.pages), [tags.data]);
   const total = tags.data?.pages[0]?.pages.totalCount ?? 0;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInfiniteUsers } from '../api/get-users';
-import { useSearchBox } from '../hooks/use-search-box';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserAddress } from '../hooks/use-user-address';
 import { flattenPages } from '../lib/cache';

@@ -2,6 +2,7 @@ import { App, Button, Empty, Result, Table, Tag, Tooltip, Typography, type Table
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { roomText } from '@/locales/zh-CN/room';
 import { useRoomPage } from '../api/get-rooms';
 import { useCabinetRoom } from '../hooks/use-cabinet-room';
@@ -14,7 +15,6 @@ import { MoveModal } from './move-modal';
 import styles from './desktop.module.css';
 
 const t = roomText.cabinet;
-const PAGE_SIZES = [20, 50, 100];
 const HEADER_OFFSET = 64;
 
 /** /manage/room/jigui on desktops: the room, then its cabinets in a dense antd table. */
@@ -32,7 +32,8 @@ export default function DesktopCabinetList() {
 function CabinetTable({ room }: { room: Room }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [pager, setPager] = useState({ page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
+  // The page and its size live in the address beside ?pid= (a refresh keeps them).
+  const pager = useListAddress();
   const cabinets = useRoomPage({ pid: room.id, keyword: '' }, pager.page, pager.pageSize);
   const actions = useRoomActions();
   const [dialog, setDialog] = useState<CabinetModalMode | null>(null);
@@ -41,7 +42,7 @@ function CabinetTable({ room }: { room: Room }) {
   const data = cabinets.data;
   const total = data?.pages.totalCount ?? 0;
   if (data && data.list.length === 0 && pager.page > 1 && !cabinets.isFetching) {
-    setPager({ page: Math.max(1, data.pages.pageCount), pageSize: pager.pageSize });
+    pager.setPage(Math.max(1, data.pages.pageCount));
   }
 
   function onDelete(cabinet: Room) {
@@ -130,10 +131,9 @@ function CabinetTable({ room }: { room: Room }) {
             pageSize: pager.pageSize,
             total,
             showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
+            pageSizeOptions: [...TABLE_PAGE_SIZES],
             showTotal: roomText.showTotal,
-            onChange: (page, pageSize) =>
-              setPager({ page: pageSize === pager.pageSize ? page : 1, pageSize }),
+            onChange: (page, pageSize) => pager.setPager(page, pageSize),
           }}
         />
       )}

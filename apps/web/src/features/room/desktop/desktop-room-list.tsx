@@ -10,20 +10,19 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { useMemberInfo } from '@/features/auth/api/member-info';
+import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { roomText as t } from '@/locales/zh-CN/room';
 import { useRoomPage } from '../api/get-rooms';
-import { useDebounced } from '../hooks/use-debounced';
 import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
 import { placeOf } from '../lib/area';
 import { bandwidthText, foreignOwner, ispName } from '../lib/format';
 import type { Room } from '../types';
 import styles from './desktop.module.css';
 
-const PAGE_SIZES = [20, 50, 100];
 /** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
 const HEADER_OFFSET = 64;
 
@@ -42,19 +41,18 @@ function RoomTable() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const myId = useMemberInfo().data?.id;
-  const [input, setInput] = useState('');
-  const keyword = useDebounced(input.trim());
-  const [pager, setPager] = useState({ keyword: '', page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
-  // A new search starts from page 1.
-  const page = pager.keyword === keyword ? pager.page : 1;
-  const rooms = useRoomPage({ pid: 0, keyword }, page, pager.pageSize);
+  // Search and page live in the address: a refresh or a shared link opens the same view.
+  const list = useListAddress();
+  const { keyword, page, pageSize } = list;
+  const [input, setInput] = useSearchBox(keyword, list.setKeyword);
+  const rooms = useRoomPage({ pid: 0, keyword }, page, pageSize);
   const actions = useRoomActions();
 
   const data = rooms.data;
   const total = data?.pages.totalCount ?? 0;
   // Deleting the last row of the last page leaves an empty page: show the one before.
   if (data && data.list.length === 0 && page > 1 && !rooms.isFetching) {
-    setPager({ keyword, page: Math.max(1, data.pages.pageCount), pageSize: pager.pageSize });
+    list.setPage(Math.max(1, data.pages.pageCount));
   }
 
   function onDelete(room: Room) {
@@ -73,7 +71,7 @@ function RoomTable() {
     actions,
     showOwner,
     myId,
-    placeOfRow: (index) => ({ index: (page - 1) * pager.pageSize + index, total }),
+    placeOfRow: (index) => ({ index: (page - 1) * pageSize + index, total }),
     onOpen: (room) => void navigate(`/manage/room/jigui?pid=${room.id}`),
     onEdit: (room) => void navigate(`/manage/room/add?id=${room.id}`),
     onDelete,
@@ -137,15 +135,15 @@ function RoomTable() {
           locale={{ emptyText }}
           pagination={{
             current: page,
-            pageSize: pager.pageSize,
+            pageSize,
             total,
             showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
+            pageSizeOptions: [...TABLE_PAGE_SIZES],
             showTotal: t.showTotal,
             hideOnSinglePage: false,
-            onChange: (next, pageSize) => {
+            onChange: (next, size) => {
               window.scrollTo({ top: 0 });
-              setPager({ keyword, page: pageSize === pager.pageSize ? next : 1, pageSize });
+              list.setPager(next, size);
             },
           }}
         />

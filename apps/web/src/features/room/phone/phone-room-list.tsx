@@ -1,11 +1,11 @@
 import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { roomText as t } from '@/locales/zh-CN/room';
 import { useRoomPages } from '../api/get-rooms';
-import { useDebounced } from '../hooks/use-debounced';
 import { useRoomActions } from '../hooks/use-room-actions';
 import { foreignOwner } from '../lib/format';
 import type { Room } from '../types';
@@ -17,8 +17,10 @@ import styles from './phone.module.css';
 export function PhoneRoomList() {
   const navigate = useNavigate();
   const myId = useMemberInfo().data?.id;
-  const [input, setInput] = useState('');
-  const keyword = useDebounced(input.trim());
+  // The search lives in the address: a refresh or a shared link opens the same view.
+  const address = useListAddress();
+  const { keyword } = address;
+  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
   const rooms = useRoomPages({ pid: 0, keyword });
   const actions = useRoomActions();
 

@@ -1,10 +1,11 @@
 import type { PartnerRoom } from '@nodebao/contract';
 import { Button, Empty, Input, Progress, Select, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ToolbarTail } from '@/components/desktop-list';
 import { useDistricts } from '@/features/room/api/get-districts';
-import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate } from '@/features/wallet/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoPage } from '../api/get-hezuo-list';
@@ -115,21 +116,19 @@ const columns: TableColumnsType<PartnerRoom> = [
 ];
 
 function HezuoTable() {
-  const [input, setInput] = useState('');
-  const keyword = useDebounced(input.trim());
-  const [province, setProvince] = useState<string | null>(null);
+  // Search, province and page live in the address: a refresh or a shared link keeps them.
+  const address = useListAddress({ pageSizes: PAGE_SIZES });
+  const { keyword, page, pageSize } = address;
+  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
+  const province = address.param('province');
   const filter: HezuoFilter = { keyword, province };
-  const filterId = `${keyword}|${province ?? ''}`;
-  const [pager, setPager] = useState({ filterId, page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
-  // A new filter starts from page 1.
-  const page = pager.filterId === filterId ? pager.page : 1;
-  const rooms = useHezuoPage(filter, page, pager.pageSize);
+  const rooms = useHezuoPage(filter, page, pageSize);
   const districts = useDistricts();
   const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
 
   function clearFilters() {
     setInput('');
-    setProvince(null);
+    address.clear('province');
   }
 
   const empty = isFiltered(filter) ? (
@@ -160,7 +159,7 @@ function HezuoTable() {
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t.allProvinces}
           value={province ?? undefined}
-          onChange={(code) => setProvince(code ?? null)}
+          onChange={(code) => address.setParam('province', code ?? null)}
           loading={districts.isPending}
           status={districts.isError ? 'warning' : undefined}
           notFoundContent={districts.isError ? t.provincesFailed : undefined}
@@ -177,11 +176,9 @@ function HezuoTable() {
         columns={columns}
         empty={empty}
         page={page}
-        pageSize={pager.pageSize}
+        pageSize={pageSize}
         pageSizes={PAGE_SIZES}
-        onPage={(next, pageSize) =>
-          setPager({ filterId, page: pageSize === pager.pageSize ? next : 1, pageSize })
-        }
+        onPage={address.setPager}
       />
     </div>
   );

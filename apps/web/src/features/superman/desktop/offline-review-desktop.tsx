@@ -4,7 +4,8 @@ import { App, Empty, Input, Segmented, Tag, Typography, type TableColumnsType } 
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
-import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { formatDateTime } from '@/features/wallet/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -44,12 +45,12 @@ export default function OfflineReviewDesktop() {
 function OfflineTable() {
   const { modal, message } = App.useApp();
   const [state, setState] = useOfflineState();
-  const [input, setInput] = useState('');
-  const keyword = keywordParam(useDebounced(input));
+  // The search and page live in the address beside ?state= (a refresh or a shared link keeps them).
+  const address = useListAddress();
+  const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
+  const keyword = keywordParam(address.keyword);
   const filter = { state, keyword };
-  const [pager, setPager] = useState({ filter: `${state}|${keyword ?? ''}`, page: 1 });
-  // A new filter starts from page 1.
-  const page = pager.filter === `${state}|${keyword ?? ''}` ? pager.page : 1;
+  const { page } = address;
   const queue = useOfflinePage(filter, page);
   const confirm = useConfirmOffline();
   const reject = useRejectOffline();
@@ -242,7 +243,7 @@ function OfflineTable() {
         columns={columns}
         empty={empty}
         page={page}
-        onPage={(next) => setPager({ filter: `${state}|${keyword ?? ''}`, page: next })}
+        onPage={address.setPage}
       />
       <RejectReasonModal
         row={rejectRow}

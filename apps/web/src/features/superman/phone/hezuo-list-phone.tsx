@@ -13,7 +13,8 @@ import { memo, useMemo, useState } from 'react';
 import { FilterChip } from '@/components/filter-chip';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useDistricts } from '@/features/room/api/get-districts';
-import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate } from '@/features/wallet/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoList } from '../api/get-hezuo-list';
@@ -34,9 +35,12 @@ const c = supermanText.common;
 
 /** /superman/hezuo-list on phones: search and a province, then room cards appended as they scroll. */
 export function HezuoListPhone() {
-  const [input, setInput] = useState('');
-  const keyword = useDebounced(input.trim());
-  const [province, setProvince] = useState<string | null>(null);
+  // Search and province live in the address: a refresh or a shared link keeps them.
+  const address = useListAddress();
+  const { keyword } = address;
+  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
+  const province = address.param('province');
+  const setProvince = (code: string | null) => address.setParam('province', code);
   const [picking, setPicking] = useState(false);
   const districts = useDistricts();
   const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
@@ -45,7 +49,7 @@ export function HezuoListPhone() {
 
   function clearFilters() {
     setInput('');
-    setProvince(null);
+    address.clear('province');
   }
 
   function openPicker() {

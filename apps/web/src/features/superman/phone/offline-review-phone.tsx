@@ -2,7 +2,8 @@ import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Dialog, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
 import { memo, useState } from 'react';
-import { useDebounced } from '@/features/room/hooks/use-debounced';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/features/wallet/lib/format';
@@ -46,8 +47,10 @@ async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder)
 /** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
 export function OfflineReviewPhone() {
   const [state, setState] = useOfflineState();
-  const [input, setInput] = useState('');
-  const keyword = keywordParam(useDebounced(input));
+  // The search lives in the address beside ?state= (a refresh or a shared link keeps it).
+  const address = useListAddress();
+  const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
+  const keyword = keywordParam(address.keyword);
   const queue = useOfflineList({ state, keyword });
   const confirm = useConfirmOffline();
   const reject = useRejectOffline();
