@@ -8,7 +8,12 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { loadErrorText } from '../lib/load-error';
-import { isDeviceFiltered, type ManageDeviceSelection, type ManageDeviceTab } from '../lib/device-filter';
+import {
+  isDeviceFiltered,
+  STATUS_CHOICES,
+  type ManageDeviceSelection,
+  type ManageDeviceTab,
+} from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
 import { deviceColumns } from './device-columns';
@@ -23,12 +28,7 @@ const PAGE_SIZES = [20, 50, 100, 200];
 /** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
 const HEADER_OFFSET = 64;
 
-const STATUS_OPTIONS: Array<{ value: DeviceStatusFilter | 'all'; label: string }> = [
-  { value: 'all', label: t.status.all },
-  { value: 'online', label: t.status.online },
-  { value: 'offline', label: t.status.offline },
-  { value: 'uninstalled', label: t.status.uninstalled },
-];
+const STATUS_OPTIONS = STATUS_CHOICES.map((value) => ({ value, label: t.status[value] }));
 
 /** /manage/device on desktops: the fleet table and the install history, as tabs (antd, own chunk). */
 export default function DeviceDesktop() {

@@ -117,26 +117,27 @@ function Figures({ overview, main, mainPending }: FiguresProps) {
           <Link to="/manage/device">
             <Statistic title={t.devices} value={overview.device_count} suffix={t.deviceUnit} />
           </Link>
+          {/* Each figure opens the device list filtered to it. */}
           <div className={styles.breakdown}>
-            <span>
+            <Link to="/manage/device?status=online">
               {t.online}
               <b className={styles.online}>{overview.online_count}</b>
-            </span>
-            <span>
+            </Link>
+            <Link to="/manage/device?status=offline">
               {t.offline}
               <b>{overview.offline_count}</b>
-            </span>
-            <span>
+            </Link>
+            <Link to="/manage/device?status=uninstalled">
               {t.uninstalled}
               <b>{overview.uninstalled_count}</b>
-            </span>
+            </Link>
             <Tooltip title={t.abnormalHint}>
-              <span>
+              <Link to="/manage/device?status=abnormal">
                 {t.abnormal}
                 <b className={main && main.abnormal > 0 ? styles.warn : undefined}>
                   {main ? main.abnormal : EMPTY_VALUE}
                 </b>
-              </span>
+              </Link>
             </Tooltip>
           </div>
         </Card>

@@ -21,6 +21,8 @@ export interface InstallRecordFilter {
 }
 
 const STATUSES: readonly DeviceStatusFilter[] = ['online', 'offline', 'uninstalled', 'abnormal'];
+/** The status chips of the device list, phone and desktop alike ('all' first). */
+export const STATUS_CHOICES: ReadonlyArray<DeviceStatusFilter | 'all'> = ['all', ...STATUSES];
 const ACTIONS: readonly InstallAction[] = ['install', 'uninstall'];
 const SEARCH_MAX = 64;
 

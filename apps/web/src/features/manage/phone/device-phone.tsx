@@ -21,7 +21,7 @@ import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useMemberLabel } from '../hooks/use-member-label';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { flattenPages } from '../lib/cache';
-import { isDeviceFiltered } from '../lib/device-filter';
+import { isDeviceFiltered, STATUS_CHOICES } from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
 import { DeviceEditSheet } from './device-edit-sheet';
@@ -32,7 +32,6 @@ import { MemberOptions } from './member-options';
 import styles from './phone.module.css';
 
 const t = manageText.device;
-const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled', 'abnormal'];
 
 /** /manage/device on a phone: the operator's fleet, and the install history in a second tab. */
 export function DevicePhone() {
@@ -286,7 +285,7 @@ function DeviceFilters() {
             apply({ status: next === 'all' ? null : (next as DeviceStatusFilter) });
           }}
         >
-          {STATUSES.map((s) => (
+          {STATUS_CHOICES.map((s) => (
             <CheckList.Item key={s} value={s}>
               {t.status[s]}
             </CheckList.Item>

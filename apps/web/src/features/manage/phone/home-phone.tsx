@@ -121,33 +121,36 @@ function Figures({ overview, main, mainFailed, onRetryMain }: FiguresProps) {
         </div>
       </Link>
 
-      <Link className={`${styles.stat} ${styles.statWide}`} to="/manage/device">
-        <div className={styles.statLabel}>{t.devices}</div>
-        <div className={styles.statValue}>
-          {overview.device_count}
-          <span className={styles.statUnit}>{t.deviceUnit}</span>
-        </div>
+      <div className={`${styles.stat} ${styles.statWide}`}>
+        <Link className={styles.statLink} to="/manage/device">
+          <div className={styles.statLabel}>{t.devices}</div>
+          <div className={styles.statValue}>
+            {overview.device_count}
+            <span className={styles.statUnit}>{t.deviceUnit}</span>
+          </div>
+        </Link>
+        {/* Each figure opens the device list filtered to it. */}
         <div className={styles.statBreakdown}>
-          <div>
+          <Link to="/manage/device?status=online">
             <b className={styles.online}>{overview.online_count}</b>
             <span>{t.online}</span>
-          </div>
-          <div>
+          </Link>
+          <Link to="/manage/device?status=offline">
             <b>{overview.offline_count}</b>
             <span>{t.offline}</span>
-          </div>
-          <div>
+          </Link>
+          <Link to="/manage/device?status=uninstalled">
             <b>{overview.uninstalled_count}</b>
             <span>{t.uninstalled}</span>
-          </div>
-          <div title={t.abnormalHint}>
+          </Link>
+          <Link to="/manage/device?status=abnormal" title={t.abnormalHint}>
             <b className={main && main.abnormal > 0 ? styles.offline : undefined}>
               {main ? main.abnormal : pending}
             </b>
             <span>{t.abnormal}</span>
-          </div>
+          </Link>
         </div>
-      </Link>
+      </div>
 
       <div className={`${styles.stat} ${styles.statWide}`}>
         <div className={styles.statFlow}>
