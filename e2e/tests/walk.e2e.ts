@@ -159,6 +159,10 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     const seen = await page.evaluate(() => ({
       text: document.body.innerText.trim(),
       loading: document.querySelector('.nb-loading') !== null,
+      // A phone header that does not fit is cut with an ellipsis: the page's name is lost.
+      headerCut: [...document.querySelectorAll('.adm-nav-bar-title')].some(
+        (h) => h.scrollWidth > h.clientWidth + 1,
+      ),
       exception: document.querySelector('[data-exception]')?.getAttribute('data-exception') ?? null,
       links: [...document.querySelectorAll('a[href]')].map(
         (a) => new URL((a as HTMLAnchorElement).href).pathname,
@@ -167,6 +171,7 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     }));
     if (seen.text.length < 4) problems.push(`${current}: blank page`);
     if (seen.loading) problems.push(`${current}: still on the loading screen`);
+    if (seen.headerCut) problems.push(`${current}: the header title does not fit`);
     const landedOnLogin = seen.at.startsWith('/user/');
     const expected = expectedException(route);
     const matches = expected === 'any' ? seen.exception !== null : seen.exception === expected;

@@ -9,8 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { DeviceListCache } from './modules/devices/device-list-cache.ts';
-import type { DeviceListPage } from './modules/devices/devices.service.ts';
+import { DeviceListCache, type DeviceListPage } from './modules/devices/device-list-cache.ts';
 import {
   AlipaySimulatorState,
   alipaySimulatorOptions,

@@ -5,8 +5,7 @@ import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
-import type { DeviceListCache } from './modules/devices/device-list-cache.ts';
-import type { DeviceListPage } from './modules/devices/devices.service.ts';
+import type { DeviceListCache, DeviceListPage } from './modules/devices/device-list-cache.ts';
 
 /** What services need from the outside world; built once in app.ts and handed to every module. */
 export type Deps = {

@@ -1,4 +1,13 @@
+import type { DeviceRow } from '@nodebao/contract';
 import { LRUCache } from 'lru-cache';
+import type { pagesOf } from '../../lib/reply.ts';
+
+/** One page of a caller's device list, as the cache keeps it. */
+export type DeviceListPage = {
+  data: DeviceRow[];
+  pages: ReturnType<typeof pagesOf>;
+  count: { total: number; online: number; offline: number };
+};
 
 /**
  * The device lists this process answered in the last few seconds (decision 0016).

@@ -28,6 +28,7 @@ import type { Deps } from '../../deps.ts';
 import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
+import type { DeviceListPage } from './device-list-cache.ts';
 import * as devices from './devices.service.ts';
 
 const tag = ['设备'];
@@ -37,8 +38,8 @@ const tag = ['设备'];
  * a page answered again from the list cache (decision 0016) is sent as the same bytes, without
  * validating and serialising its 100 rows on every request.
  */
-const listJson = new WeakMap<devices.DeviceListPage, string>();
-function deviceListJson(page: devices.DeviceListPage): string {
+const listJson = new WeakMap<DeviceListPage, string>();
+function deviceListJson(page: DeviceListPage): string {
   let json = listJson.get(page);
   if (json === undefined) {
     json = JSON.stringify(deviceListReply.parse(okList(page.data, page.pages, { count: page.count })));

@@ -1,4 +1,4 @@
-import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
+import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
@@ -9,6 +9,7 @@ import { findMemberById } from '../accounts/accounts.repo.ts';
 import { getParams } from '../params/params.service.ts';
 import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
 import { normalizeActivationCode } from '../pay/codes.ts';
+import type { DeviceListPage } from './device-list-cache.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
@@ -20,12 +21,6 @@ export type Selection = {
   device_ids?: number[] | undefined;
   select_all?: boolean | undefined;
   filter?: Partial<DeviceFilter> | undefined;
-};
-
-export type DeviceListPage = {
-  data: DeviceRow[];
-  pages: ReturnType<typeof pagesOf>;
-  count: { total: number; online: number; offline: number };
 };
 
 /**
