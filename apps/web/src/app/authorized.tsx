@@ -5,7 +5,7 @@ import { loginPath, useAuthority, useIsSignedIn, useSignedOutByUser } from '@/li
 import { app } from '@/locales/zh-CN/app';
 import { ExceptionPage } from './exception/exception-page';
 import { PermissionSpinner } from './page-loading';
-import type { AccessFlag } from './routes';
+import type { AccessFlag } from './route-types';
 
 interface AuthorizedProps {
   /** Roles allowed (any of them); a guest goes to the login page, another role sees the 403 page. */

@@ -1,6 +1,7 @@
 import type { Access } from '@nodebao/contract';
 import { menu, menuGroups, type MenuGroup } from '@/locales/zh-CN/menu';
-import { menuGroupIcons, type AppRoute, type RouteGroup } from './routes';
+import type { AppRoute, RouteGroup } from './route-types';
+import { menuGroupIcons } from './routes';
 import type { IconName } from './icons';
 
 export interface MenuItem {

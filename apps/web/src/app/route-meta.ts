@@ -1,7 +1,7 @@
 import { useMatches, useSearchParams } from 'react-router';
 import { app } from '@/locales/zh-CN/app';
 import { menu } from '@/locales/zh-CN/menu';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './route-types';
 
 /** What the router keeps in each leaf route's `handle`. */
 export interface RouteHandle {

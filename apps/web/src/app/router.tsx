@@ -6,7 +6,8 @@ import { AppLayout } from './layouts/app-layout';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
-import { notFoundRoute, routeGroups, type AppRoute, type RouteGroup } from './routes';
+import type { AppRoute, RouteGroup } from './route-types';
+import { notFoundRoute, routeGroups } from './routes';
 
 function leaf(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };

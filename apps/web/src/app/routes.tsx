@@ -5,44 +5,12 @@
  * The router (`router.tsx`), the desktop menu, the phone navigation bar, the page titles and the
  * Authorized wrapper all read it.
  */
-import type { MenuGroup, MenuKey } from '@/locales/zh-CN/menu';
+import type { MenuGroup } from '@/locales/zh-CN/menu';
 import type { Authority } from '@/lib/session';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IconName } from './icons';
 import { lazyPage } from './lazy-page';
+import type { AppRoute, RouteGroup } from './route-types';
 
-export type AccessFlag = 'operator' | 'superman';
-export type LayoutKind = 'public' | 'bare' | 'app';
-
-export interface AppRoute {
-  /** Absolute path, as SPEC §2 spells it (including /user/forget-passaword). */
-  path: string;
-  /** Menu name and page title: a key of the zh-CN menu messages. */
-  name?: MenuKey;
-  /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
-  editName?: MenuKey;
-  page?: LazyExoticComponent<ComponentType>;
-  /** A route that only forwards to another path. */
-  redirect?: string;
-  /** Roles allowed (SPEC §6); none for public routes. Filled in from the group. */
-  authority?: readonly Authority[];
-  /** Right the member must hold in memberInfo.access, else the 403 page. */
-  access?: AccessFlag;
-  icon?: IconName;
-  hideInMenu?: boolean;
-  /** Desktop menu group when it is not the path's first segment. */
-  menuGroup?: MenuGroup;
-  /** Not built yet (open-routes.ts): left out of every menu. */
-  notOpen?: true;
-}
-
-export interface RouteGroup {
-  layout: LayoutKind;
-  authority?: readonly Authority[];
-  routes: AppRoute[];
-}
-
-/** The page shown by every screen of a later issue: its title and "not open yet". */
 /** A screen not built yet (open-routes.ts): its page says so, and no menu or link leads to it. */
 const notOpen = () => ({ page: lazyPage(() => import('./not-open-page')), notOpen: true as const });
 

@@ -1,0 +1,39 @@
+/**
+ * The shape of the route table (routes.tsx), apart from the table itself: what reads a route (the
+ * page titles, the menu, the Authorized wrapper) needs the shape, not every page of the app.
+ */
+import type { MenuGroup, MenuKey } from '@/locales/zh-CN/menu';
+import type { Authority } from '@/lib/session';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { IconName } from './icons';
+
+export type AccessFlag = 'operator' | 'superman';
+export type LayoutKind = 'public' | 'bare' | 'app';
+
+export interface AppRoute {
+  /** Absolute path, as SPEC §2 spells it (including /user/forget-passaword). */
+  path: string;
+  /** Menu name and page title: a key of the zh-CN menu messages. */
+  name?: MenuKey;
+  /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
+  editName?: MenuKey;
+  page?: LazyExoticComponent<ComponentType>;
+  /** A route that only forwards to another path. */
+  redirect?: string;
+  /** Roles allowed (SPEC §6); none for public routes. Filled in from the group. */
+  authority?: readonly Authority[];
+  /** Right the member must hold in memberInfo.access, else the 403 page. */
+  access?: AccessFlag;
+  icon?: IconName;
+  hideInMenu?: boolean;
+  /** Desktop menu group when it is not the path's first segment. */
+  menuGroup?: MenuGroup;
+  /** Not built yet (open-routes.ts): left out of every menu. */
+  notOpen?: true;
+}
+
+export interface RouteGroup {
+  layout: LayoutKind;
+  authority?: readonly Authority[];
+  routes: AppRoute[];
+}
