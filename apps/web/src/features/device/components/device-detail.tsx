@@ -3,7 +3,8 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceConfig } from '../api/get-device-config';
 import { useDeviceInfo } from '../api/get-device-info';
-import { dateTime, fromNow, ispName, limitMbps, percent, uptime } from '../lib/format';
+import { fromNow, ispName, limitMbps, percent, uptime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { DeviceConfig, DeviceInfo, DeviceRow } from '../types';
 import { DeviceIncomeSections } from './device-income';
 import { OnlineDot } from './online-dot';
@@ -117,9 +118,9 @@ function InfoSection({ device, showMember }: { device: DeviceRow; showMember: bo
         <Field label={t.info.room}>{device.room_info || t.uninstalled}</Field>
         <Field label={t.info.tag}>{device.tag_name || t.noTag}</Field>
         <Field label={t.info.isp}>{ispName(device.isp)}</Field>
-        <Field label={t.info.boundAt}>{dateTime(device.bound_at)}</Field>
-        <Field label={t.info.installedAt}>{dateTime(device.installed_at)}</Field>
-        <Field label={t.info.lastReport}>{dateTime(device.last_report_at)}</Field>
+        <Field label={t.info.boundAt}>{formatDateTime(device.bound_at)}</Field>
+        <Field label={t.info.installedAt}>{formatDateTime(device.installed_at)}</Field>
+        <Field label={t.info.lastReport}>{formatDateTime(device.last_report_at)}</Field>
       </dl>
     </section>
   );
@@ -175,7 +176,7 @@ function StatusBlock({ info }: { info: DeviceInfo }) {
             EMPTY_VALUE
           )}
         </Field>
-        <Field label={t.statusInfo.reportedAt}>{dateTime(status.reported_at)}</Field>
+        <Field label={t.statusInfo.reportedAt}>{formatDateTime(status.reported_at)}</Field>
       </dl>
     </>
   );

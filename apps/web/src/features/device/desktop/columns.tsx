@@ -1,7 +1,8 @@
 import { Badge, Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { DeviceRequest } from '../api/get-devices';
-import { dateTime, fromNow, ispName } from '../lib/format';
+import { fromNow, ispName } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { DeviceRow, DeviceSortField } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
@@ -102,7 +103,7 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
       sorter: true,
       sortDirections: ['descend', 'ascend'],
       sortOrder: sortOrder('last_report_at'),
-      render: (at: string | null) => <Tooltip title={dateTime(at)}>{fromNow(at)}</Tooltip>,
+      render: (at: string | null) => <Tooltip title={formatDateTime(at)}>{fromNow(at)}</Tooltip>,
     },
     {
       title: t.columns.actions,

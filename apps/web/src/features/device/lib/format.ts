@@ -11,11 +11,6 @@ export function fromNow(iso: string | null): string {
   return iso ? dayjs(iso).fromNow() : t.neverReported;
 }
 
-/** "2026-11-22 20:10", or — when there is no time. */
-export function dateTime(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
-}
-
 export function ispName(isp: string | null): string {
   return (isp && t.isp[isp]) || EMPTY_VALUE;
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { dateTime, fromNow } from '@/features/device/lib/format';
+import { fromNow } from '@/features/device/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { manageText } from '@/locales/zh-CN/manage';
 import { ispLabel } from '../lib/device-edit';
 import type { DeviceRow } from '../types';
@@ -88,7 +89,7 @@ export function deviceColumns({
       dataIndex: 'last_report_at',
       key: 'last_report_at',
       width: 100,
-      render: (at: string | null) => <Tooltip title={dateTime(at)}>{fromNow(at)}</Tooltip>,
+      render: (at: string | null) => <Tooltip title={formatDateTime(at)}>{fromNow(at)}</Tooltip>,
     },
     {
       title: t.columns.actions,

@@ -6,10 +6,10 @@ import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
-import { formatDateTime } from '../lib/format';
 import type { InstallAction, InstallRecord } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { formatDateTime } from '@/lib/format';
 
 const t = manageText.records;
 type ActionChoice = InstallAction | 'all';

@@ -1,10 +1,10 @@
 import { App, Input, Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
+import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
 import { useMoveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatDate } from '../lib/format';
 import type { ManagedMember, MemberTag } from '../types';
 import styles from './desktop.module.css';
 

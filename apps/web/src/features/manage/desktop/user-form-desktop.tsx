@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
+import { formatDate } from '@/lib/format';
 import { useUserForm } from '../hooks/use-user-form';
-import { formatDate } from '../lib/format';
 import { goBack } from '../lib/navigation';
 import { memberDevicesPath, toggleConfirmation } from '../lib/user-actions';
 import {

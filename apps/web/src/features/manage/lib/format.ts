@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const GB = 1024 ** 3;
@@ -14,16 +13,6 @@ export function formatFlow(bytes: number): { value: string; unit: 'GB' | 'TB' } 
   // 1023.996 GB reads as 1.00 TB, not 1024.00 GB.
   if (Number(gb) >= 1024) return { value: (safe / TB).toFixed(2), unit: 'TB' };
   return { value: gb, unit: 'GB' };
-}
-
-/** "2026-11-22", or — without a date. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD') : EMPTY_VALUE;
-}
-
-/** "2026-11-22 20:10", or — without a time. */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
 }
 
 /** What a member is called on screen: the nickname, else the mobile. */

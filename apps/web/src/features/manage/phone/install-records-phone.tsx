@@ -10,13 +10,13 @@ import {
 } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
+import { formatDateTime } from '@/lib/format';
 import { useInfiniteInstallRecords } from '../api/get-install-records';
 import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import { flattenPages } from '../lib/cache';
-import { formatDateTime } from '../lib/format';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
 import { PhoneListState } from './list-state';

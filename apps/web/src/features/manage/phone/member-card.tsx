@@ -1,6 +1,6 @@
 import { Checkbox, Tag } from 'antd-mobile';
 import { manageText } from '@/locales/zh-CN/manage';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import type { ManagedMember } from '../types';
 import styles from './phone.module.css';
 

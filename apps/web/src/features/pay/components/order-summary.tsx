@@ -1,7 +1,7 @@
 import type { Order } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { CopyButton } from '@/components/copy-button';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { PAY_METHOD_LABELS } from '../lib/states';
 import { OrderStateTag } from './order-state-tag';

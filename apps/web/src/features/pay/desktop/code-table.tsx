@@ -1,7 +1,7 @@
 import { Button, Empty, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ActivationCode } from '@/features/device/types';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';
 import { useCodePage } from '../api/get-codes';

@@ -3,7 +3,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Button, Empty, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderPage } from '../api/get-orders';

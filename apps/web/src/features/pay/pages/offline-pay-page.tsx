@@ -3,7 +3,7 @@ import { offlineTransferFields } from '@nodebao/contract';
 import { Button, Form, Input, Result, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useSubmitTransfer } from '../api/submit-transfer';
 import { OrderLoadState } from '../components/order-load-state';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import type { ActivationCode } from '@/features/device/types';
 import { ListState } from '@/components/list-state';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useCodeList } from '../api/get-codes';
 import { useSearchChoice } from '../hooks/use-search-param';

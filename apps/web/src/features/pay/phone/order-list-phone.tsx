@@ -4,7 +4,7 @@ import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderList } from '../api/get-orders';
 import { OrderStateTag } from '../components/order-state-tag';

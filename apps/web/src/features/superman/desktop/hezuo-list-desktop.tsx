@@ -6,7 +6,7 @@ import { PagedTable, ToolbarTail } from '@/components/desktop-list';
 import { useDistricts } from '@/features/room/api/get-districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { formatDate } from '@/features/wallet/lib/format';
+import { formatDate } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoPage } from '../api/get-hezuo-list';
 import {

@@ -7,7 +7,7 @@ import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-lis
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
 import { useOfflinePage } from '../api/get-offline-list';

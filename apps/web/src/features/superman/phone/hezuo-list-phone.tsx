@@ -15,7 +15,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useDistricts } from '@/features/room/api/get-districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { formatDate } from '@/features/wallet/lib/format';
+import { formatDate } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoList } from '../api/get-hezuo-list';
 import {

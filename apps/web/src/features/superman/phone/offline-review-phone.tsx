@@ -6,7 +6,7 @@ import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
-import { formatDateTime } from '@/features/wallet/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
 import { useOfflineList } from '../api/get-offline-list';

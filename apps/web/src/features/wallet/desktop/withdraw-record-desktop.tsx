@@ -8,7 +8,7 @@ import { BusinessError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useWithdrawalPage } from '../api/get-withdrawals';
 import { useStateParam } from '../hooks/use-state-param';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { withdrawalPayee } from '../lib/payee';
 import {
   DESKTOP_STATE_COLORS,

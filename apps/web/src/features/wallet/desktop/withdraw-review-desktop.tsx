@@ -12,7 +12,7 @@ import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { useStateParam } from '../hooks/use-state-param';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
 import {
   DESKTOP_STATE_COLORS,

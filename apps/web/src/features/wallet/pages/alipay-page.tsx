@@ -6,7 +6,7 @@ import { usePayees } from '../api/get-payees';
 import { FormSheet } from '@/components/form-sheet';
 import { ListState } from '@/components/list-state';
 import { usePayeeActions } from '../hooks/use-payee-actions';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { AlipayForm } from '../phone/alipay-form';
 import styles from '../phone/wallet.module.css';
 

@@ -12,7 +12,7 @@ import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { useStateParam } from '../hooks/use-state-param';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
 import { BankApproveSheet } from './review-sheets';
 import { StateTabs } from './state-tabs';

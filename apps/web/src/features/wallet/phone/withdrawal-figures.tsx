@@ -2,7 +2,7 @@ import type { Withdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import type { ReactNode } from 'react';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { withdrawalPayee } from '../lib/payee';
 import styles from './wallet.module.css';
 
