@@ -85,6 +85,9 @@ export const deviceCountSchema = z.object({
   offline: z.number().int(),
 });
 export const deviceListReply = listEnvelope(deviceRowSchema, { count: deviceCountSchema });
+/** countData of SPEC §3: the whole fleet of the caller, whatever the filter. */
+export type DeviceCount = z.infer<typeof deviceCountSchema>;
+export type DeviceStatusFilter = z.infer<typeof deviceStatusFilter>;
 
 export const deviceInfoSchema = deviceRowSchema.extend({
   status: z
@@ -102,6 +105,8 @@ export const deviceInfoSchema = deviceRowSchema.extend({
   pending_commands: z.number().int(),
 });
 export const deviceInfoReply = envelope(deviceInfoSchema);
+/** GET /api/device/info: the row, the last reported status and the commands not yet acknowledged. */
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 export const idQuery = z.object({ id });
 
 /**
@@ -179,6 +184,7 @@ export const codeListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(['unused', 'used']).optional(),
 });
+export type ActivationCode = z.infer<typeof activationCodeSchema>;
 export const codeListReply = listEnvelope(activationCodeSchema, {
   countData: z.object({
     all_count: z.number().int(),

@@ -60,6 +60,8 @@ export const memberListReply = envelope(
     }),
   ),
 );
+/** One member of the "move to member" picker. */
+export type AllocatableMember = z.infer<typeof memberListReply>['data'][number];
 
 /** The operator's overview (/manage/index). */
 export const guanliReply = envelope(

@@ -2,31 +2,25 @@
  * Types of the device screens, all taken from the contract's schemas (STYLE §3: never written twice).
  * `Output` reads a schema's output type the way `z.infer` does, so the web needs no zod import.
  */
-import type {
-  activationCodeSchema,
-  deviceCountSchema,
-  deviceFilterSchema,
-  deviceInfoSchema,
-  deviceSortField,
-  deviceStatusFilter,
-  memberListReply,
-  Template,
-} from '@nodebao/contract';
+import type { DeviceInfo, deviceFilterSchema, deviceSortField, Template } from '@nodebao/contract';
 
 type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
-export type { DeviceRow, DeviceTag, Pages, Room } from '@nodebao/contract';
+export type {
+  ActivationCode,
+  AllocatableMember,
+  DeviceCount,
+  DeviceInfo,
+  DeviceRow,
+  DeviceStatusFilter,
+  DeviceTag,
+  Pages,
+  Room,
+} from '@nodebao/contract';
 
-/** GET /api/device/info: the row, the last reported status and the commands not yet acknowledged. */
-export type DeviceInfo = Output<typeof deviceInfoSchema>;
 export type DeviceStatusReport = NonNullable<DeviceInfo['status']>;
-/** countData of SPEC §3: the whole fleet of the caller, whatever the filter. */
-export type DeviceCount = Output<typeof deviceCountSchema>;
-export type DeviceStatusFilter = Output<typeof deviceStatusFilter>;
 export type DeviceSortField = Output<typeof deviceSortField>;
 export type DeviceFilter = Output<typeof deviceFilterSchema>;
-export type AllocatableMember = Output<typeof memberListReply>['data'][number];
-export type ActivationCode = Output<typeof activationCodeSchema>;
 
 /** The template a device runs with (its cabinet's, else its machine room's). */
 export type DeviceTemplate = Pick<

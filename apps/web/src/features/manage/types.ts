@@ -8,14 +8,13 @@ import type {
   guanliReply,
   installRecordReply,
   updateDeviceBody,
-  Pages,
   userListQuery,
 } from '@nodebao/contract';
 
 type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
 export type { DeviceRow, ManagedMember, MemberTag, Pages } from '@nodebao/contract';
-export type { AllocatableMember, DeviceCount, DeviceInfo, DeviceStatusFilter } from '@/features/device/types';
+export type { AllocatableMember, DeviceCount, DeviceInfo, DeviceStatusFilter } from '@nodebao/contract';
 
 /** GET /api/member/guanli: the operator's members, devices and rooms. */
 export type ManageOverview = Output<typeof guanliReply>['data'];
@@ -29,4 +28,4 @@ export type MemberStatus = NonNullable<Output<typeof userListQuery>['status']>;
 export type Isp = NonNullable<Output<typeof updateDeviceBody>['isp']>;
 
 /** A page of a list reply, as the screens keep it. */
-export type ListPage<T> = { list: T[]; pages: Pages };
+export type { ListPage } from '@/lib/list/cached-list';

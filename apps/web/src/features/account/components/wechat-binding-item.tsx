@@ -5,7 +5,7 @@ import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { wechatText } from '@/locales/zh-CN/wechat';
 import { unbindWechat } from '../api/unbind-wechat';
-import { startWechatBinding, useWechatOauthReturn } from '../hooks/use-wechat-binding';
+import { startWechatBinding, useWechatOauthReturn } from '../api/wechat-binding';
 import styles from './account.module.css';
 
 const t = wechatText.bind;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inviteLink } from './use-invite-share';
-import { oauthRedirect } from './use-wechat-binding';
+import { oauthRedirect } from '../api/wechat-binding';
 
 describe('the WeChat OAuth return address', () => {
   it('is this page without the code and state of an earlier return, and without #fragment', () => {

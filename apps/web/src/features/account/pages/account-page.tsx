@@ -1,7 +1,7 @@
 import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '@/features/auth/sign-out';
+import { signOut } from '@/features/auth/api/sign-out';
 import { useMemberInfo } from '@/features/auth/api/member-info';
 import { CopyButton } from '@/components/copy-button';
 import { accountText as t } from '@/locales/zh-CN/account';

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { IncomePhone } from '../phone/income-phone';
 
 const IncomeDesktop = lazyPage(() => import('../desktop/income-desktop'));

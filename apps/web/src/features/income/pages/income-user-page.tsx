@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { IncomeUserPhone } from '../phone/income-user-phone';
 
 const IncomeUserDesktop = lazyPage(() => import('../desktop/income-user-desktop'));

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { RecordInfoPhone } from '../phone/record-info-phone';
 
 const RecordInfoDesktop = lazyPage(() => import('../desktop/record-info-desktop'));

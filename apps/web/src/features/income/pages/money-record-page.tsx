@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { MoneyRecordPhone } from '../phone/money-record-phone';
 
 const MoneyRecordDesktop = lazyPage(() => import('../desktop/money-record-desktop'));

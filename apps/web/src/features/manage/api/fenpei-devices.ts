@@ -4,7 +4,7 @@ import { deviceInfoPrefix } from '@/features/device/api/get-device-info';
 import { allocatableMembersPrefix } from '@/features/device/api/get-members';
 import { useDeviceStore } from '@/features/device/store';
 import { request, unwrap } from '@/lib/request';
-import { mapPages, patchRows, type CachedList } from '../lib/cache';
+import { mapPages, patchRows, type CachedList } from '@/lib/list/cached-list';
 import type { ManageDeviceSelection } from '../lib/device-filter';
 import type { AllocatableMember, DeviceRow } from '../types';
 import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';

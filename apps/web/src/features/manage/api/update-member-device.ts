@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { deviceInfoKey } from '@/features/device/api/get-device-info';
 import { useDeviceStore } from '@/features/device/store';
 import { request, unwrap } from '@/lib/request';
-import { mapPages, mergeRow, type CachedList } from '../lib/cache';
+import { mapPages, mergeRow, type CachedList } from '@/lib/list/cached-list';
 import type { DeviceInfo, Isp } from '../types';
 import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
 import { getMemberDevice, memberDeviceKey } from './get-member-device';

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { DevicePhone } from '../phone/device-phone';
 
 const DeviceDesktop = lazyPage(() => import('../desktop/device-desktop'));

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { HomePhone } from '../phone/home-phone';
 
 // antd's cards and table load only on desktops (DESIGN §3): phones never download antd.

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { TagFormPhone } from '../phone/tag-form-phone';
 
 const TagFormDesktop = lazyPage(() => import('../desktop/tag-form-desktop'));

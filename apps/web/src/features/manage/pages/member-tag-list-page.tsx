@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { TagListPhone } from '../phone/tag-list-phone';
 
 const TagListDesktop = lazyPage(() => import('../desktop/tag-list-desktop'));

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { UserFormPhone } from '../phone/user-form-phone';
 
 const UserFormDesktop = lazyPage(() => import('../desktop/user-form-desktop'));

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '../components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { UserListPhone } from '../phone/user-list-phone';
 
 const UserListDesktop = lazyPage(() => import('../desktop/user-list-desktop'));

@@ -20,7 +20,7 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useMemberLabel } from '../hooks/use-member-label';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import { isDeviceFiltered, STATUS_CHOICES } from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';

@@ -16,7 +16,7 @@ import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
 import { PhoneListState } from './list-state';

@@ -4,7 +4,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { useMoveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import { memberName } from '../lib/format';
 import type { MemberTag } from '../types';
 import styles from './phone.module.css';

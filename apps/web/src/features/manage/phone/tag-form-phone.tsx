@@ -6,7 +6,7 @@ import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import { memberName } from '../lib/format';
 import { goBack } from '../lib/navigation';
 import type { MemberTag } from '../types';

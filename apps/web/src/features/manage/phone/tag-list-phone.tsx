@@ -8,7 +8,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useDeleteMemberTag } from '../api/delete-member-tag';
 import { useInfiniteMemberTags } from '../api/get-member-tags';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { PhoneListState } from './list-state';

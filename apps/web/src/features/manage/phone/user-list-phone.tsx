@@ -7,7 +7,7 @@ import { useInfiniteUsers } from '../api/get-users';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserAddress } from '../hooks/use-user-address';
-import { flattenPages } from '../lib/cache';
+import { flattenPages } from '@/lib/list/cached-list';
 import { memberName } from '../lib/format';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
 import { isUserFiltered } from '../lib/user-filter';

@@ -1,5 +1,5 @@
 // GET /api/member/code-list?page=&pageSize=20&status= — 我的激活码，countData {all_count, activate_count, unactivate_count}
-import type { ActivationCode } from '@/features/device/types';
+import type { ActivationCode } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toListPage, usePagedList, type ListPage } from '@/features/account/api/paged-list';

@@ -1,6 +1,6 @@
 import { Button, Empty, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { ActivationCode } from '@/features/device/types';
+import type { ActivationCode } from '@nodebao/contract';
 import { formatDateTime } from '@/lib/format';
 import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { BuyCodePhone } from '../phone/buy-code-phone';
 
 const BuyCodeDesktop = lazyPage(() => import('../desktop/buy-code-desktop'));

@@ -5,7 +5,7 @@ import { Button, DotLoading, ErrorBlock, NoticeBar, Result, Toast } from 'antd-m
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingSkeleton } from '@/components/load-state';
-import { startWechatBinding, useWechatOauthReturn } from '@/features/account/hooks/use-wechat-binding';
+import { startWechatBinding, useWechatOauthReturn } from '@/features/account/api/wechat-binding';
 import { useMemberInfo } from '@/features/auth/api/member-info';
 import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';

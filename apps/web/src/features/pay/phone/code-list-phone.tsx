@@ -2,7 +2,7 @@ import { Button, CapsuleTabs, InfiniteScroll, PullToRefresh, Tag, Toast } from '
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
-import type { ActivationCode } from '@/features/device/types';
+import type { ActivationCode } from '@nodebao/contract';
 import { ListState } from '@/components/list-state';
 import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { replaceRowIn } from '@/features/wallet/lib/cache';
+import { replaceRowIn } from '@/lib/list/cached-list';
 import { BusinessError, request } from '@/lib/request';
 import { offlinePendingKey, offlinePrefix } from './get-offline-list';
 

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { AddCodePhone } from '../phone/add-code-phone';
 
 const AddCodeDesktop = lazyPage(() => import('../desktop/add-code-desktop'));

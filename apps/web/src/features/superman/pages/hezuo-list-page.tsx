@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { HezuoListPhone } from '../phone/hezuo-list-phone';
 
 const HezuoListDesktop = lazyPage(() => import('../desktop/hezuo-list-desktop'));

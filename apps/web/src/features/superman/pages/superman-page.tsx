@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { SupermanPhone } from '../phone/superman-phone';
 
 const SupermanDesktop = lazyPage(() => import('../desktop/superman-desktop'));

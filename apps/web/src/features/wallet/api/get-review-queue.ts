@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toListPage, usePagedList } from '@/features/account/api/paged-list';
 import { request } from '@/lib/request';
-import type { ListPage } from '../lib/cache';
+import type { ListPage } from '@/lib/list/cached-list';
 import type { WithdrawalStateName } from '../lib/states';
 
 /** Every cached review list: rows are replaced in place after an action, all refreshed on a conflict. */

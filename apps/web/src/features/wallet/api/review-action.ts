@@ -2,7 +2,7 @@ import type { AdminWithdrawal } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BusinessError, request } from '@/lib/request';
-import { replaceRowIn } from '../lib/cache';
+import { replaceRowIn } from '@/lib/list/cached-list';
 import { reviewPrefix } from './get-review-queue';
 
 /** What a review call answers: the row as it is now, and the server's account of what happened. */

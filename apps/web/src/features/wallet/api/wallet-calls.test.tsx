@@ -2,7 +2,7 @@ import type { AdminWithdrawal, Payee } from '@nodebao/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { hookHarness } from '@/testing/hook-harness';
-import type { ListPage } from '../lib/cache';
+import type { ListPage } from '@/lib/list/cached-list';
 import { useApproveWithdrawal } from './approve-withdrawal';
 import { payeesKey } from './get-payees';
 import { reviewInfiniteKey, reviewPageKey } from './get-review-queue';

@@ -1,5 +1,5 @@
 import { lazyPage } from '@/app/lazy-page';
-import { ResponsivePage } from '@/features/manage/components/responsive-page';
+import { ResponsivePage } from '@/components/responsive-page';
 import { WithdrawRecordPhone } from '../phone/withdraw-record-phone';
 
 const WithdrawRecordDesktop = lazyPage(() => import('../desktop/withdraw-record-desktop'));

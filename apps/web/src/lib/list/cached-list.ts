@@ -1,5 +1,12 @@
+/**
+ * Lists in react-query's cache, whichever shape they have (one page for desktop tables, pages appended
+ * for phone lists): the one place that knows both shapes, for every feature's list calls.
+ */
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ListPage } from '../types';
+import type { Pages } from '@nodebao/contract';
+
+/** One page of a list call: its rows and the pager. */
+export type ListPage<T> = { list: T[]; pages: Pages };
 
 /** A list in react-query's cache: one page (desktop tables) or pages appended (phone lists). */
 export type CachedList<P> = P | InfiniteData<P>;
@@ -53,4 +60,35 @@ export function flattenPages<T extends { id: number }>(pages: readonly ListPage<
     }
   }
   return out;
+}
+
+// ---- a row the server answered with, put into whatever cached lists hold it -------------------
+
+function isInfiniteList<T>(data: unknown): data is InfiniteData<ListPage<T>> {
+  return typeof data === 'object' && data !== null && 'pages' in data && 'pageParams' in data;
+}
+
+function isPage<T>(data: unknown): data is ListPage<T> {
+  return (
+    typeof data === 'object' && data !== null && 'list' in data && Array.isArray((data as ListPage<T>).list)
+  );
+}
+
+function replaceIn<T extends { id: number }>(page: ListPage<T>, row: T): ListPage<T> {
+  if (!page.list.some((r) => r.id === row.id)) return page;
+  return { ...page, list: page.list.map((r) => (r.id === row.id ? row : r)) };
+}
+
+/**
+ * A row the server answered with replaces its copy in a cached list, whichever shape the list has
+ * (one page for desktop tables, pages appended for phone lists). Lists without the row are returned
+ * as they are, so screens that do not show it do not draw again.
+ */
+export function replaceRowIn<T extends { id: number }>(data: unknown, row: T): unknown {
+  if (isInfiniteList<T>(data)) {
+    const pages = data.pages.map((page) => replaceIn(page, row));
+    return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
+  }
+  if (isPage<T>(data)) return replaceIn(data, row);
+  return data;
 }

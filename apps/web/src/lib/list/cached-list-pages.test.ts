@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListPage } from '../types';
-import { flattenPages, mapPages, mergeRow, patchRows } from './cache';
+import type { ListPage } from './cached-list';
+import { flattenPages, mapPages, mergeRow, patchRows } from './cached-list';
 
 type Row = { id: number; name: string };
 const page = (ids: number[], n = 1): ListPage<Row> => ({

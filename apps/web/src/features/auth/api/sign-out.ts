@@ -1,5 +1,5 @@
 import { clearSession, getToken } from '@/lib/session';
-import { logout } from './api/logout';
+import { logout } from './logout';
 
 type Navigate = (to: string, options: { replace: boolean }) => void | Promise<void>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceRowIn, type ListPage } from './cache';
+import { replaceRowIn, type ListPage } from './cached-list';
 
 type Row = { id: number; state: string };
 const page = (rows: Row[], n = 1): ListPage<Row> => ({

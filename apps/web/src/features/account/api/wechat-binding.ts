@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getWechatOauthUrl } from '../api/get-wechat-oauth-url';
-import { useBindWechat } from '../api/bind-wechat';
+import { getWechatOauthUrl } from './get-wechat-oauth-url';
+import { useBindWechat } from './bind-wechat';
 
 const OAUTH_PARAMS = ['code', 'state'] as const;
 
