@@ -1,10 +1,39 @@
 // One linter for the whole tree: typescript-eslint on every workspace, react-hooks on the web app,
 // prettier owns formatting (eslint-config-prettier switches off the stylistic rules).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web features' boundary (issue 13): a feature uses another only through that feature's api/
+// (its calls, their cache and the hooks over them); shared parts live in components/ and lib/, and
+// the app/ folder composes features (route table, staff sections). One block per feature folder, as
+// a pattern cannot say "any feature but this one".
+const features = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // A test may look at the other side of a call it makes (manage's device edit lands in device's list).
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!${feature}/)[^/]+/(?!api/)`,
+            message:
+              'Use another feature only through its api/ (or move what both need to components/ or lib/).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.md'] },
@@ -25,6 +54,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...featureBoundaries,
   {
     files: ['tools/**', 'e2e/**', 'apps/server/src/cli/**', '**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },

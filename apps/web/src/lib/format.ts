@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+
+// main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
+dayjs.extend(relativeTime);
 
 // Dates as every screen shows them, Beijing time as the browser reads the ISO string; the one mark
 // for a missing value (EMPTY_VALUE) when there is none.
@@ -12,4 +16,9 @@ export function formatDate(iso: string | null | undefined): string {
 /** "2026-11-22 20:10", or — without a time. */
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
+}
+
+/** "3 分钟前", or `missing` (从未上报 for a box's last report) without a time. */
+export function formatFromNow(iso: string | null | undefined, missing: string = EMPTY_VALUE): string {
+  return iso ? dayjs(iso).fromNow() : missing;
 }

@@ -7,7 +7,7 @@ import { fromNow, ispName, limitMbps, percent, uptime } from '../lib/format';
 import { formatDateTime } from '@/lib/format';
 import type { DeviceConfig, DeviceInfo, DeviceRow } from '../types';
 import { DeviceIncomeSections } from './device-income';
-import { OnlineDot } from './online-dot';
+import { OnlineDot } from '@/components/device-card/online-dot';
 import styles from './device-detail.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 

@@ -1,14 +1,10 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatFromNow } from '@/lib/format';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
-// main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
-dayjs.extend(relativeTime);
-
 /** "3 分钟前", or 从未上报. */
 export function fromNow(iso: string | null): string {
-  return iso ? dayjs(iso).fromNow() : t.neverReported;
+  return formatFromNow(iso, t.neverReported);
 }
 
 export function ispName(isp: string | null): string {

@@ -15,7 +15,7 @@ import { hasMore, isFiltered, useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
 import { ActionBar } from './action-bar';
 import { DetailSheet } from './detail-sheet';
-import { DeviceCard } from './device-card';
+import { DeviceCard } from '@/components/device-card/device-card';
 import { FilterBar } from './filter-bar';
 import { PickerSheet, type OpenPicker } from './picker-sheet';
 import styles from './phone.module.css';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deviceInfoPrefix } from '@/features/device/api/get-device-info';
 import { allocatableMembersPrefix } from '@/features/device/api/get-members';
-import { useDeviceStore } from '@/features/device/store';
+import { patchListedDevices } from '@/features/device/api/list-sync';
 import { request, unwrap } from '@/lib/request';
 import { mapPages, patchRows, type CachedList } from '@/lib/list/cached-list';
 import type { ManageDeviceSelection } from '../lib/device-filter';
@@ -51,9 +51,7 @@ export function applyFenpei(queryClient: QueryClient, { selection, member }: Fen
   ];
   for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
   // The operator's /device/index holds the same devices.
-  const store = useDeviceStore.getState();
-  if (ids) store.patchRows({ ids: [...ids] }, patch);
-  else if (store.pagination.page > 0) store.resetStatus();
+  patchListedDevices(ids ? [...ids] : null, patch);
 }
 
 export function useFenpeiDevices() {

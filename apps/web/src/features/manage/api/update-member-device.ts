@@ -1,7 +1,7 @@
 // POST /api/member/update-device {id, name?, isp?} — 修改设备备注名和运营商
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deviceInfoKey } from '@/features/device/api/get-device-info';
-import { useDeviceStore } from '@/features/device/store';
+import { mergeListedDevice } from '@/features/device/api/list-sync';
 import { request, unwrap } from '@/lib/request';
 import { mapPages, mergeRow, type CachedList } from '@/lib/list/cached-list';
 import type { DeviceInfo, Isp } from '../types';
@@ -35,7 +35,7 @@ export function mergeDeviceEverywhere(queryClient: QueryClient, info: DeviceInfo
   );
   // The operator's /device/index shows the same devices: keep it in step.
   queryClient.setQueryData<DeviceInfo>(deviceInfoKey(info.id), (old) => (old ? info : undefined));
-  useDeviceStore.getState().mergeDevice(row);
+  mergeListedDevice(row);
 }
 
 export function useUpdateMemberDevice() {

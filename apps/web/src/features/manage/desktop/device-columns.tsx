@@ -1,5 +1,6 @@
 import { Badge, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { fromNow } from '@/features/device/lib/format';
+import { formatFromNow } from '@/lib/format';
+import { deviceText } from '@/locales/zh-CN/device';
 import { formatDateTime } from '@/lib/format';
 import { manageText } from '@/locales/zh-CN/manage';
 import { ispLabel } from '../lib/device-edit';
@@ -89,7 +90,9 @@ export function deviceColumns({
       dataIndex: 'last_report_at',
       key: 'last_report_at',
       width: 100,
-      render: (at: string | null) => <Tooltip title={formatDateTime(at)}>{fromNow(at)}</Tooltip>,
+      render: (at: string | null) => (
+        <Tooltip title={formatDateTime(at)}>{formatFromNow(at, deviceText.neverReported)}</Tooltip>
+      ),
     },
     {
       title: t.columns.actions,

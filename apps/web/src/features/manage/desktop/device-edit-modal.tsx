@@ -1,6 +1,7 @@
 import { App, Descriptions, Form, Input, Modal, Result, Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { fromNow } from '@/features/device/lib/format';
+import { formatFromNow } from '@/lib/format';
+import { deviceText } from '@/locales/zh-CN/device';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberDevice } from '../api/get-member-device';
 import { useUpdateMemberDevice } from '../api/update-member-device';
@@ -77,7 +78,11 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
             children: device.member_name || device.member_mobile || EMPTY_VALUE,
           },
           { key: 'room', label: t.room, children: device.room_info || manageText.device.uninstalled },
-          { key: 'report', label: t.lastReport, children: fromNow(device.last_report_at) },
+          {
+            key: 'report',
+            label: t.lastReport,
+            children: formatFromNow(device.last_report_at, deviceText.neverReported),
+          },
         ]}
       />
       <Form

@@ -1,7 +1,8 @@
 import { Button, Form, Input, List, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { fromNow } from '@/features/device/lib/format';
+import { formatFromNow } from '@/lib/format';
+import { deviceText } from '@/locales/zh-CN/device';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberDevice } from '../api/get-member-device';
 import { useUpdateMemberDevice } from '../api/update-member-device';
@@ -73,7 +74,9 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
         <List.Item extra={<span className={styles.mono}>{device.sn}</span>}>{t.sn}</List.Item>
         <List.Item extra={device.member_name || device.member_mobile || EMPTY_VALUE}>{t.member}</List.Item>
         <List.Item extra={device.room_info || manageText.device.uninstalled}>{t.room}</List.Item>
-        <List.Item extra={fromNow(device.last_report_at)}>{t.lastReport}</List.Item>
+        <List.Item extra={formatFromNow(device.last_report_at, deviceText.neverReported)}>
+          {t.lastReport}
+        </List.Item>
       </List>
       <Form
         layout="vertical"

@@ -12,7 +12,7 @@ import {
 } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DeviceCard } from '@/features/device/phone/device-card';
+import { DeviceCard } from '@/components/device-card/device-card';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useInfiniteMemberDevices } from '../api/get-member-devices';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { PageLoading } from '@/app/page-loading';
-import { sectionOf, staffSections, type StaffSection } from '../sections';
+import { sectionOf, staffSections, type StaffSection } from '@/app/staff-sections';
 import styles from './superman.module.css';
 
 function Label({ section }: { section: StaffSection }) {

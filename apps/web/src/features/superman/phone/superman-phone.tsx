@@ -1,6 +1,6 @@
 import { Badge, CapsuleTabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { sectionOf, staffSections, type StaffSection } from '../sections';
+import { sectionOf, staffSections, type StaffSection } from '@/app/staff-sections';
 import styles from './superman.module.css';
 
 function Title({ section }: { section: StaffSection }) {

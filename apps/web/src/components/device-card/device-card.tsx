@@ -1,11 +1,11 @@
 import { Checkbox, Tag } from 'antd-mobile';
 import { memo, type KeyboardEvent } from 'react';
 import { deviceText as t } from '@/locales/zh-CN/device';
-import { OnlineDot } from '../components/online-dot';
-import { useLongPress } from '../hooks/use-long-press';
-import { fromNow } from '../lib/format';
-import type { DeviceRow } from '../types';
-import styles from './phone.module.css';
+import { OnlineDot } from './online-dot';
+import { useLongPress } from '@/lib/use-long-press';
+import { formatFromNow } from '@/lib/format';
+import type { DeviceRow } from '@nodebao/contract';
+import styles from './device-card.module.css';
 import { AlarmMark } from '@/components/alarm-mark';
 
 type DeviceCardProps = {
@@ -66,7 +66,7 @@ export const DeviceCard = memo(function DeviceCard({
           <OnlineDot online={row.online} />
           <span className={styles.sn}>{row.sn}</span>
           <span className={row.online ? styles.time : `${styles.time} ${styles.timeOffline}`}>
-            {fromNow(row.last_report_at)}
+            {formatFromNow(row.last_report_at, t.neverReported)}
           </span>
         </div>
         <div className={row.name ? styles.name : `${styles.name} ${styles.muted}`}>

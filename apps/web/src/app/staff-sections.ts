@@ -1,17 +1,19 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from './lazy-page';
 import { usePendingCount } from '@/features/wallet/api/get-review-queue';
 import { WithdrawReviewPhone } from '@/features/wallet/phone/withdraw-review-phone';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useOfflinePendingCount } from './api/get-offline-list';
-import { OfflineReviewPhone } from './phone/offline-review-phone';
-import { ParamsPhone } from './phone/params-phone';
+import { useOfflinePendingCount } from '@/features/superman/api/get-offline-list';
+import { OfflineReviewPhone } from '@/features/superman/phone/offline-review-phone';
+import { ParamsPhone } from '@/features/superman/phone/params-phone';
 
 /**
- * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by its feature,
- * drawn with antd-mobile on phones and with antd (its own chunk) on desktops. A later queue
- * (applications) is one more entry here.
+ * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by the feature
+ * of its domain (withdrawals by wallet, offline payments and parameters by superman), drawn with
+ * antd-mobile on phones and with antd (its own chunk) on desktops. Like the route table, this table of
+ * screens belongs to the app, which may compose features; a later queue (applications) is one more
+ * entry here.
  */
 export type StaffSection = {
   key: string;
@@ -27,7 +29,7 @@ export const staffSections: StaffSection[] = [
     key: 'offline',
     title: supermanText.sections.offline,
     phone: OfflineReviewPhone,
-    desktop: lazyPage(() => import('./desktop/offline-review-desktop')),
+    desktop: lazyPage(() => import('@/features/superman/desktop/offline-review-desktop')),
     useCount: () => useOfflinePendingCount().data,
   },
   {
@@ -41,7 +43,7 @@ export const staffSections: StaffSection[] = [
     key: 'params',
     title: supermanText.sections.params,
     phone: ParamsPhone,
-    desktop: lazyPage(() => import('./desktop/params-desktop')),
+    desktop: lazyPage(() => import('@/features/superman/desktop/params-desktop')),
   },
 ];
 

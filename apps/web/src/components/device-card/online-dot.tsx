@@ -1,5 +1,5 @@
 import { deviceText as t } from '@/locales/zh-CN/device';
-import styles from './device-detail.module.css';
+import styles from './online-dot.module.css';
 
 /** Green when online, grey when offline; the word is there for screen readers. */
 export function OnlineDot({ online }: { online: boolean }) {
