@@ -6,7 +6,7 @@ import type { DeviceRow, DeviceSelection, Room } from '../types';
 import { postBulk } from './bulk';
 import { deviceConfigPrefix } from './get-device-config';
 import { deviceInfoPrefix } from './get-device-info';
-import { roomsPrefix } from './get-rooms';
+import { invalidateRooms } from '@/features/room/api/get-rooms';
 
 type Place = Pick<Room, 'id' | 'name'>;
 export type RoomMode = 'move-room' | 'install';
@@ -46,7 +46,8 @@ export function useMoveDevicesToRoom() {
     mutationFn: moveDevicesToRoom,
     onSuccess: (_result, { selection, room, cabinet }) => {
       useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));
-      void queryClient.invalidateQueries({ queryKey: roomsPrefix });
+      // Rooms count their devices: the room screens and every room picker read again.
+      void invalidateRooms(queryClient);
       // The template a device runs with comes from its room.
       void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
       void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });

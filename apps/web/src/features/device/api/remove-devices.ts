@@ -4,7 +4,7 @@ import { useDeviceStore } from '../store';
 import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
 import { allocatableMembersPrefix } from './get-members';
-import { roomsPrefix } from './get-rooms';
+import { invalidateRooms } from '@/features/room/api/get-rooms';
 import { deviceTagsKey } from './get-tags';
 
 export function removeDevices(selection: DeviceSelection) {
@@ -20,9 +20,11 @@ export function useRemoveDevices() {
       const store = useDeviceStore.getState();
       store.dropRows(selection, affected);
       void store.refreshCounts();
-      for (const queryKey of [deviceTagsKey, roomsPrefix, allocatableMembersPrefix]) {
+      for (const queryKey of [deviceTagsKey, allocatableMembersPrefix]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // Rooms count their devices: the room screens and every room picker read again.
+      void invalidateRooms(queryClient);
     },
   });
 }

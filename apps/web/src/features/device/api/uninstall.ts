@@ -5,7 +5,7 @@ import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
 import { deviceConfigPrefix } from './get-device-config';
 import { deviceInfoPrefix } from './get-device-info';
-import { roomsPrefix } from './get-rooms';
+import { invalidateRooms } from '@/features/room/api/get-rooms';
 
 export function uninstallDevices(selection: DeviceSelection) {
   return postBulk('/api/device/uninstall', selection);
@@ -20,7 +20,8 @@ export function useUninstallDevices() {
       const store = useDeviceStore.getState();
       store.dropRows(selection, affected);
       void store.refreshCounts();
-      void queryClient.invalidateQueries({ queryKey: roomsPrefix });
+      // Rooms count their devices: the room screens and every room picker read again.
+      void invalidateRooms(queryClient);
       void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
       void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
     },

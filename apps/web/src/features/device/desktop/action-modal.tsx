@@ -2,7 +2,7 @@ import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocatableMembers } from '../api/get-members';
-import { useRooms } from '../api/get-rooms';
+import { useRoomsUnder } from '@/features/room/api/get-machine-rooms';
 import { useDeviceTags } from '../api/get-tags';
 import type { ActionKind, DeviceAction, PickerKind } from '../hooks/use-device-actions';
 
@@ -23,9 +23,9 @@ export function ActionModal({ open, count, pending, onSubmit, onClose }: ActionM
   const [form] = Form.useForm<Values>();
   const picker = open?.picker;
   const tags = useDeviceTags(picker === 'tag');
-  const rooms = useRooms(picker === 'room' ? 0 : null);
+  const rooms = useRoomsUnder(picker === 'room' ? 0 : null);
   const roomId = Form.useWatch('room', form);
-  const cabinets = useRooms(picker === 'room' && roomId ? roomId : null);
+  const cabinets = useRoomsUnder(picker === 'room' && roomId ? roomId : null);
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Button, DotLoading, List, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocatableMembers } from '../api/get-members';
-import { useRooms } from '../api/get-rooms';
+import { useRoomsUnder } from '@/features/room/api/get-machine-rooms';
 import { useDeviceTags } from '../api/get-tags';
 import type { ActionKind, DeviceAction, PickerKind } from '../hooks/use-device-actions';
 import type { Room } from '../types';
@@ -129,8 +129,8 @@ function RoomOptions({
   onPick: (a: DeviceAction) => void;
 }) {
   const [room, setRoom] = useState<Room | null>(null);
-  const rooms = useRooms(0);
-  const cabinets = useRooms(room ? room.id : null);
+  const rooms = useRoomsUnder(0);
+  const cabinets = useRoomsUnder(room ? room.id : null);
 
   if (!room) {
     const list = rooms.data ?? [];

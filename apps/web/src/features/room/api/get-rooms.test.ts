@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRequestConfig } from '@/lib/request';
 import { room } from '../lib/room.fixture';
-import { fetchAllPages } from './fetch-all';
+import { fetchAllPages } from '@/lib/list/fetch-all';
 import { getRoomPage } from './get-rooms';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

@@ -11,7 +11,7 @@ import {
 import { BusinessError, request } from '@/lib/request';
 import type { Pages, Room } from '../types';
 import { roomInfoPrefix } from './get-room';
-import { machineRoomsKey } from './get-machine-rooms';
+import { roomsUnderPrefix } from './get-machine-rooms';
 
 export type RoomListFilter = { pid: number; keyword: string };
 export type RoomPage = { list: Room[]; pages: Pages; roomCount: number; childrenCount: number };
@@ -76,7 +76,7 @@ export function useRoomPages(filter: RoomListFilter, enabled = true) {
  */
 export function invalidateRooms(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [roomListPrefix, roomInfoPrefix, machineRoomsKey].map((queryKey) =>
+    [roomListPrefix, roomInfoPrefix, roomsUnderPrefix].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

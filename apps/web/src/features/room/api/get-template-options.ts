@@ -1,7 +1,7 @@
 // GET /api/room/template-list — 机房表单的模板选项
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template, TemplateOption } from '../types';
-import { fetchAllPages } from './fetch-all';
+import { fetchAllPages } from '@/lib/list/fetch-all';
 
 export const templateOptionsKey = ['room', 'templates'] as const;
 

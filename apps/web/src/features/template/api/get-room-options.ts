@@ -1,29 +1,9 @@
-// GET /api/room/list?pid=0 — 可以应用模板的机房（含各自当前的模板）
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Room, RoomOption } from '../types';
-import { fetchAllPages } from './fetch-all';
-
-export const roomOptionsKey = ['template', 'rooms'] as const;
-
-export async function getRoomOptions(signal?: AbortSignal): Promise<RoomOption[]> {
-  const rooms = await fetchAllPages<Room>('/api/room/list', { pid: 0 }, signal);
-  return rooms.map(({ id, name, template_id, template_name, device_count }) => ({
-    id,
-    name,
-    template_id,
-    template_name,
-    device_count,
-  }));
-}
-
-export const roomOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: roomOptionsKey,
-    queryFn: ({ signal }) => getRoomOptions(signal),
-    // Which room uses which template decides what the form sends: never trust an old answer.
-    staleTime: 0,
-  });
+// GET /api/room/list?pid=0 — 可以应用模板的机房（含各自当前的模板）：the room feature's one list of
+// machine rooms, so a room added or re-templated anywhere shows here at once
+import { useQuery } from '@tanstack/react-query';
+import { roomsUnderQueryOptions } from '@/features/room/api/get-machine-rooms';
 
 export function useRoomOptions() {
-  return useQuery(roomOptionsQueryOptions());
+  // Which room uses which template decides what the form sends: never trust an old answer.
+  return useQuery({ ...roomsUnderQueryOptions(0), staleTime: 0 });
 }

@@ -1,7 +1,7 @@
 // GET /api/room/template-list — 我的配置模板（含使用的机房数）
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template } from '../types';
-import { fetchAllPages } from './fetch-all';
+import { fetchAllPages } from '@/lib/list/fetch-all';
 
 /** Everything this feature caches starts with 'template': a save or delete refreshes it all. */
 export const templatePrefix = ['template'] as const;
