@@ -61,15 +61,15 @@ describe('income after settlement', () => {
         .waitFor();
       await shot(page, 'phone-income-day');
 
-      // The money record holds the settlement's line (green, signed); 收益 leaves out the e2e balance line.
+      // The money record holds the settlement's line (green, signed); 提现 leaves it out, 收益 has it.
       const lines = await apiReply<{ data: Line[] }>(page, '/api/member/money-record-list?kind=income');
       const settlement = lines.data.find((l) => l.kind === 'settlement' && l.day === day.day);
       expect(settlement?.amount_fen).toBe(day.income_fen);
       await page.goto('/account/money-record');
       await page.getByText(settlement?.memo ?? '').waitFor();
-      await page.getByText('e2e 测试余额').waitFor();
+      await page.getByRole('tab', { name: '提现', exact: true }).click();
+      await expect.poll(() => page.getByText(settlement?.memo ?? '').count()).toBe(0);
       await page.getByRole('tab', { name: '收益', exact: true }).click();
-      await expect.poll(() => page.getByText('e2e 测试余额').count()).toBe(0);
       await page
         .getByText(`+${yuan(day.income_fen)}`)
         .first()
