@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import type { PayeeRow } from './payees.repo.ts';
@@ -47,27 +47,35 @@ export async function insertWithdrawal(
   return row!.id;
 }
 
-export async function findWithdrawal(
-  db: DbOrTx,
-  id: number,
-  memberId?: number,
-): Promise<WithdrawalRow | undefined> {
+/**
+ * A withdrawal by id, whoever's it is: for staff's review and the payout jobs only. A member's own
+ * withdrawals are read with listMemberWithdrawals, which always filters by the member.
+ */
+export async function findAnyWithdrawal(db: DbOrTx, id: number): Promise<WithdrawalRow | undefined> {
   return firstRow<WithdrawalRow>(
     db,
-    sql`select ${columns} from withdrawals w join members m on m.id = w.member_id
-        where w.id = ${id} ${memberId === undefined ? sql`` : sql`and w.member_id = ${memberId}`}`,
+    sql`select ${columns} from withdrawals w join members m on m.id = w.member_id where w.id = ${id}`,
   );
 }
 
-export type ListFilter = { memberId?: number; state?: WithdrawalState; page: number; pageSize: number };
+export type ListFilter = { state?: WithdrawalState; page: number; pageSize: number };
 
-export async function listWithdrawals(
+/** The member's own withdrawals, newest first. */
+export function listMemberWithdrawals(db: DbOrTx, memberId: number, f: ListFilter) {
+  return listWhere(db, sql`w.member_id = ${memberId}`, f);
+}
+
+/** Every member's withdrawals, newest first: staff's review queue. */
+export function listAllWithdrawals(db: DbOrTx, f: ListFilter) {
+  return listWhere(db, sql`true`, f);
+}
+
+async function listWhere(
   db: DbOrTx,
+  scope: SQL,
   f: ListFilter,
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-  const where = sql`where true
-    ${f.memberId === undefined ? sql`` : sql`and w.member_id = ${f.memberId}`}
-    ${f.state === undefined ? sql`` : sql`and w.state = ${f.state}`}`;
+  const where = sql`where ${scope} ${f.state === undefined ? sql`` : sql`and w.state = ${f.state}`}`;
   const list = await rows<WithdrawalRow>(
     db,
     sql`select ${columns} from withdrawals w join members m on m.id = w.member_id ${where}

@@ -107,7 +107,7 @@ export async function requestWithdrawal(
     );
     return withdrawalId;
   });
-  return toWithdrawal((await repo.findWithdrawal(deps.db, id))!);
+  return toWithdrawal((await repo.findAnyWithdrawal(deps.db, id))!);
 }
 
 export async function myWithdrawals(
@@ -115,7 +115,7 @@ export async function myWithdrawals(
   memberId: number,
   q: { page: number; pageSize: number; state?: WithdrawalState },
 ): Promise<{ list: Withdrawal[]; pages: Pages }> {
-  const { rows, total } = await repo.listWithdrawals(deps.db, { ...q, memberId });
+  const { rows, total } = await repo.listMemberWithdrawals(deps.db, memberId, q);
   return { list: rows.map(toWithdrawal), pages: pagesOf(q.page, q.pageSize, total) };
 }
 
@@ -142,12 +142,12 @@ export async function reviewQueue(
   deps: Deps,
   q: { page: number; pageSize: number; state?: WithdrawalState },
 ): Promise<{ list: AdminWithdrawal[]; pages: Pages }> {
-  const { rows, total } = await repo.listWithdrawals(deps.db, q);
+  const { rows, total } = await repo.listAllWithdrawals(deps.db, q);
   return { list: await toAdmin(deps, rows), pages: pagesOf(q.page, q.pageSize, total) };
 }
 
 async function adminView(deps: Deps, id: number): Promise<AdminWithdrawal> {
-  const row = await repo.findWithdrawal(deps.db, id);
+  const row = await repo.findAnyWithdrawal(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return (await toAdmin(deps, [row]))[0]!;
 }
@@ -219,7 +219,7 @@ export async function rejectWithdrawal(
   reason: string,
 ): Promise<AdminWithdrawal> {
   await deps.db.transaction(async (tx) => {
-    const w = await repo.findWithdrawal(tx, id);
+    const w = await repo.findAnyWithdrawal(tx, id);
     if (!w) throw new AppError('NOT_FOUND');
     // Only before any payout started: once Alipay may be moving money, its answer decides.
     if (!(await markRejected(tx, w, 'pending', reason, staffId)))
@@ -241,7 +241,7 @@ export async function approveWithdrawal(
   id: number,
   reference?: string,
 ): Promise<ApproveOutcome> {
-  const w = await repo.findWithdrawal(deps.db, id);
+  const w = await repo.findAnyWithdrawal(deps.db, id);
   if (!w) throw new AppError('NOT_FOUND');
   if (w.payeeKind === 'bank') {
     if (!reference) throw new AppError('PAYOUT_REFERENCE_REQUIRED');
@@ -312,7 +312,7 @@ async function applyPayoutResult(
  * never arrived), send it again under the same out_biz_no, which Alipay pays at most once.
  */
 export async function settlePaying(deps: Deps, id: number, actorId: number | null): Promise<string> {
-  const w = await repo.findWithdrawal(deps.db, id);
+  const w = await repo.findAnyWithdrawal(deps.db, id);
   if (!w) throw new AppError('NOT_FOUND');
   if (w.state !== 'paying') throw new AppError('WITHDRAW_STATE_CHANGED');
   const found = await deps.alipay.query(String(w.id));
