@@ -21,17 +21,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { WechatPayNotificationError } from '../../integrations/wechatpay/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { getParams } from '../params/params.service.ts';
 import * as orders from './orders.service.ts';
-import { PaymentMismatch } from './orders.service.ts';
-import * as repo from './pay.repo.ts';
 import * as staff from './staff.service.ts';
 import { sniffImageType } from './voucher-image.ts';
+import { handleWechatNotification } from './wechat-notify.service.ts';
 
 const tag = ['支付'];
 const staffTag = ['平台管理'];
@@ -249,64 +247,23 @@ const wechatNotifyRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     '/api/pay/wechat-notify',
     { config: { auth: 'public' }, schema: { hide: true } },
     async (req, reply) => {
-      const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message });
-      const client = deps.wechatpay?.client;
-      if (!client) return fail(503, 'WeChat Pay is not configured');
       const header = (name: string) => {
         const value = req.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
-      let notification;
-      try {
-        notification = client.readNotification(
-          {
-            timestamp: header('wechatpay-timestamp'),
-            nonce: header('wechatpay-nonce'),
-            signature: header('wechatpay-signature'),
-            serial: header('wechatpay-serial'),
-          },
-          typeof req.body === 'string' ? req.body : '',
-        );
-      } catch (err) {
-        if (err instanceof WechatPayNotificationError) {
-          deps.log.warn({ reason: err.reason, ip: req.ip }, 'WeChat Pay notification refused');
-          return fail(401, '签名验证失败');
-        }
-        throw err;
-      }
-      const { transaction } = notification;
-      if (notification.eventType !== 'TRANSACTION.SUCCESS' || transaction.trade_state !== 'SUCCESS') {
-        return reply.status(204).send();
-      }
-      let outcome: string;
-      try {
-        outcome = (await orders.settleWechatPayment(deps, transaction)) ? 'paid' : 'already paid';
-      } catch (err) {
-        if (err instanceof PaymentMismatch) {
-          // Genuinely signed by WeChat Pay yet not our order's terms: never credit, and page someone.
-          deps.log.error(
-            { reason: err.reason, outTradeNo: transaction.out_trade_no },
-            'WeChat Pay payment mismatch',
-          );
-          await repo
-            .recordNotification(deps.db, {
-              id: notification.id,
-              outTradeNo: transaction.out_trade_no.slice(0, 32),
-              tradeState: transaction.trade_state,
-              outcome: `mismatch: ${err.reason}`,
-            })
-            .catch(() => undefined);
-          return fail(400, '订单信息不符');
-        }
-        throw err;
-      }
-      await repo.recordNotification(deps.db, {
-        id: notification.id,
-        outTradeNo: transaction.out_trade_no,
-        tradeState: transaction.trade_state,
-        outcome,
-      });
-      return reply.status(204).send();
+      const answer = await handleWechatNotification(
+        deps,
+        {
+          timestamp: header('wechatpay-timestamp'),
+          nonce: header('wechatpay-nonce'),
+          signature: header('wechatpay-signature'),
+          serial: header('wechatpay-serial'),
+        },
+        typeof req.body === 'string' ? req.body : '',
+        { ip: req.ip },
+      );
+      if (answer.status === 204) return reply.status(204).send();
+      return reply.status(answer.status).send({ code: 'FAIL', message: answer.message });
     },
   );
 };
