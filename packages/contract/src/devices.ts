@@ -139,6 +139,8 @@ export const moveTagBody = bulkBody({ id: optionalId.optional(), tag_id: optiona
 export const moveRoomBody = bulkBody({ room_id: id, cabinet_id: optionalId.default(0) });
 export const installBody = moveRoomBody;
 export const deviceSelectionBody = bulkBody({});
+/** Which devices a bulk call acts on, as a client sends it: ids, or every device a filter matches. */
+export type DeviceSelectionInput = { ids: number[] } | { select_all: true; filter: Partial<DeviceFilter> };
 /**
  * `held_since` (staff only): the holding starts then instead of now, for boxes that were never held
  * and have never reported, so history recorded afterwards for an earlier time is theirs (the demo

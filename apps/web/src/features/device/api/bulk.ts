@@ -1,5 +1,5 @@
 import { request, unwrap } from '@/lib/request';
-import type { DeviceSelection } from '../types';
+import type { DeviceSelectionInput } from '@nodebao/contract';
 
 export type BulkResult = { affected: number };
 
@@ -8,6 +8,6 @@ export type BulkResult = { affected: number };
  * device that is not yours, 20006 nothing selected, 20007 a cabinet of another room…) has already
  * been toasted by the request client; `unwrap` throws so that nothing changes on screen.
  */
-export function postBulk(url: string, selection: DeviceSelection, extra: Record<string, number> = {}) {
+export function postBulk(url: string, selection: DeviceSelectionInput, extra: Record<string, number> = {}) {
   return unwrap(request<BulkResult>(url, { method: 'POST', data: { ...extra, ...selection } }));
 }

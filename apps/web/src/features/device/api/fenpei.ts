@@ -1,14 +1,26 @@
 // POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员（运营商）
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
-import type { AllocatableMember, DeviceSelection } from '../types';
+import type { AllocatableMember, DeviceSelectionInput } from '@nodebao/contract';
+import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
 import { deviceInfoPrefix } from './get-device-info';
 import { allocatableMembersPrefix } from './get-members';
 
 export type AllocateInput = { selection: DeviceSelection; member: AllocatableMember };
 
-export function allocateDevices({ selection, member }: AllocateInput) {
+/**
+ * All or nothing on the server (at most 10,000 devices). A refusal (40401 a device or member that
+ * is not the caller's, 20005 too many) is toasted by the request client and thrown here. The device
+ * list and 设备管理 both call this; each keeps its own lists in step afterwards.
+ */
+export function allocateDevices({
+  selection,
+  member,
+}: {
+  selection: DeviceSelectionInput;
+  member: AllocatableMember;
+}) {
   return postBulk('/api/member/fenpei-device', selection, { member_id: member.id });
 }
 
@@ -16,7 +28,7 @@ export function allocateDevices({ selection, member }: AllocateInput) {
 export function useAllocateDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: allocateDevices,
+    mutationFn: (input: AllocateInput) => allocateDevices(input),
     onSuccess: (_result, { selection, member }) => {
       useDeviceStore.getState().patchRows(selection, {
         member_id: member.id,

@@ -1,9 +1,9 @@
 // POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { allocateDevices } from '@/features/device/api/fenpei';
 import { deviceInfoPrefix } from '@/features/device/api/get-device-info';
 import { allocatableMembersPrefix } from '@/features/device/api/get-members';
 import { patchListedDevices } from '@/features/device/api/list-sync';
-import { request, unwrap } from '@/lib/request';
 import { mapPages, patchRows, type CachedList } from '@/lib/list/cached-list';
 import type { ManageDeviceSelection } from '../lib/device-filter';
 import type { AllocatableMember, DeviceRow } from '../types';
@@ -13,18 +13,9 @@ import { usersPrefix } from './get-users';
 
 export type FenpeiInput = { selection: ManageDeviceSelection; member: AllocatableMember };
 
-/**
- * All or nothing on the server (at most 10,000 devices). A refusal (40401 a device or member that
- * is not the operator's, 20005 too many) is toasted by the request client and thrown here.
- */
-export async function fenpeiDevices({ selection, member }: FenpeiInput): Promise<number> {
-  const data = await unwrap(
-    request<{ affected: number }>('/api/member/fenpei-device', {
-      method: 'POST',
-      data: { member_id: member.id, ...selection },
-    }),
-  );
-  return data.affected;
+/** The device feature's call (one for the whole console); 设备管理 then updates its own lists. */
+export async function fenpeiDevices(input: FenpeiInput): Promise<number> {
+  return (await allocateDevices(input)).affected;
 }
 
 /**
