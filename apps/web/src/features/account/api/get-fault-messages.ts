@@ -3,7 +3,7 @@ import type { MemberMessage } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import type { QueryKey } from '@tanstack/react-query';
 import { request } from '@/lib/request';
-import { toListPage, usePagedList, type ListPage } from './paged-list';
+import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 
 export type FaultPage = ListPage<MemberMessage> & { unread: number };
 

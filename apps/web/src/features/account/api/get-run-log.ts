@@ -2,7 +2,7 @@
 import type { runLogRowSchema } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { request } from '@/lib/request';
-import { toListPage, usePagedList, type ListPage } from './paged-list';
+import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 
 type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type RunLogRow = Output<typeof runLogRowSchema>;

@@ -1,7 +1,7 @@
 // GET /api/money/index?day=&member_id=&page=&pageSize= — 某天按设备的收益（95 值、可用率、运营商、单价），收益高的在前
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { BusinessError, request } from '@/lib/request';
-import { usePagedList, type ListPage } from '../lib/paged';
+import { usePagedList, type ListPage } from '@/lib/list/paged-list';
 import type { IncomeDeviceRow, MoneyIndexReply } from '../types';
 
 /** The day's whole total (not just the rows loaded so far). */
@@ -15,7 +15,7 @@ export async function getIncomeDevicePage(
   memberId: number,
   page: number,
   signal?: AbortSignal,
-): Promise<ListPage<IncomeDeviceRow, DayTotal>> {
+): Promise<ListPage<IncomeDeviceRow> & { extra: DayTotal }> {
   const reply = (await request('/api/money/index', {
     params: { day, member_id: memberId || undefined, page, pageSize: PAGE_SIZE },
     skipErrorHandler: true,
@@ -29,7 +29,7 @@ export async function getIncomeDevicePage(
 const keyOf = (row: IncomeDeviceRow) => row.device_id;
 
 export function useIncomeDevices(day: string | null, memberId: number) {
-  return usePagedList<IncomeDeviceRow, DayTotal>({
+  return usePagedList<IncomeDeviceRow, ListPage<IncomeDeviceRow> & { extra: DayTotal }>({
     queryKey: incomeDevicesKey(day ?? '', memberId),
     fetchPage: (page, signal) => getIncomeDevicePage(day ?? '', memberId, page, signal),
     keyOf,

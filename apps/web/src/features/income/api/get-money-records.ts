@@ -1,7 +1,7 @@
 // GET /api/member/money-record-list?kind=&start=&end=&page=&pageSize= — 资金记录（余额账户的每一笔：收益、推广佣金、提现），新的在前
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { request } from '@/lib/request';
-import { toListPage, usePagedList, type ListPage } from '../lib/paged';
+import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 import type { MoneyRecord, MoneyRecordRequest } from '../types';
 
 export const moneyRecordPrefix = ['member', 'money-record-list'] as const;
@@ -25,14 +25,14 @@ export async function getMoneyRecordPage(
     skipErrorHandler: true,
     signal,
   });
-  return toListPage(reply, page, PAGE_SIZE, undefined);
+  return toListPage(reply, page, PAGE_SIZE);
 }
 
 /** A ledger entry id is unique and stable: appended pages merge by it. */
 const keyOf = (row: MoneyRecord) => row.id;
 
 export function useMoneyRecords(r: MoneyRecordRequest, enabled = true) {
-  return usePagedList<MoneyRecord>({
+  return usePagedList<MoneyRecord, ListPage<MoneyRecord>>({
     queryKey: moneyRecordKey(r),
     fetchPage: (page, signal) => getMoneyRecordPage(r, page, signal),
     keyOf,

@@ -2,7 +2,7 @@
 import type { Order, OrderState } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toListPage, usePagedList, type ListPage } from '@/features/account/api/paged-list';
+import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 import { request } from '@/lib/request';
 
 /** Every cached order list and order: refreshed after an order is created or changes hands. */

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@nodebao/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListPage } from '@/features/account/api/paged-list';
+import type { ListPage } from '@/lib/list/paged-list';
 import { hookHarness } from '@/testing/hook-harness';
 import { useConfirmOffline } from './confirm-offline';
 import { getHezuoList } from './get-hezuo-list';

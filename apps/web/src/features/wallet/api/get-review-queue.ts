@@ -2,7 +2,7 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toListPage, usePagedList } from '@/features/account/api/paged-list';
+import { toListPage, usePagedList } from '@/lib/list/paged-list';
 import { request } from '@/lib/request';
 import type { ListPage } from '@/lib/list/cached-list';
 import type { WithdrawalStateName } from '../lib/states';

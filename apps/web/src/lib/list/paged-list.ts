@@ -1,5 +1,5 @@
 /**
- * The paged lists of the record pages (SPEC §4): page 1 replaces the list, later pages are appended,
+ * The paged lists of every phone screen (SPEC §4): page 1 replaces the list, later pages are appended,
  * and more is available while page < pageCount. Built on react-query's infinite queries; the rules
  * themselves are the plain functions below, tested on their own.
  */
@@ -7,8 +7,9 @@ import type { Pages } from '@nodebao/contract';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { BusinessError, type Envelope } from '@/lib/request';
+import type { ListPage } from './cached-list';
 
-export type ListPage<T> = { list: T[]; pages: Pages };
+export type { ListPage } from './cached-list';
 export type RowKey = string | number;
 
 /** SPEC §4: more while page < pageCount. */
@@ -95,6 +96,8 @@ export function usePagedList<T, P extends ListPage<T>>({
 
   return {
     list,
+    /** The first page: the list's own figures (totals) and its pagination. */
+    first: pages?.[0],
     /** The newest page fetched (its totals and siblings are the freshest). */
     last: pages?.at(-1),
     hasMore: query.hasNextPage,
@@ -103,6 +106,7 @@ export function usePagedList<T, P extends ListPage<T>>({
     /** The first page failed (no rows to show). */
     error: query.data ? null : query.error,
     isFetching: query.isFetching,
+    isFetchingNextPage: query.isFetchingNextPage,
     isRefetching: query.isRefetching,
     loadMore,
     refresh,
