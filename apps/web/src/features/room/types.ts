@@ -1,5 +1,5 @@
 /** Types of the room and cabinet pages, all taken from the contract (STYLE §3: never written twice). */
-import type { RoomSaveInput, Template } from '@nodebao/contract';
+import type { RoomSaveInput } from '@nodebao/contract';
 
 export type { AreaNode, Pages, Room, RoomIsp, Template } from '@nodebao/contract';
 
@@ -7,6 +7,5 @@ export type { AreaNode, Pages, Room, RoomIsp, Template } from '@nodebao/contract
 export type RoomSaveBody = RoomSaveInput;
 
 /** A template as the room form's picker shows it. */
-export type TemplateOption = Pick<Template, 'id' | 'name' | 'room_count'>;
 
 export type ShiftDirection = 'up' | 'down';

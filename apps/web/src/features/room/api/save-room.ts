@@ -4,7 +4,7 @@ import { request, unwrap } from '@/lib/request';
 import type { Room, RoomSaveBody } from '../types';
 import { roomKey } from './get-room';
 import { invalidateRooms } from './get-rooms';
-import { templateOptionsKey } from './get-template-options';
+import { templatePrefix } from '@/features/template/api/get-templates';
 
 /** A refusal (422 naming the field, 22003 a cabinet under a cabinet…) is toasted and thrown. */
 export function saveRoom(body: RoomSaveBody): Promise<Room> {
@@ -18,7 +18,8 @@ export function useSaveRoom() {
     mutationFn: saveRoom,
     onSuccess: async (room) => {
       queryClient.setQueryData(roomKey(room.id), room);
-      void queryClient.invalidateQueries({ queryKey: templateOptionsKey });
+      // Templates count the rooms that use them.
+      void queryClient.invalidateQueries({ queryKey: templatePrefix });
       await invalidateRooms(queryClient);
     },
   });

@@ -2,7 +2,7 @@ import { Button, DotLoading, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';
-import { useTemplateOptions } from '../api/get-template-options';
+import { useTemplates } from '@/features/template/api/get-templates';
 import styles from './form.module.css';
 
 const t = roomText.form;
@@ -17,7 +17,7 @@ type TemplateFieldProps = {
 
 /** 配置模板 as a form field: one of my templates, or none. */
 export function TemplateField({ value = null, onChange, currentName }: TemplateFieldProps) {
-  const templates = useTemplateOptions();
+  const templates = useTemplates();
   const [open, setOpen] = useState(false);
 
   if (templates.isPending) return <DotLoading color="primary" />;
