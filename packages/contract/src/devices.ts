@@ -209,6 +209,8 @@ export const deviceMainReply = envelope(
   }),
 );
 
+export type FleetSummary = z.infer<typeof deviceMainReply>['data'];
+
 /** The run log (/account/run-record): one row per device and day. */
 export const runLogQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -3,7 +3,6 @@
  * `Output` reads a schema's output type the way `z.infer` does, so the web needs no zod import.
  */
 import type {
-  deviceMainReply,
   deviceRankReply,
   fleetAreaReply,
   mapReply,
@@ -13,10 +12,9 @@ import type {
 
 type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
-export type { DeviceRow, Main2, MemberRank, SpeedChart, ZhishuRow } from '@nodebao/contract';
+export type { DeviceRow, Main2, MemberRank, SpeedChart, ZhishuRow, FleetSummary } from '@nodebao/contract';
 
 /** GET /api/device/main: the fleet at a glance. */
-export type FleetSummary = Output<typeof deviceMainReply>['data'];
 /** GET /api/device/rank-list: yesterday's best devices by value95. */
 export type RankRow = Output<typeof deviceRankReply>['data'][number];
 /** GET /api/tongji/money-paiming: the caller's devices by a settled day's income. */

@@ -3,7 +3,6 @@
  * `Output` reads a schema's output type the way `z.infer` does, so the web needs no zod import.
  */
 import type {
-  deviceMainReply,
   deviceManageReply,
   guanliReply,
   installRecordReply,
@@ -13,7 +12,7 @@ import type {
 
 type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
-export type { DeviceRow, ManagedMember, MemberTag, Pages } from '@nodebao/contract';
+export type { DeviceRow, ManagedMember, MemberTag, Pages, FleetSummary } from '@nodebao/contract';
 export type { AllocatableMember, DeviceCount, DeviceInfo, DeviceStatusFilter } from '@nodebao/contract';
 
 /** GET /api/member/guanli: the operator's members, devices and rooms. */
@@ -21,7 +20,6 @@ export type ManageOverview = Output<typeof guanliReply>['data'];
 /** GET /api/device/manage: devices per machine room (room_id null: not in a room). */
 export type RoomDeviceCount = Output<typeof deviceManageReply>['data'][number];
 /** GET /api/device/main: the fleet at a glance, with today's and yesterday's upload in bytes. */
-export type FleetMain = Output<typeof deviceMainReply>['data'];
 export type InstallRecord = Output<typeof installRecordReply>['data'][number];
 export type InstallAction = InstallRecord['action'];
 export type MemberStatus = NonNullable<Output<typeof userListQuery>['status']>;

@@ -4,7 +4,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { useMemberInfo } from '@/features/auth/api/member-info';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
-import { useFleetSummary } from '../api/get-fleet-summary';
+import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useMain2 } from '../api/get-main2';
 import { useMoneyRank } from '../api/get-money-rank';
 import { useOfflineDevices } from '../api/get-offline-devices';

@@ -17,13 +17,13 @@ import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { Icon } from '@/app/icons';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useFleetMain } from '../api/get-fleet-main';
+import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useManageOverview } from '../api/get-overview';
 import { useRoomDeviceCounts } from '../api/get-room-devices';
 import { loadErrorText } from '../lib/load-error';
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
-import type { FleetMain, ManageOverview } from '../types';
+import type { FleetSummary, ManageOverview } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
@@ -40,7 +40,7 @@ export default function HomeDesktop() {
 
 function HomeView() {
   const overview = useManageOverview();
-  const main = useFleetMain();
+  const main = useFleetSummary();
 
   return (
     <div className={styles.stack}>
@@ -98,7 +98,7 @@ function HomeView() {
   );
 }
 
-type FiguresProps = { overview: ManageOverview; main: FleetMain | undefined; mainPending: boolean };
+type FiguresProps = { overview: ManageOverview; main: FleetSummary | undefined; mainPending: boolean };
 
 function Figures({ overview, main, mainPending }: FiguresProps) {
   const today = main ? formatFlow(main.today_bytes_up) : null;

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Icon } from '@/app/icons';
 import { LoadError } from '@/components/load-state';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useFleetMain } from '../api/get-fleet-main';
+import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useManageOverview } from '../api/get-overview';
 import { useRoomDeviceCounts } from '../api/get-room-devices';
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
-import type { FleetMain, ManageOverview } from '../types';
+import type { FleetSummary, ManageOverview } from '../types';
 import styles from './phone.module.css';
 
 const t = manageText.home;
@@ -16,7 +16,7 @@ const t = manageText.home;
 /** /manage/index on a phone: the figures as cards, the quick links, then the devices per room. */
 export function HomePhone() {
   const overview = useManageOverview();
-  const main = useFleetMain();
+  const main = useFleetSummary();
   const rooms = useRoomDeviceCounts();
 
   async function refresh() {
@@ -88,7 +88,7 @@ export function HomePhone() {
 
 type FiguresProps = {
   overview: ManageOverview;
-  main: FleetMain | undefined;
+  main: FleetSummary | undefined;
   mainFailed: boolean;
   onRetryMain: () => void;
 };
