@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import { useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
-import { unusedCodesKey } from './get-codes';
+import { codesPrefix } from '@/features/pay/api/get-codes';
 
 export type BindDeviceInput = { sn: string; code: string; name?: string };
 
@@ -22,7 +22,8 @@ export function useBindDevice() {
     mutationFn: bindDevice,
     onSuccess: () => {
       useDeviceStore.getState().resetStatus();
-      void queryClient.invalidateQueries({ queryKey: unusedCodesKey });
+      // The code is used now: every list of my codes reads again.
+      void queryClient.invalidateQueries({ queryKey: codesPrefix });
     },
   });
 }

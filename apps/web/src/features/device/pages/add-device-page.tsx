@@ -7,7 +7,7 @@ import { BusinessError } from '@/lib/request';
 import { WechatError } from '@/lib/wechat/wechat';
 import { deviceText } from '@/locales/zh-CN/device';
 import { useBindDevice } from '../api/bind-device';
-import { useUnusedCodes } from '../api/get-codes';
+import { useUnusedCodes } from '@/features/pay/api/get-codes';
 import { ScannerSheet } from '../components/scanner-sheet';
 import { canUseCamera, canUseWechatScan, createBarcodeDetector, wechatScan } from '../lib/scan';
 import { extractSn, normalizeSn } from '../lib/sn';

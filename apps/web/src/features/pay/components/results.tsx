@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { unusedCodesKey } from '@/features/device/api/get-codes';
 import { payText } from '@/locales/zh-CN/pay';
 import { codesPrefix } from '../api/get-codes';
 import styles from './pay.module.css';
@@ -16,7 +15,6 @@ export function PaidResult({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: codesPrefix });
-    void queryClient.invalidateQueries({ queryKey: unusedCodesKey });
   }, [queryClient, order.code_count]);
 
   return (
