@@ -116,6 +116,7 @@ export const updateDeviceBody = z.object({
   name: nameText('备注名', 64, { min: 0 }).optional(),
   isp: z.enum(['telecom', 'unicom', 'mobile']).nullable().optional(),
 });
+export type UpdateDeviceBody = z.infer<typeof updateDeviceBody>;
 
 export const installRecordQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,13 +1,12 @@
-// POST /api/member/update-device {id, name} — 修改设备名称；回复为重新读取的设备详情
+// POST /api/member/update-device {id, name?, isp?} — 修改设备备注名（运营商还可改运营商）；回复为重新读取的设备详情
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import { useDeviceStore } from '../store';
-import type { DeviceInfo } from '../types';
+import type { DeviceInfo, UpdateDeviceBody } from '@nodebao/contract';
 import { deviceInfoKey } from './get-device-info';
 
-export type UpdateDeviceInput = { id: number; name: string };
-
-export function updateDevice(body: UpdateDeviceInput): Promise<DeviceInfo> {
+/** The one writer of a device's name and ISP: the device detail and 设备管理 both call it. */
+export function updateDevice(body: UpdateDeviceBody): Promise<DeviceInfo> {
   return unwrap(request<DeviceInfo>('/api/member/update-device', { method: 'POST', data: body }));
 }
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deviceInfoKey } from '@/features/device/api/get-device-info';
 import { mergeListedDevice } from '@/features/device/api/list-sync';
-import { request, unwrap } from '@/lib/request';
+import { updateDevice } from '@/features/device/api/update-device';
 import { mapPages, mergeRow, type CachedList } from '@/lib/list/cached-list';
 import type { DeviceInfo, Isp } from '../types';
 import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
@@ -11,14 +11,12 @@ import { getMemberDevice, memberDeviceKey } from './get-member-device';
 export type UpdateMemberDeviceInput = { id: number; name: string; isp: Isp | null };
 
 /**
- * Saves, then fetches the device again through the operator's call (SPEC §4: "the device is fetched
- * again and merged into the list"). A refusal is toasted and thrown; a failed fetch afterwards falls
- * back to the reply of the save, which is the device as saved.
+ * Saves through the device feature's call, then fetches the device again through the operator's
+ * call (SPEC §4: "the device is fetched again and merged into the list"). A refusal is toasted and
+ * thrown; a failed fetch afterwards falls back to the reply of the save, the device as saved.
  */
 export async function updateMemberDevice(body: UpdateMemberDeviceInput): Promise<DeviceInfo> {
-  const saved = await unwrap(
-    request<DeviceInfo>('/api/member/update-device', { method: 'POST', data: body }),
-  );
+  const saved = await updateDevice(body);
   try {
     return await getMemberDevice(body.id);
   } catch {
