@@ -1,26 +1,19 @@
 import type { AdminOrder } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { App, Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useConfirmOffline } from '../api/confirm-offline';
 import { useOfflinePage } from '../api/get-offline-list';
-import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
-import { useRejectOffline } from '../api/reject-offline';
-import { useOfflineState } from '../hooks/use-offline-state';
+import { useOfflineReview } from '../hooks/use-offline-review';
 import {
   canReview,
   confirmQuestion,
   handledAt,
   handledLine,
   DESKTOP_ORDER_COLORS,
-  keywordParam,
   OFFLINE_STATES,
   orderStateLabel,
   productLine,
@@ -44,35 +37,12 @@ export default function OfflineReviewDesktop() {
 
 function OfflineTable() {
   const { modal, message } = App.useApp();
-  const [state, setState] = useOfflineState();
-  // The search and page live in the address beside ?state= (a refresh or a shared link keeps them).
-  const address = useListAddress();
-  const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
-  const keyword = keywordParam(address.keyword);
-  const filter = { state, keyword };
-  const { page } = address;
-  const queue = useOfflinePage(filter, page);
-  const confirm = useConfirmOffline();
-  const reject = useRejectOffline();
-  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
-
-  const busyId = confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined;
-
-  /** Shows what the server said; a conflict says the list was refreshed. */
-  async function report(
-    action: Promise<OfflineOutcome>,
-    done: (order: AdminOrder) => string,
-  ): Promise<boolean> {
-    try {
-      const { order } = await action;
-      void message.success(done(order), 4);
-      return true;
-    } catch (error) {
-      // Other refusals were toasted by the request client.
-      if (isStaleOrder(error)) void message.warning(t.stale);
-      return false;
-    }
-  }
+  const review = useOfflineReview({
+    done: (text) => void message.success(text, 4),
+    stale: (text) => void message.warning(text),
+  });
+  const { state, setState, input, setInput, keyword, page, busyId, rejectRow, setRejectRow } = review;
+  const queue = useOfflinePage(review.filter, page);
 
   function onConfirm(row: AdminOrder) {
     modal.confirm({
@@ -85,8 +55,7 @@ function OfflineTable() {
       ),
       okText: t.confirmOk,
       cancelText: c.cancel,
-      onOk: () =>
-        report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity)),
+      onOk: () => review.confirmRow(row),
     });
   }
 
@@ -203,7 +172,7 @@ function OfflineTable() {
         return (
           <ReviewButtons
             locked={locked}
-            approving={busyId === row.id && confirm.isPending}
+            approving={busyId === row.id && review.confirming}
             approveText={t.confirm}
             rejectText={t.reject}
             onApprove={() => onConfirm(row)}
@@ -243,7 +212,7 @@ function OfflineTable() {
         columns={columns}
         empty={empty}
         page={page}
-        onPage={address.setPage}
+        onPage={review.setPage}
       />
       <RejectReasonModal
         row={rejectRow}
@@ -251,13 +220,9 @@ function OfflineTable() {
         cancelText={c.cancel}
         validate={reasonError}
         maxLength={REASON_MAX}
-        busy={reject.isPending}
+        busy={review.rejecting}
         onClose={() => setRejectRow(null)}
-        onSubmit={(reason) =>
-          void report(reject.mutateAsync({ id: rejectRow?.id ?? 0, reason }), () => t.rejected).then(
-            (ok) => ok && setRejectRow(null),
-          )
-        }
+        onSubmit={(reason) => void review.rejectWithReason(reason)}
       />
     </>
   );

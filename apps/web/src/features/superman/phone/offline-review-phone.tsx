@@ -1,23 +1,17 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Dialog, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
-import { memo, useState } from 'react';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
+import { memo } from 'react';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useConfirmOffline } from '../api/confirm-offline';
 import { useOfflineList } from '../api/get-offline-list';
-import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
-import { useRejectOffline } from '../api/reject-offline';
-import { useOfflineState } from '../hooks/use-offline-state';
+import { useOfflineReview } from '../hooks/use-offline-review';
 import {
   canReview,
   confirmQuestion,
   handledLine,
-  keywordParam,
   MOBILE_ORDER_COLORS,
   OFFLINE_STATES,
   orderStateLabel,
@@ -31,32 +25,14 @@ import styles from './staff.module.css';
 const t = supermanText.offline;
 const c = supermanText.common;
 
-/** Shows how an action ended; a conflict says the list was refreshed. */
-async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder) => string) {
-  try {
-    const { order } = await action;
-    Toast.show({ icon: 'success', content: done(order) });
-    return true;
-  } catch (error) {
-    // Other refusals were toasted by the request client.
-    if (isStaleOrder(error)) Toast.show({ content: t.stale });
-    return false;
-  }
-}
-
 /** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
 export function OfflineReviewPhone() {
-  const [state, setState] = useOfflineState();
-  // The search lives in the address beside ?state= (a refresh or a shared link keeps it).
-  const address = useListAddress();
-  const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
-  const keyword = keywordParam(address.keyword);
-  const queue = useOfflineList({ state, keyword });
-  const confirm = useConfirmOffline();
-  const reject = useRejectOffline();
-  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
-
-  const busyId = confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined;
+  const review = useOfflineReview({
+    done: (text) => Toast.show({ icon: 'success', content: text }),
+    stale: (text) => Toast.show({ content: text }),
+  });
+  const { state, setState, input, setInput, keyword, busyId, rejectRow, setRejectRow } = review;
+  const queue = useOfflineList(review.filter);
 
   async function onConfirm(row: AdminOrder) {
     const ok = await Dialog.confirm({
@@ -70,13 +46,7 @@ export function OfflineReviewPhone() {
       confirmText: t.confirmOk,
       cancelText: c.cancel,
     });
-    if (ok)
-      await report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity));
-  }
-
-  async function onReject(reason: string) {
-    if (!rejectRow) return;
-    if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), () => t.rejected)) setRejectRow(null);
+    if (ok) await review.confirmRow(row);
   }
 
   return (
@@ -123,9 +93,9 @@ export function OfflineReviewPhone() {
         text={t}
         validate={reasonError}
         maxLength={REASON_MAX}
-        busy={reject.isPending}
+        busy={review.rejecting}
         onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void onReject(reason)}
+        onSubmit={(reason) => void review.rejectWithReason(reason)}
       />
     </>
   );

@@ -1,0 +1,68 @@
+import type { AdminOrder } from '@nodebao/contract';
+import { useState } from 'react';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { useSearchBox } from '@/lib/list/use-search-box';
+import { supermanText } from '@/locales/zh-CN/superman';
+import { useConfirmOffline } from '../api/confirm-offline';
+import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
+import { useRejectOffline } from '../api/reject-offline';
+import { keywordParam } from '../lib/offline';
+import { useOfflineState } from './use-offline-state';
+
+const t = supermanText.offline;
+
+/** How a view tells staff what happened: antd-mobile's Toast on phones, antd's message on desktops. */
+export type ReviewNotice = { done: (text: string) => void; stale: (text: string) => void };
+
+/**
+ * The offline-payment queue's controller, for its phone and desktop views alike: the state tab and
+ * the search (kept in the address), which row is busy, and the two actions. A view draws the list
+ * (an infinite list on phones, a paged table on desktops), asks before confirming in its own dialog,
+ * and opens the reject sheet or modal with `setRejectRow`.
+ */
+export function useOfflineReview(notice: ReviewNotice) {
+  const [state, setState] = useOfflineState();
+  const address = useListAddress();
+  const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
+  const keyword = keywordParam(address.keyword);
+  const confirm = useConfirmOffline();
+  const reject = useRejectOffline();
+  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
+
+  /** Shows what the server said; a conflict says the list was refreshed. Other refusals were toasted. */
+  async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder) => string) {
+    try {
+      const { order } = await action;
+      notice.done(done(order));
+      return true;
+    } catch (error) {
+      if (isStaleOrder(error)) notice.stale(t.stale);
+      return false;
+    }
+  }
+
+  return {
+    state,
+    setState,
+    input,
+    setInput,
+    keyword,
+    filter: { state, keyword },
+    page: address.page,
+    setPage: address.setPage,
+    /** The row an action is under way for; every row's buttons wait meanwhile. */
+    busyId: confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined,
+    confirming: confirm.isPending,
+    rejecting: reject.isPending,
+    rejectRow,
+    setRejectRow,
+    confirmRow: (row: AdminOrder) =>
+      report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity)),
+    /** Rejects the row of the open sheet with `reason`; the sheet closes when it went through. */
+    rejectWithReason: async (reason: string) => {
+      if (!rejectRow) return;
+      if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), () => t.rejected))
+        setRejectRow(null);
+    },
+  };
+}
