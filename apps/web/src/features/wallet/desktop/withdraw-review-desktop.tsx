@@ -1,19 +1,14 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { App, Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useReviewPage } from '../api/get-review-queue';
-import { useQueryWithdrawal } from '../api/query-withdrawal';
-import { useRejectWithdrawal } from '../api/reject-withdrawal';
-import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
-import { useStateParam } from '../hooks/use-state-param';
+import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
-import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
+import { attemptLine, REASON_MAX, reasonError, staffAccount } from '../lib/review';
 import {
   DESKTOP_STATE_COLORS,
   WITHDRAWAL_STATE_LABELS,
@@ -37,39 +32,12 @@ export default function WithdrawReviewDesktop() {
 
 function ReviewTable() {
   const { modal, message } = App.useApp();
-  const [state, setState] = useStateParam('pending');
-  const [page, setPage] = useState(1);
-  const [seenState, setSeenState] = useState(state);
-  if (state !== seenState) {
-    setSeenState(state);
-    setPage(1);
-  }
+  const review = useWithdrawReview({
+    outcome: (tone, text) => void message.open({ type: tone, content: text, duration: 4 }),
+    stale: (text) => void message.warning(text),
+  });
+  const { state, page, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
   const queue = useReviewPage(state, page);
-  const approve = useApproveWithdrawal();
-  const reject = useRejectWithdrawal();
-  const query = useQueryWithdrawal();
-  const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
-  const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
-
-  const busyId = approve.isPending
-    ? approve.variables?.id
-    : reject.isPending
-      ? reject.variables?.id
-      : query.isPending
-        ? query.variables
-        : undefined;
-
-  /** Shows what the server said; a conflict says the list was refreshed. */
-  async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
-    try {
-      const { withdrawal, message: said } = await action;
-      void message.open({ type: outcomeTone(withdrawal), content: said, duration: 4 });
-      return true;
-    } catch (error) {
-      if (isStaleReview(error)) void message.warning(t.stale);
-      return false;
-    }
-  }
 
   function onApprove(row: AdminWithdrawal) {
     if (row.payee_kind === 'bank') return setBankRow(row);
@@ -78,7 +46,7 @@ function ReviewTable() {
       content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
       okText: t.approveAlipayOk,
       cancelText: walletText.common.cancel,
-      onOk: () => report(approve.mutateAsync({ id: row.id })),
+      onOk: () => review.approveAlipay(row),
     });
   }
 
@@ -173,7 +141,7 @@ function ReviewTable() {
           return (
             <ReviewButtons
               locked={locked}
-              approving={busyId === row.id && approve.isPending}
+              approving={busyId === row.id && review.approving}
               approveText={t.approve}
               rejectText={t.reject}
               onApprove={() => onApprove(row)}
@@ -187,7 +155,7 @@ function ReviewTable() {
               size="small"
               disabled={locked}
               loading={busyId === row.id}
-              onClick={() => void report(query.mutateAsync(row.id))}
+              onClick={() => void review.queryPayout(row)}
             >
               {t.query}
             </Button>
@@ -205,7 +173,7 @@ function ReviewTable() {
       <div className={styles.toolbar}>
         <Segmented<string>
           value={state ?? 'all'}
-          onChange={(key) => setState(WITHDRAWAL_STATES.find((s) => s === key))}
+          onChange={(key) => review.setState(WITHDRAWAL_STATES.find((s) => s === key))}
           options={[
             ...WITHDRAWAL_STATES.map((s) => ({ value: s, label: r.tabs[s] })),
             { value: 'all', label: t.filterAll },
@@ -220,17 +188,13 @@ function ReviewTable() {
         empty={empty}
         expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
         page={page}
-        onPage={setPage}
+        onPage={review.setPage}
       />
       <BankApproveModal
         row={bankRow}
-        busy={approve.isPending}
+        busy={review.approving}
         onClose={() => setBankRow(null)}
-        onSubmit={(reference) =>
-          void report(approve.mutateAsync({ id: bankRow?.id ?? 0, reference })).then(
-            (ok) => ok && setBankRow(null),
-          )
-        }
+        onSubmit={(reference) => void review.approveBank(reference)}
       />
       <RejectReasonModal
         row={rejectRow}
@@ -238,13 +202,9 @@ function ReviewTable() {
         cancelText={walletText.common.cancel}
         validate={reasonError}
         maxLength={REASON_MAX}
-        busy={reject.isPending}
+        busy={review.rejecting}
         onClose={() => setRejectRow(null)}
-        onSubmit={(reason) =>
-          void report(reject.mutateAsync({ id: rejectRow?.id ?? 0, reason })).then(
-            (ok) => ok && setRejectRow(null),
-          )
-        }
+        onSubmit={(reason) => void review.rejectWithReason(reason)}
       />
     </>
   );

@@ -1,19 +1,15 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useReviewList } from '../api/get-review-queue';
-import { useQueryWithdrawal } from '../api/query-withdrawal';
-import { useRejectWithdrawal } from '../api/reject-withdrawal';
-import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
-import { useStateParam } from '../hooks/use-state-param';
+import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
-import { attemptLine, outcomeTone, REASON_MAX, reasonError, staffAccount } from '../lib/review';
+import { attemptLine, REASON_MAX, reasonError, staffAccount } from '../lib/review';
 import { BankApproveSheet } from './review-sheets';
 import { StateTabs } from './state-tabs';
 import { StateTag } from './state-tag';
@@ -22,40 +18,18 @@ import styles from './wallet.module.css';
 
 const t = walletText.superman.review;
 
-/** Shows what the server said about an action; a conflict says the list was refreshed. */
-async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
-  try {
-    const { withdrawal, message } = await action;
-    const tone = outcomeTone(withdrawal);
-    Toast.show({
-      icon: tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined,
-      content: message,
-    });
-    return true;
-  } catch (error) {
-    // Other refusals were toasted by the request client.
-    if (isStaleReview(error)) Toast.show({ content: t.stale });
-    return false;
-  }
-}
-
 /** The staff withdrawal queue on phones: 待审核 first, cards with 通过 / 驳回 / 查询. */
 export function WithdrawReviewPhone() {
-  const [state, setState] = useStateParam('pending');
+  const review = useWithdrawReview({
+    outcome: (tone, text) =>
+      Toast.show({
+        icon: tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined,
+        content: text,
+      }),
+    stale: (text) => Toast.show({ content: text }),
+  });
+  const { state, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
   const queue = useReviewList(state);
-  const approve = useApproveWithdrawal();
-  const reject = useRejectWithdrawal();
-  const query = useQueryWithdrawal();
-  const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
-  const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
-
-  const busyId = approve.isPending
-    ? approve.variables?.id
-    : reject.isPending
-      ? reject.variables?.id
-      : query.isPending
-        ? query.variables
-        : undefined;
 
   async function onApprove(row: AdminWithdrawal) {
     if (row.payee_kind === 'bank') return setBankRow(row);
@@ -65,22 +39,12 @@ export function WithdrawReviewPhone() {
       confirmText: t.approveAlipayOk,
       cancelText: walletText.common.cancel,
     });
-    if (ok) await report(approve.mutateAsync({ id: row.id }));
-  }
-
-  async function onBankApprove(reference: string) {
-    if (!bankRow) return;
-    if (await report(approve.mutateAsync({ id: bankRow.id, reference }))) setBankRow(null);
-  }
-
-  async function onReject(reason: string) {
-    if (!rejectRow) return;
-    if (await report(reject.mutateAsync({ id: rejectRow.id, reason }))) setRejectRow(null);
+    if (ok) await review.approveAlipay(row);
   }
 
   return (
     <>
-      <StateTabs value={state} onChange={setState} allFirst={false} />
+      <StateTabs value={state} onChange={review.setState} allFirst={false} />
       <PhoneQueue
         queue={queue}
         total={walletText.common.total}
@@ -96,25 +60,25 @@ export function WithdrawReviewPhone() {
             locked={busyId !== undefined}
             onApprove={onApprove}
             onReject={setRejectRow}
-            onQuery={(r) => void report(query.mutateAsync(r.id))}
+            onQuery={(r) => void review.queryPayout(r)}
           />
         ))}
       </PhoneQueue>
 
       <BankApproveSheet
         row={bankRow}
-        busy={approve.isPending}
+        busy={review.approving}
         onClose={() => setBankRow(null)}
-        onSubmit={(reference) => void onBankApprove(reference)}
+        onSubmit={(reference) => void review.approveBank(reference)}
       />
       <RejectReasonSheet
         row={rejectRow}
         text={t}
         validate={reasonError}
         maxLength={REASON_MAX}
-        busy={reject.isPending}
+        busy={review.rejecting}
         onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void onReject(reason)}
+        onSubmit={(reason) => void review.rejectWithReason(reason)}
       />
     </>
   );
