@@ -6,7 +6,7 @@ import { authText } from '@/locales/zh-CN/auth';
 import { useLogin } from '../api/login';
 import { signInToPartner } from '../api/partner-login';
 import { safeRedirect } from '../lib/safe-redirect';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import { MobileField } from './mobile-field';
 import { PasswordInput } from './password-input';
 

@@ -1,7 +1,7 @@
 import { mobileSchema } from '@nodebao/contract';
 import { Form, Input } from 'antd-mobile';
 import { authText } from '@/locales/zh-CN/auth';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 /**
  * The 手机号 item of every auth form. On the sign-in forms the mobile is the account name

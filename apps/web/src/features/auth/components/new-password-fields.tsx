@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, passwordSchema } from '@nodebao/contract';
 import { Form } from 'antd-mobile';
 import { authText } from '@/locales/zh-CN/auth';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import { PasswordInput } from './password-input';
 
 type NewPasswordFieldsProps = {

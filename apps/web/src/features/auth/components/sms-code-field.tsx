@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { authText } from '@/locales/zh-CN/auth';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import styles from './auth.module.css';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];

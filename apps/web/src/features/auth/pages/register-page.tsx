@@ -9,7 +9,7 @@ import { ConsentLinks } from '../components/consent-links';
 import { MobileField } from '../components/mobile-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SmsCodeField } from '../components/sms-code-field';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import styles from '../components/auth.module.css';
 
 type RegisterValues = {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { BusinessError } from '@/lib/request';
+import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
@@ -27,12 +28,7 @@ import styles from './desktop.module.css';
 
 const t = manageText.tagForm;
 
-const nameRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = tagNameError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
+const nameRule = checkRule(tagNameError);
 
 /** /manage/tag/add and /manage/tag/:id on desktops: the name, then (editing) the tag's members. */
 export default function TagFormDesktop() {

@@ -2,6 +2,7 @@ import { App, Button, Card, Descriptions, Form, Input, Radio, Result, Select, Sk
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { BusinessError } from '@/lib/request';
+import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useUserForm } from '../hooks/use-user-form';
@@ -19,18 +20,8 @@ import styles from './desktop.module.css';
 
 const t = manageText.userForm;
 
-const mobileRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = mobileError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
-const passwordRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = passwordError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
+const mobileRule = checkRule(mobileError);
+const passwordRule = checkRule(passwordError);
 
 /** /manage/user/add and /manage/user/:id on desktops. */
 export default function UserFormDesktop() {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
+import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
@@ -15,12 +16,7 @@ import styles from './phone.module.css';
 
 const t = manageText.tagForm;
 
-const nameRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = tagNameError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
+const nameRule = checkRule(tagNameError);
 
 /** /manage/tag/add and /manage/tag/:id on a phone: the name, then (editing) the tag's members. */
 export function TagFormPhone() {

@@ -2,6 +2,7 @@ import { Button, Dialog, ErrorBlock, Form, Input, List, Selector, Skeleton, Toas
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
+import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useUserForm } from '../hooks/use-user-form';
 import { memberName } from '../lib/format';
@@ -19,18 +20,8 @@ import styles from './phone.module.css';
 
 const t = manageText.userForm;
 
-const mobileRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = mobileError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
-const passwordRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const message = passwordError(value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-};
+const mobileRule = checkRule(mobileError);
+const passwordRule = checkRule(passwordError);
 
 /** /manage/user/add and /manage/user/:id on a phone. */
 export function UserFormPhone() {

@@ -4,6 +4,7 @@ import { Button, Form, Input, Result, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
+import { zodRule } from '@/lib/form-rule';
 import { payText } from '@/locales/zh-CN/pay';
 import { useSubmitTransfer } from '../api/submit-transfer';
 import { OrderLoadState } from '../components/order-load-state';
@@ -99,18 +100,8 @@ function SubmittedTransfer({ order }: { order: Order }) {
 
 type Values = { payer_name: string; remark?: string };
 
-const payerNameRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const parsed = offlineTransferFields.shape.payer_name.safeParse(value ?? '');
-    return parsed.success ? Promise.resolve() : Promise.reject(new Error(parsed.error.issues[0]?.message));
-  },
-};
-const remarkRule = {
-  validator: (_rule: unknown, value?: string) => {
-    const parsed = offlineTransferFields.shape.remark.safeParse(value ?? '');
-    return parsed.success ? Promise.resolve() : Promise.reject(new Error(parsed.error.issues[0]?.message));
-  },
-};
+const payerNameRule = zodRule(offlineTransferFields.shape.payer_name);
+const remarkRule = zodRule(offlineTransferFields.shape.remark);
 
 function TransferForm({ order }: { order: Order }) {
   const [form] = Form.useForm<Values>();
