@@ -1,13 +1,15 @@
-import { ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import styles from './list-state.module.css';
 
+/** What the states read from a list: lib/list's paged list (`retry`) or a react-query result (`refetch`). */
 type QueryLike = {
   isPending: boolean;
   isFetching: boolean;
   error: unknown;
-  retry: () => unknown;
+  retry?: () => unknown;
+  refetch?: () => unknown;
 };
 
 type ListStateProps = {
@@ -18,12 +20,19 @@ type ListStateProps = {
   /** The first-use call to action (添加…, 去提现). */
   emptyAction?: ReactNode;
   skeletonLines?: number;
+  /** A filter or search is on: "no match" (with 清除筛选 when given) instead of the first-use state. */
+  filtered?: boolean;
+  noMatchTitle?: string;
+  noMatchHint?: string;
+  onClearFilters?: () => void;
+  clearFiltersText?: string;
   children: ReactNode;
 };
 
 /**
  * Loading (skeleton), failed with nothing to show (the server's refusal or a hint, and a retry),
- * empty (what the list is for and how to start), else the list.
+ * empty (no match for the filter, or what the list is for and how to start), else the list. A failure
+ * after rows were shown keeps the rows (the toast or pull to refresh says the rest).
  */
 export function ListState({
   query,
@@ -32,12 +41,18 @@ export function ListState({
   emptyHint,
   emptyAction,
   skeletonLines = 6,
+  filtered = false,
+  noMatchTitle,
+  noMatchHint,
+  onClearFilters,
+  clearFiltersText,
   children,
 }: ListStateProps) {
   if (query.error && empty) {
+    const retry = query.retry ?? query.refetch;
     return (
       <div className={styles.stateWrap}>
-        <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.retry()} />
+        <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void retry?.()} />
       </div>
     );
   }
@@ -45,6 +60,19 @@ export function ListState({
     return (
       <div className={styles.stateWrap}>
         <LoadingSkeleton lines={skeletonLines} />
+      </div>
+    );
+  }
+  if (empty && filtered) {
+    return (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={noMatchTitle ?? emptyTitle} description={noMatchHint ?? ''}>
+          {onClearFilters ? (
+            <Button color="primary" fill="outline" onClick={onClearFilters}>
+              {clearFiltersText}
+            </Button>
+          ) : null}
+        </ErrorBlock>
       </div>
     );
   }

@@ -13,6 +13,7 @@ import {
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DeviceCard } from '@/components/device-card/device-card';
+import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useInfiniteMemberDevices } from '../api/get-member-devices';
@@ -27,7 +28,6 @@ import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types'
 import { DeviceEditSheet } from './device-edit-sheet';
 import { DeviceTabs } from './device-tabs';
 import { InstallRecordsPhone } from './install-records-phone';
-import { PhoneListState } from './list-state';
 import { MemberOptions } from './member-options';
 import styles from './phone.module.css';
 
@@ -140,7 +140,9 @@ function DeviceList() {
       </div>
 
       <PullToRefresh onRefresh={async () => void (await devices.refetch())}>
-        <PhoneListState
+        <ListState
+          clearFiltersText={manageText.common.clearFilters}
+          skeletonLines={8}
           query={devices}
           empty={list.length === 0}
           filtered={filtered}
@@ -171,7 +173,7 @@ function DeviceList() {
               if (result.isError) throw result.error;
             }}
           />
-        </PhoneListState>
+        </ListState>
       </PullToRefresh>
 
       <ActionSheet

@@ -9,6 +9,7 @@ import {
   Tag,
 } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDateTime } from '@/lib/format';
 import { useInfiniteInstallRecords } from '../api/get-install-records';
@@ -19,7 +20,6 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { flattenPages } from '@/lib/list/cached-list';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
-import { PhoneListState } from './list-state';
 import styles from './phone.module.css';
 
 const t = manageText.records;
@@ -58,7 +58,9 @@ export function InstallRecordsPhone() {
         <span>{records.data ? t.showTotal(total) : '\u00a0'}</span>
       </div>
       <PullToRefresh onRefresh={async () => void (await records.refetch())}>
-        <PhoneListState
+        <ListState
+          clearFiltersText={manageText.common.clearFilters}
+          skeletonLines={8}
           query={records}
           empty={list.length === 0}
           filtered={filtered}
@@ -79,7 +81,7 @@ export function InstallRecordsPhone() {
               if (result.isError) throw result.error;
             }}
           />
-        </PhoneListState>
+        </ListState>
       </PullToRefresh>
     </>
   );

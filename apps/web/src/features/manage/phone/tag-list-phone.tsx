@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
+import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useDeleteMemberTag } from '../api/delete-member-tag';
@@ -11,7 +12,6 @@ import { useInfiniteMemberTags } from '../api/get-member-tags';
 import { flattenPages } from '@/lib/list/cached-list';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
-import { PhoneListState } from './list-state';
 import { MemberPickerSheet } from './member-picker-sheet';
 import styles from './phone.module.css';
 
@@ -77,7 +77,9 @@ export function TagListPhone() {
       </div>
 
       <PullToRefresh onRefresh={async () => void (await tags.refetch())}>
-        <PhoneListState
+        <ListState
+          clearFiltersText={manageText.common.clearFilters}
+          skeletonLines={8}
           query={tags}
           empty={list.length === 0}
           filtered={keyword !== ''}
@@ -122,7 +124,7 @@ export function TagListPhone() {
               if (result.isError) throw result.error;
             }}
           />
-        </PhoneListState>
+        </ListState>
       </PullToRefresh>
 
       <ActionSheet

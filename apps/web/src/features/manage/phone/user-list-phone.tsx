@@ -2,6 +2,7 @@ import { ActionSheet, Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, 
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInfiniteUsers } from '../api/get-users';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -12,7 +13,6 @@ import { memberName } from '../lib/format';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
 import { isUserFiltered } from '../lib/user-filter';
 import type { ManagedMember, MemberTag } from '../types';
-import { PhoneListState } from './list-state';
 import { MemberCard } from './member-card';
 import { TagSheet } from './tag-sheet';
 import { UserFilters } from './user-filters';
@@ -141,7 +141,9 @@ export function UserListPhone() {
       </div>
 
       <PullToRefresh onRefresh={async () => void (await users.refetch())}>
-        <PhoneListState
+        <ListState
+          clearFiltersText={manageText.common.clearFilters}
+          skeletonLines={8}
           query={users}
           empty={list.length === 0}
           filtered={filtered}
@@ -175,7 +177,7 @@ export function UserListPhone() {
               if (result.isError) throw result.error;
             }}
           />
-        </PhoneListState>
+        </ListState>
       </PullToRefresh>
 
       <ActionSheet
