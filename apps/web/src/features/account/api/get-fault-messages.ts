@@ -1,8 +1,8 @@
-// GET /api/member/message?type=fault&page=&pageSize= — 故障事件（设备离线、恢复上线），count.unread 为未读数
+// GET /api/member/message?type=fault&page=&pageSize= — 故障事件（设备离线、恢复上线），count.unread 为未读数；首页的未读数也读这里
 import type { MemberMessage } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
-import type { QueryKey } from '@tanstack/react-query';
-import { request } from '@/lib/request';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { BusinessError, request } from '@/lib/request';
 import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 
 export type FaultPage = ListPage<MemberMessage> & { unread: number };
@@ -34,6 +34,27 @@ export function useFaultMessages() {
     fetchPage: getFaultPage,
     keyOf: messageRowKey,
   });
+}
+
+/** The home's count of unread fault events: one row asked for, the count read (count.unread). */
+export const unreadFaultsKey = [...messagesPrefix, 'fault', 'unread'] as const;
+
+export async function getUnreadFaults(signal?: AbortSignal): Promise<number> {
+  const reply = await request<unknown[]>('/api/member/message', {
+    params: { type: 'fault', page: 1, pageSize: 1 },
+    skipErrorHandler: true,
+    signal,
+  });
+  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const count = reply.count as { unread?: number } | undefined;
+  return count?.unread ?? 0;
+}
+
+export const unreadFaultsQueryOptions = () =>
+  queryOptions({ queryKey: unreadFaultsKey, queryFn: ({ signal }) => getUnreadFaults(signal), staleTime: 0 });
+
+export function useUnreadFaults(enabled = true) {
+  return useQuery({ ...unreadFaultsQueryOptions(), enabled });
 }
 
 // The server writes "设备 NB2026000078 已离线"; an SN is 6–40 letters, digits or dashes (contract).

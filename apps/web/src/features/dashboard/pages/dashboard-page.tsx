@@ -8,7 +8,7 @@ import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useMain2 } from '../api/get-main2';
 import { useMoneyRank } from '../api/get-money-rank';
 import { useOfflineDevices } from '../api/get-offline-devices';
-import { useUnreadFaults } from '../api/get-unread-faults';
+import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
 import { AttentionCard } from '../components/attention-card';
 import { BannerCard } from '../components/banner-card';
 import styles from '../components/dashboard.module.css';
