@@ -5,7 +5,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { cityText as t } from '@/locales/zh-CN/city';
 import { useFleetAreas } from '../api/get-fleet-areas';
 import { CHINA_MAP, useMap } from '../api/get-map';
-import { useZhishu } from '../api/get-zhishu';
+import { useAreaList } from '@/features/suggest/api/get-area-list';
 import { AreaList } from '../components/city/area-list';
 import { FleetSummary, ZhishuSummary } from '../components/city/area-summary';
 import { CityMap } from '../components/city/city-map';
@@ -45,8 +45,8 @@ export default function CityPage() {
 
   const nation = useFleetAreas(null);
   const fleet = useFleetAreas(province);
-  const zhishu = useZhishu(province);
-  const nationZhishu = useZhishu(null, province !== null);
+  const zhishu = useAreaList(province ? { level: 'city', province } : { level: 'province' });
+  const nationZhishu = useAreaList({ level: 'province' }, province !== null);
   const china = useMap(CHINA_MAP);
   const shortName = province && china.data ? provinceMapName(china.data, province) : null;
   const shape = useMap(province ? shortName : CHINA_MAP);

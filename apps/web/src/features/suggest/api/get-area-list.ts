@@ -1,9 +1,9 @@
-// GET /api/tongji/zhishu（各省）与 GET /api/tongji/zhishu-info?province=（城市：全部或某省）— 区域部署指数
+// GET /api/tongji/zhishu（各省）与 GET /api/tongji/zhishu-info?province=（城市：全部或某省）— 区域部署指数；区域建议页与全国设备统计共用
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import type { AreaScope, ZhishuTable } from '../types';
 
-/** The keys /dashboard/city uses for the same calls: both screens share one cached answer. */
+/** /manage/suggest and /dashboard/city both read the index through these calls and keys. */
 export const areaListKey = (scope: AreaScope) =>
   scope.level === 'province'
     ? (['tongji', 'zhishu', 'province'] as const)
@@ -36,6 +36,6 @@ export const areaListQueryOptions = (scope: AreaScope) =>
     staleTime: 10 * 60_000,
   });
 
-export function useAreaList(scope: AreaScope) {
-  return useQuery(areaListQueryOptions(scope));
+export function useAreaList(scope: AreaScope, enabled = true) {
+  return useQuery({ ...areaListQueryOptions(scope), enabled });
 }
