@@ -21,7 +21,7 @@ import { formatBytes, formatMinutes, mbpsText } from '@/components/chart/units';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { recordsText } from '@/locales/zh-CN/records';
 import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
-import { useDeviceSearch, type DeviceMatch } from '../api/search-devices';
+import { useDeviceSearch, type DeviceMatch } from '@/features/device/api/search-devices';
 import { FilterChip } from '@/components/filter-chip';
 import styles from './records.module.css';
 

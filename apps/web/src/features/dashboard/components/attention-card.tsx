@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
-import type { OfflinePreview } from '../api/get-offline-devices';
+import type { OfflinePreview } from '@/features/device/api/get-offline-devices';
 import { deviceListLink, deviceSearchLink } from '../lib/links';
 import type { FleetSummary } from '../types';
 import styles from './dashboard.module.css';

@@ -7,7 +7,7 @@ import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useMain2 } from '../api/get-main2';
 import { useMoneyRank } from '../api/get-money-rank';
-import { useOfflineDevices } from '../api/get-offline-devices';
+import { useOfflineDevices } from '@/features/device/api/get-offline-devices';
 import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
 import { AttentionCard } from '../components/attention-card';
 import { BannerCard } from '../components/banner-card';

@@ -1,7 +1,7 @@
 // GET /api/device/index?status=offline — 需要关注的设备：最近离线的几台
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusinessError, request } from '@/lib/request';
-import type { DeviceRow } from '../types';
+import type { DeviceRow } from '@nodebao/contract';
 
 export const ATTENTION_LIMIT = 5;
 
