@@ -1,10 +1,11 @@
 import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
+import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 
 /**
  * Device queries. Every one is scoped by `ownedBy(caller, d.member_id)`: a member sees their boxes,
@@ -189,4 +190,181 @@ export async function markLowValue95(db: DbOrTx, day: string, deviceIds: number[
   await db.execute(
     sql`update devices set low_value95_on = ${day}::date where id = any(${idArray(deviceIds)})`,
   );
+}
+
+// ---- one device's detail -----------------------------------------------------------------------
+
+export type StatusRow = {
+  cpu_percent: number | null;
+  mem_percent: number | null;
+  disk_percent: number | null;
+  nat_type: string | null;
+  uptime_seconds: number | null;
+  firmware: string | null;
+  ips: string[] | null;
+  reported_at: Date | string;
+};
+
+/** The device's last reported status, if it ever reported. */
+export function findStatus(db: DbOrTx, deviceId: number): Promise<StatusRow | undefined> {
+  return firstRow<StatusRow>(
+    db,
+    sql`select cpu_percent, mem_percent, disk_percent, nat_type, uptime_seconds, firmware, ips, reported_at
+        from device_status where device_id = ${deviceId}`,
+  );
+}
+
+/** Commands queued for the device that it has not acknowledged yet. */
+export async function countPendingCommands(db: DbOrTx, deviceId: number): Promise<number> {
+  const row = await firstRow<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from device_commands where device_id = ${deviceId} and acked_at is null`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The template a device runs: its cabinet's if the cabinet has one, else its machine room's. */
+export function findRunningTemplate(
+  db: DbOrTx,
+  place: { room_id: number | null; cabinet_id: number | null },
+): Promise<Record<string, unknown> | undefined> {
+  return firstRow<Record<string, unknown>>(
+    db,
+    sql`select t.id, t.name, t.dial_mode, t.line_count, t.up_limit_mbps, t.down_limit_mbps, t.business_type,
+               t.cache_disk_policy
+        from rooms r join templates t on t.id = r.template_id
+        where r.id in (${place.cabinet_id ?? 0}, ${place.room_id ?? 0})
+        order by (r.id = ${place.cabinet_id ?? 0}) desc limit 1`,
+  );
+}
+
+// ---- bulk changes (ids already locked and checked by the service) ------------------------------
+
+export async function setTag(tx: DbOrTx, ids: number[], tagId: number | null): Promise<void> {
+  await tx.execute(sql`update devices set tag_id = ${tagId} where id = any(${idArray(ids)})`);
+}
+
+/**
+ * Racks devices in a machine room (and a cabinet of it, or none): the room's place and ISP become the
+ * devices', where the room has them.
+ */
+export async function placeInRoom(
+  tx: DbOrTx,
+  ids: number[],
+  room: { id: number; province_code: string | null; city_code: string | null; isp: string | null },
+  cabinetId: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update devices set room_id = ${room.id}, cabinet_id = ${cabinetId}, installed_at = now(),
+      province_code = coalesce(${room.province_code}, province_code), city_code = coalesce(${room.city_code}, city_code),
+      isp = coalesce(${room.isp}, isp)
+    where id = any(${idArray(ids)})`);
+}
+
+/** Takes devices down from their rooms. */
+export async function takeDown(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.execute(sql`
+    update devices set room_id = null, cabinet_id = null, installed_at = null where id = any(${idArray(ids)})`);
+}
+
+/**
+ * One install record per device as it stands now ('install' after racking; 'uninstall' before taking
+ * down, for the devices that are in a room).
+ */
+export async function recordInstalls(
+  tx: DbOrTx,
+  ids: number[],
+  action: 'install' | 'uninstall',
+  actorId: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
+    select id, member_id, room_id, cabinet_id, ${action}, ${actorId} from devices
+    where id = any(${idArray(ids)}) ${action === 'uninstall' ? sql`and room_id is not null` : sql``}`);
+}
+
+/** Queues a reboot for each device, unless one is already waiting. */
+export async function queueReboot(tx: DbOrTx, ids: number[], actorId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into device_commands (device_id, kind, payload, created_by)
+    select d.id, 'reboot', '{}'::jsonb, ${actorId} from devices d
+    where d.id = any(${idArray(ids)})
+      and not exists (select 1 from device_commands c
+                      where c.device_id = d.id and c.kind = 'reboot' and c.acked_at is null)`);
+}
+
+// ---- activation codes ------------------------------------------------------------------------
+
+export type CodeRow = {
+  id: number;
+  code: string;
+  device_type_id: number | null;
+  device_type_name: string;
+  status: 'unused' | 'used';
+  used_device_sn: string | null;
+  created_at: Date | string;
+  used_at: Date | string | null;
+};
+
+/** The member's activation codes, unused first, newest first; optionally of one status. */
+export function listMemberCodes(
+  db: DbOrTx,
+  memberId: number,
+  q: { page: number; pageSize: number; status?: 'unused' | 'used' | undefined },
+): Promise<CodeRow[]> {
+  return rows<CodeRow>(
+    db,
+    sql`select c.id, c.code, c.device_type_id, coalesce(t.name, '') as device_type_name, c.status,
+               d.sn as used_device_sn, c.created_at, c.used_at
+        from activation_codes c
+        left join device_types t on t.id = c.device_type_id
+        left join devices d on d.id = c.used_device_id
+        where c.member_id = ${memberId} ${q.status ? sql`and c.status = ${q.status}` : sql``}
+        order by c.status desc, c.id desc
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+}
+
+/** How many codes the member has, and how many are used. */
+export async function countMemberCodes(db: DbOrTx, memberId: number): Promise<{ all: number; used: number }> {
+  const row = await firstRow<{ all_count: number; activate_count: number }>(
+    db,
+    sql`select count(*)::int as all_count, (count(*) filter (where status = 'used'))::int as activate_count
+        from activation_codes c where c.member_id = ${memberId}`,
+  );
+  return { all: row?.all_count ?? 0, used: row?.activate_count ?? 0 };
+}
+
+// ---- binding a box with a code ---------------------------------------------------------------
+
+/** The member's activation code `code`, locked until the bind ends. */
+export async function lockMemberCode(tx: Tx, memberId: number, code: string) {
+  const [row] = await tx
+    .select()
+    .from(activationCodes)
+    .where(and(eq(activationCodes.code, code), eq(activationCodes.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+/** The device with this SN, locked until the bind ends. */
+export async function lockDeviceBySn(tx: Tx, sn: string) {
+  const [row] = await tx.select().from(devices).where(eq(devices.sn, sn)).for('update');
+  return row;
+}
+
+export async function setName(tx: DbOrTx, deviceId: number, name: string): Promise<void> {
+  await tx.update(devices).set({ name }).where(eq(devices.id, deviceId));
+}
+
+export async function markCodeUsed(tx: DbOrTx, codeId: number, deviceId: number): Promise<void> {
+  await tx
+    .update(activationCodes)
+    .set({ status: 'used', usedDeviceId: deviceId, usedAt: sql`now()` })
+    .where(eq(activationCodes.id, codeId));
+}
+
+/** The box models on sale, in the order staff created them. */
+export function listDeviceTypes(db: DbOrTx) {
+  return db.select().from(deviceTypes).orderBy(deviceTypes.id);
 }

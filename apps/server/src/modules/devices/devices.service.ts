@@ -1,19 +1,18 @@
 import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.repo.ts';
 import { getParams } from '../params/params.service.ts';
-import { canManageMember, ownedBy, type Caller } from '../accounts/scope.ts';
+import { canManageMember, type Caller } from '../accounts/scope.ts';
 import { normalizeActivationCode } from '../pay/codes.ts';
 import type { DeviceListPage } from './device-list-cache.ts';
-import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
 import * as holdings from './holdings.repo.ts';
+import * as rooms from '../rooms/rooms.repo.ts';
+import * as tags from '../tags/tags.repo.ts';
 import * as throttle from '../throttle/throttle.repo.ts';
 
 export type Selection = {
@@ -43,30 +42,14 @@ export async function listDevices(
 export async function deviceInfo(deps: Deps, caller: Caller, id: number) {
   const device = await repo.findDevice(deps.db, caller, id);
   if (!device) throw new AppError('NOT_FOUND', '设备不存在');
-  const status = await firstRow<{
-    cpu_percent: number | null;
-    mem_percent: number | null;
-    disk_percent: number | null;
-    nat_type: string | null;
-    uptime_seconds: number | null;
-    firmware: string | null;
-    ips: string[] | null;
-    reported_at: Date | string;
-  }>(
-    deps.db,
-    sql`select cpu_percent, mem_percent, disk_percent, nat_type, uptime_seconds, firmware, ips, reported_at
-        from device_status where device_id = ${id}`,
-  );
-  const pending = await firstRow<{ n: number }>(
-    deps.db,
-    sql`select count(*)::int as n from device_commands where device_id = ${id} and acked_at is null`,
-  );
+  const status = await repo.findStatus(deps.db, id);
+  const pending = await repo.countPendingCommands(deps.db, id);
   return {
     ...device,
     status: status
       ? { ...status, ips: status.ips ?? [], reported_at: new Date(status.reported_at).toISOString() }
       : null,
-    pending_commands: pending?.n ?? 0,
+    pending_commands: pending,
   };
 }
 
@@ -97,14 +80,9 @@ async function onSelection(
 
 export async function moveToTag(deps: Deps, caller: Caller, tagId: number, selection: Selection) {
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    if (tagId) {
-      const tag = await firstRow<{ id: number }>(
-        tx,
-        sql`select t.id from tags t where t.id = ${tagId} and ${ownedBy(caller, sql`t.owner_id`)}`,
-      );
-      if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
-    }
-    await tx.execute(sql`update devices set tag_id = ${tagId || null} where id = any(${repo.idArray(ids)})`);
+    if (tagId && !(await tags.findVisibleTag(tx, caller, tagId)))
+      throw new AppError('NOT_FOUND', '标签不存在');
+    await repo.setTag(tx, ids, tagId || null);
   });
 }
 
@@ -120,45 +98,28 @@ export async function installInRoom(
   selection: Selection,
 ) {
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    const room = await firstRow<{
-      id: number;
-      province_code: string | null;
-      city_code: string | null;
-      isp: string | null;
-    }>(
-      tx,
-      sql`select r.id, r.province_code, r.city_code, r.isp from rooms r
-          where r.id = ${target.room_id} and r.pid = 0 and ${ownedBy(caller, sql`r.owner_id`)}`,
-    );
-    if (!room) throw new AppError('NOT_FOUND', '机房不存在');
+    const room = await rooms.findVisibleRoom(tx, caller, target.room_id);
+    if (!room || room.pid !== 0) throw new AppError('NOT_FOUND', '机房不存在');
     if (target.cabinet_id) {
-      const cabinet = await firstRow<{ pid: number }>(
-        tx,
-        sql`select r.pid from rooms r where r.id = ${target.cabinet_id} and ${ownedBy(caller, sql`r.owner_id`)}`,
-      );
+      const cabinet = await rooms.findVisibleRoom(tx, caller, target.cabinet_id);
       if (!cabinet) throw new AppError('NOT_FOUND', '机柜不存在');
       if (cabinet.pid !== room.id) throw new AppError('CABINET_NOT_IN_ROOM');
     }
-    await tx.execute(sql`
-      update devices set room_id = ${room.id}, cabinet_id = ${target.cabinet_id || null}, installed_at = now(),
-        province_code = coalesce(${room.province_code}, province_code), city_code = coalesce(${room.city_code}, city_code),
-        isp = coalesce(${room.isp}, isp)
-      where id = any(${repo.idArray(ids)})`);
-    await tx.execute(sql`
-      insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
-      select id, member_id, room_id, cabinet_id, 'install', ${caller.id} from devices where id = any(${repo.idArray(ids)})`);
+    await repo.placeInRoom(
+      tx,
+      ids,
+      { id: room.id, province_code: room.provinceCode, city_code: room.cityCode, isp: room.isp },
+      target.cabinet_id || null,
+    );
+    await repo.recordInstalls(tx, ids, 'install', caller.id);
   });
 }
 
 /** Takes devices down from their room: the uninstall call. */
 export async function uninstall(deps: Deps, caller: Caller, selection: Selection) {
   return onSelection(deps, caller, selection, async (tx, ids) => {
-    await tx.execute(sql`
-      insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id)
-      select id, member_id, room_id, cabinet_id, 'uninstall', ${caller.id} from devices
-      where id = any(${repo.idArray(ids)}) and room_id is not null`);
-    await tx.execute(sql`
-      update devices set room_id = null, cabinet_id = null, installed_at = null where id = any(${repo.idArray(ids)})`);
+    await repo.recordInstalls(tx, ids, 'uninstall', caller.id);
+    await repo.takeDown(tx, ids);
   });
 }
 
@@ -201,28 +162,14 @@ export async function removeFromMember(deps: Deps, caller: Caller, selection: Se
 
 /** Queues a reboot for each device, unless one is already waiting. */
 export async function reboot(deps: Deps, caller: Caller, selection: Selection) {
-  return onSelection(deps, caller, selection, async (tx, ids) => {
-    await tx.execute(sql`
-      insert into device_commands (device_id, kind, payload, created_by)
-      select d.id, 'reboot', '{}'::jsonb, ${caller.id} from devices d
-      where d.id = any(${repo.idArray(ids)})
-        and not exists (select 1 from device_commands c
-                        where c.device_id = d.id and c.kind = 'reboot' and c.acked_at is null)`);
-  });
+  return onSelection(deps, caller, selection, (tx, ids) => repo.queueReboot(tx, ids, caller.id));
 }
 
 /** The configuration a device runs: its room's (or cabinet's) template. */
 export async function deviceConfig(deps: Deps, caller: Caller, id: number) {
   const device = await repo.findDevice(deps.db, caller, id);
   if (!device) throw new AppError('NOT_FOUND', '设备不存在');
-  const template = await firstRow<Record<string, unknown>>(
-    deps.db,
-    sql`select t.id, t.name, t.dial_mode, t.line_count, t.up_limit_mbps, t.down_limit_mbps, t.business_type,
-               t.cache_disk_policy
-        from rooms r join templates t on t.id = r.template_id
-        where r.id in (${device.cabinet_id ?? 0}, ${device.room_id ?? 0})
-        order by (r.id = ${device.cabinet_id ?? 0}) desc limit 1`,
-  );
+  const template = await repo.findRunningTemplate(deps.db, device);
   return { device_id: device.id, room_info: device.room_info, template: template ?? null };
 }
 
@@ -243,29 +190,17 @@ export async function bindDevice(
   let deviceId: number;
   try {
     deviceId = await deps.db.transaction(async (tx) => {
-      const [code] = await tx
-        .select()
-        .from(activationCodes)
-        .where(
-          and(
-            eq(activationCodes.code, normalizeActivationCode(input.code)),
-            eq(activationCodes.memberId, caller.id),
-          ),
-        )
-        .for('update');
+      const code = await repo.lockMemberCode(tx, caller.id, normalizeActivationCode(input.code));
       if (!code || code.status !== 'unused') throw new AppError('CODE_INVALID');
-      const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn)).for('update');
+      const device = await repo.lockDeviceBySn(tx, input.sn);
       if (device?.memberId === caller.id) throw new AppError('DEVICE_ALREADY_BOUND');
       if (!device || device.memberId !== null) throw new AppError('DEVICE_SN_UNAVAILABLE');
       if (code.deviceTypeId && device.deviceTypeId && code.deviceTypeId !== device.deviceTypeId) {
         throw new AppError('CODE_TYPE_MISMATCH');
       }
       await holdings.changeHolder(tx, [device.id], { memberId: caller.id });
-      if (input.name) await tx.update(devices).set({ name: input.name }).where(eq(devices.id, device.id));
-      await tx
-        .update(activationCodes)
-        .set({ status: 'used', usedDeviceId: device.id, usedAt: sql`now()` })
-        .where(eq(activationCodes.id, code.id));
+      if (input.name) await repo.setName(tx, device.id, input.name);
+      await repo.markCodeUsed(tx, code.id, device.id);
       return device.id;
     });
   } catch (err) {
@@ -278,7 +213,7 @@ export async function bindDevice(
 }
 
 export async function deviceTypeList(deps: Deps) {
-  const list = await deps.db.select().from(deviceTypes).orderBy(deviceTypes.id);
+  const list = await repo.listDeviceTypes(deps.db);
   return list.map((t) => ({
     id: t.id,
     name: t.name,
@@ -292,34 +227,8 @@ export async function codeList(
   caller: Caller,
   q: { page: number; pageSize: number; status?: 'unused' | 'used' | undefined },
 ) {
-  const statusCondition = q.status ? sql`and c.status = ${q.status}` : sql``;
-  const data = await rows<{
-    id: number;
-    code: string;
-    device_type_id: number | null;
-    device_type_name: string;
-    status: 'unused' | 'used';
-    used_device_sn: string | null;
-    created_at: Date | string;
-    used_at: Date | string | null;
-  }>(
-    deps.db,
-    sql`select c.id, c.code, c.device_type_id, coalesce(t.name, '') as device_type_name, c.status,
-               d.sn as used_device_sn, c.created_at, c.used_at
-        from activation_codes c
-        left join device_types t on t.id = c.device_type_id
-        left join devices d on d.id = c.used_device_id
-        where c.member_id = ${caller.id} ${statusCondition}
-        order by c.status desc, c.id desc
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-  );
-  const counts = await firstRow<{ all_count: number; activate_count: number }>(
-    deps.db,
-    sql`select count(*)::int as all_count, (count(*) filter (where status = 'used'))::int as activate_count
-        from activation_codes c where c.member_id = ${caller.id}`,
-  );
-  const all = counts?.all_count ?? 0;
-  const used = counts?.activate_count ?? 0;
+  const data = await repo.listMemberCodes(deps.db, caller.id, q);
+  const { all, used } = await repo.countMemberCodes(deps.db, caller.id);
   const listed = q.status === 'used' ? used : q.status === 'unused' ? all - used : all;
   return {
     data: data.map((c) => ({
