@@ -248,3 +248,17 @@ export async function closeCode(tx: DbOrTx, id: number, reason: 'used' | 'burned
     .set({ closedAt: sql`now()`, closedReason: reason })
     .where(eq(smsCodes.id, id));
 }
+
+/** Changes the given fields of a member's account (and its updated_at). */
+export async function updateMember(
+  db: DbOrTx,
+  memberId: number,
+  patch: Partial<
+    Pick<typeof members.$inferInsert, 'nickname' | 'memberTagId' | 'status' | 'passwordHash' | 'operatorId'>
+  >,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}

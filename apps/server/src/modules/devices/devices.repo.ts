@@ -368,3 +368,59 @@ export async function markCodeUsed(tx: DbOrTx, codeId: number, deviceId: number)
 export function listDeviceTypes(db: DbOrTx) {
   return db.select().from(deviceTypes).orderBy(deviceTypes.id);
 }
+
+// ---- the owner's own fields and the install history ------------------------------------------
+
+/** Renames a device and/or sets its ISP (undefined leaves a field as it is); false when not visible. */
+export async function updateOwnFields(
+  db: DbOrTx,
+  caller: Caller,
+  input: { id: number; name?: string | undefined; isp?: string | null | undefined },
+): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update devices d set name = coalesce(${input.name ?? null}, d.name),
+          isp = case when ${input.isp === undefined} then d.isp else ${input.isp ?? null} end
+        where d.id = ${input.id} and ${ownedBy(caller, sql`d.member_id`)} returning d.id`,
+  );
+  return changed.length > 0;
+}
+
+export type InstallRecordRow = {
+  id: number;
+  device_id: number;
+  sn: string;
+  action: 'install' | 'uninstall';
+  jifang: string;
+  jigui: string;
+  member_mobile: string;
+  actor_mobile: string;
+  created_at: Date | string;
+};
+
+/**
+ * Install records the caller may see, newest first. A record belongs to whoever held the box when it
+ * was written, not to the box's holder now: a new holder sees nothing of the boxes' earlier racks,
+ * mobiles and rooms (issue 11 §3).
+ */
+export async function listInstallRecords(
+  db: DbOrTx,
+  caller: Caller,
+  q: { page: number; pageSize: number; device_id: number; action?: 'install' | 'uninstall' | undefined },
+): Promise<{ rows: InstallRecordRow[]; total: number }> {
+  const parts = [ownedBy(caller, sql`ir.member_id`)];
+  if (q.device_id) parts.push(sql`ir.device_id = ${q.device_id}`);
+  if (q.action) parts.push(sql`ir.action = ${q.action}`);
+  const where = sql.join(parts, sql` and `);
+  const from = sql`from install_records ir join devices d on d.id = ir.device_id
+    left join rooms r on r.id = ir.room_id left join rooms c on c.id = ir.cabinet_id
+    left join members m on m.id = ir.member_id left join members a on a.id = ir.actor_id`;
+  const list = await rows<InstallRecordRow>(
+    db,
+    sql`select ir.id, ir.device_id, d.sn, ir.action, coalesce(r.name, '') as jifang, coalesce(c.name, '') as jigui,
+               coalesce(m.mobile, '') as member_mobile, coalesce(a.mobile, '') as actor_mobile, ir.created_at
+        ${from} where ${where} order by ir.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`);
+  return { rows: list, total: total?.n ?? 0 };
+}

@@ -259,3 +259,24 @@ export function devicesByRoom(deps: Deps, caller: Caller) {
 export function yesterdayRank(deps: Deps, caller: Caller, limit: number) {
   return stats.yesterdayRank(deps.db, caller, limit);
 }
+
+/** The owner's own fields of a box: its name, and (operators, staff) its ISP. */
+export async function updateDevice(
+  deps: Deps,
+  caller: Caller,
+  input: { id: number; name?: string | undefined; isp?: 'telecom' | 'unicom' | 'mobile' | null | undefined },
+) {
+  if (!(await repo.updateOwnFields(deps.db, caller, input))) throw new AppError('NOT_FOUND', '设备不存在');
+}
+
+export async function installRecords(
+  deps: Deps,
+  caller: Caller,
+  q: Parameters<typeof repo.listInstallRecords>[2],
+) {
+  const { rows, total } = await repo.listInstallRecords(deps.db, caller, q);
+  return {
+    data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    pages: pagesOf(q.page, q.pageSize, total),
+  };
+}

@@ -189,7 +189,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      await members.updateDevice(deps, currentMember(req), req.body);
+      await devices.updateDevice(deps, currentMember(req), req.body);
       return ok(await devices.deviceInfo(deps, currentMember(req), req.body.id), '已保存');
     },
   );
@@ -205,7 +205,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const { data, pages } = await members.installRecords(deps, currentMember(req), req.query);
+      const { data, pages } = await devices.installRecords(deps, currentMember(req), req.query);
       return okList(data, pages);
     },
   );
