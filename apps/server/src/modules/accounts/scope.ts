@@ -1,4 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
 import type { MemberRow } from './accounts.repo.ts';
 
 /**
@@ -32,4 +34,32 @@ export function inFleetOf(ownerColumn: AnyColumn | SQL, memberColumn: AnyColumn 
 export function canManageMember(caller: Caller, member: Pick<MemberRow, 'id' | 'operatorId'>): boolean {
   if (caller.isSuperman || caller.id === member.id) return true;
   return caller.isOperator && member.operatorId === caller.id;
+}
+
+// ---- the same rights, resolved to member ids: for statistics over large tables ---------------
+
+/**
+ * Whose settled days a statistics query reads. Rights as `ownedBy` (DESIGN §1), but resolved to the
+ * member ids first: `member_id = any(ids)` walks the (member_id, day) index of device_settlements
+ * and the (member_id, id) index of ledger_transfers, where ownedBy's `… or … in (select …)` would
+ * make PostgreSQL read the whole table. `everyone` is platform staff over the whole platform.
+ */
+export type Scope = { everyone: true } | { everyone: false; memberIds: number[] };
+
+export function scopeOn(scope: Scope, column: SQL): SQL {
+  if (scope.everyone) return sql`true`;
+  return sql`${column} = any(${`{${scope.memberIds.join(',')}}`}::int[])`;
+}
+
+/** The caller and, for an operator, its sub-members; everyone for staff. */
+export async function visibleScope(db: DbOrTx, caller: Caller): Promise<Scope> {
+  if (caller.isSuperman) return { everyone: true };
+  if (!caller.isOperator) return { everyone: false, memberIds: [caller.id] };
+  const subs = await rows<{ id: number }>(db, sql`select id from members where operator_id = ${caller.id}`);
+  return { everyone: false, memberIds: [caller.id, ...subs.map((m) => m.id)] };
+}
+
+/** A cache key naming the scope (the member ids, or everyone). */
+export function scopeKey(scope: Scope): string {
+  return scope.everyone ? '*' : scope.memberIds.join(',');
 }

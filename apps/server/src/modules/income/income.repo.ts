@@ -2,33 +2,7 @@ import type { IncomeDayRow, IncomeDeviceRow, MoneyRecord } from '@nodebao/contra
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import type { Caller } from '../accounts/scope.ts';
-
-/**
- * Whose settled days a statistics query reads. Rights as `ownedBy` (DESIGN §1), but resolved to the
- * member ids first: `member_id = any(ids)` walks the (member_id, day) index of device_settlements
- * and the (member_id, id) index of ledger_transfers, where ownedBy's `… or … in (select …)` would
- * make PostgreSQL read the whole table. `everyone` is platform staff over the whole platform.
- */
-export type Scope = { everyone: true } | { everyone: false; memberIds: number[] };
-
-export function scopeOn(scope: Scope, column: SQL): SQL {
-  if (scope.everyone) return sql`true`;
-  return sql`${column} = any(${`{${scope.memberIds.join(',')}}`}::int[])`;
-}
-
-/** The caller and, for an operator, its sub-members; everyone for staff. */
-export async function visibleScope(db: DbOrTx, caller: Caller): Promise<Scope> {
-  if (caller.isSuperman) return { everyone: true };
-  if (!caller.isOperator) return { everyone: false, memberIds: [caller.id] };
-  const subs = await rows<{ id: number }>(db, sql`select id from members where operator_id = ${caller.id}`);
-  return { everyone: false, memberIds: [caller.id, ...subs.map((m) => m.id)] };
-}
-
-/** A cache key naming the scope (the member ids, or everyone). */
-export function scopeKey(scope: Scope): string {
-  return scope.everyone ? '*' : scope.memberIds.join(',');
-}
+import { scopeOn, type Scope } from '../accounts/scope.ts';
 
 // ---- the money record: lines of the caller's balance account ------------------------------------
 

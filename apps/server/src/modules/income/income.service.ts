@@ -4,19 +4,16 @@ import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, firstDayOf, lastDayOf, monthOf, monthsEndingWith } from '../../lib/time.ts';
 import { findMemberById } from '../accounts/accounts.repo.ts';
-import { canManageMember, type Caller } from '../accounts/scope.ts';
+import { canManageMember, scopeKey, visibleScope, type Caller, type Scope } from '../accounts/scope.ts';
 import { settledCacheOf } from '../stats/settled-cache.ts';
 import * as repo from './income.repo.ts';
-
-export type { Scope } from './income.repo.ts';
-export { scopeKey, scopeOn, visibleScope } from './income.repo.ts';
 
 /**
  * Whose income a statistics call reads: every member the caller may see (member_id 0), or one of
  * them. A member id the caller does not manage answers as a missing one (DESIGN §5).
  */
-export async function statsScope(deps: Deps, caller: Caller, memberId = 0): Promise<repo.Scope> {
-  if (!memberId) return repo.visibleScope(deps.db, caller);
+export async function statsScope(deps: Deps, caller: Caller, memberId = 0): Promise<Scope> {
+  if (!memberId) return visibleScope(deps.db, caller);
   const member = await findMemberById(deps.db, memberId);
   if (!member || !canManageMember(caller, member)) throw new AppError('NOT_FOUND', '会员不存在');
   return { everyone: false, memberIds: [member.id] };
@@ -26,17 +23,17 @@ export async function statsScope(deps: Deps, caller: Caller, memberId = 0): Prom
  * Settled days of a range in scope, newest first. Kept per settlement run (SettledCache): for a big
  * fleet a month is hundreds of thousands of device-days, and they only change when a day is settled.
  */
-export function incomeByDay(deps: Pick<Deps, 'db'>, scope: repo.Scope, from: string, to: string) {
-  const key = `income-days:${repo.scopeKey(scope)}:${from}:${to}`;
+export function incomeByDay(deps: Pick<Deps, 'db'>, scope: Scope, from: string, to: string) {
+  const key = `income-days:${scopeKey(scope)}:${from}:${to}`;
   return settledCacheOf(deps.db).get(deps.db, key, () => repo.incomeByDay(deps.db, scope, from, to));
 }
 
 /** Device income credited per day (ledger settlement credits), oldest first. */
-export function creditedByDay(deps: Pick<Deps, 'db'>, scope: repo.Scope, from: string, to: string) {
+export function creditedByDay(deps: Pick<Deps, 'db'>, scope: Scope, from: string, to: string) {
   return repo.creditedByDay(deps.db, scope, from, to);
 }
 
-export function creditedTotal(deps: Pick<Deps, 'db'>, scope: repo.Scope) {
+export function creditedTotal(deps: Pick<Deps, 'db'>, scope: Scope) {
   return repo.creditedTotal(deps.db, scope);
 }
 
@@ -115,7 +112,7 @@ export async function monthData(deps: Deps, caller: Caller, memberId: number) {
 }
 
 /** What an export covers, settled before the first byte is sent so a refusal is still an envelope. */
-export type ExportPlan = { scope: repo.Scope; from: string; to: string; label: string };
+export type ExportPlan = { scope: Scope; from: string; to: string; label: string };
 
 export async function planExport(deps: Deps, caller: Caller, q: MoneyDownloadQuery): Promise<ExportPlan> {
   const scope = await statsScope(deps, caller, q.member_id);

@@ -3,14 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
-import {
-  creditedByDay,
-  creditedTotal,
-  isSettled,
-  scopeKey,
-  visibleScope,
-  type Scope,
-} from '../income/income.service.ts';
+import { creditedByDay, creditedTotal, isSettled } from '../income/income.service.ts';
+import { scopeKey, visibleScope, type Scope } from '../accounts/scope.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { latestUnread } from '../messages/messages.service.ts';
 import { dayCurve, speedChartOf } from '../tongji/tongji.service.ts';

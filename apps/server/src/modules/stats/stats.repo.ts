@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import { scopeOn, type Scope } from '../income/income.service.ts';
+import { scopeOn, type Scope } from '../accounts/scope.ts';
 
 /**
  * Statistics over settled device-days (device_settlements: placement, owner and figures as they were

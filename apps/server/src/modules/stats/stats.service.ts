@@ -10,7 +10,8 @@ import {
 } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { deviceInfo } from '../devices/devices.service.ts';
-import { creditedTotal, incomeByDay, scopeKey, statsScope, type Scope } from '../income/income.service.ts';
+import { scopeKey, type Scope } from '../accounts/scope.ts';
+import { creditedTotal, incomeByDay, statsScope } from '../income/income.service.ts';
 import { dayCurve, value95 } from '../tongji/tongji.service.ts';
 import { settledCacheOf } from './settled-cache.ts';
 import * as repo from './stats.repo.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import { scopeOn, type Scope } from '../income/income.service.ts';
+import { scopeOn, type Scope } from '../accounts/scope.ts';
 
 export type DayCurve = { totals: number[]; bytesUp: number; bytesDown: number };
 

@@ -2,7 +2,8 @@ import type { SpeedChart } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { shanghaiToday } from '../../lib/time.ts';
-import { creditedByDay, isSettled, scopeKey, visibleScope, type Scope } from '../income/income.service.ts';
+import { scopeKey, visibleScope, type Scope } from '../accounts/scope.ts';
+import { creditedByDay, isSettled } from '../income/income.service.ts';
 import { settledCacheOf } from '../stats/settled-cache.ts';
 import * as repo from './tongji.repo.ts';
 
