@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
-import { ownedBy, type Caller } from '../accounts/scope.ts';
+import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 
@@ -423,4 +423,27 @@ export async function listInstallRecords(
   );
   const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`);
   return { rows: list, total: total?.n ?? 0 };
+}
+
+// ---- changes other modules make to boxes (the devices table is written here only) -------------
+
+/** A device tag is deleted: the boxes that carried it (whoever owns them) carry none. */
+export async function clearTag(tx: DbOrTx, tagId: number): Promise<void> {
+  await tx.execute(sql`update devices set tag_id = null where tag_id = ${tagId}`);
+}
+
+/**
+ * A cabinet moved to another machine room: its boxes (those in the room owner's fleet now) are in that
+ * room too. Returns how many moved.
+ */
+export async function followCabinet(tx: DbOrTx, cabinetId: number, roomId: number): Promise<number> {
+  const row = await firstRow<{ n: number }>(
+    tx,
+    sql`with moved as (
+          update devices d set room_id = ${roomId} from rooms c
+           where d.cabinet_id = ${cabinetId} and c.id = d.cabinet_id and ${inFleetOf(sql`c.owner_id`, sql`d.member_id`)}
+          returning 1)
+        select count(*)::int as n from moved`,
+  );
+  return row?.n ?? 0;
 }

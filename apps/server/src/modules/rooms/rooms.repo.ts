@@ -189,19 +189,6 @@ export async function countDevicesIn(tx: DbOrTx, roomId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** A cabinet's devices follow it to its new machine room: those of its owner's fleet, no others. */
-export async function moveCabinetDevices(tx: DbOrTx, cabinetId: number, roomId: number): Promise<number> {
-  const row = await firstRow<{ n: number }>(
-    tx,
-    sql`with moved as (
-          update devices d set room_id = ${roomId} from rooms c
-           where d.cabinet_id = ${cabinetId} and c.id = d.cabinet_id and ${inFleetOf(sql`c.owner_id`, sql`d.member_id`)}
-          returning 1)
-        select count(*)::int as n from moved`,
-  );
-  return row?.n ?? 0;
-}
-
 /**
  * Queues one apply-template command for every device in the given rooms or cabinets that is in the
  * room owner's fleet now, in one statement however large the fleet.

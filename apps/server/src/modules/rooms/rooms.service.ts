@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { areaNames, assertAreaCodes, type AreaCodes } from './areas.ts';
+import * as devicesRepo from '../devices/devices.repo.ts';
 import * as repo from './rooms.repo.ts';
 
 // ---- presenting ------------------------------------------------------------------------------
@@ -253,7 +254,7 @@ async function moveCabinet(
 
   const sort = await repo.nextSort(tx, cabinet.ownerId, target.id);
   await repo.updateRoom(tx, cabinet.id, { pid: target.id, sort });
-  await repo.moveCabinetDevices(tx, cabinet.id, target.id);
+  await devicesRepo.followCabinet(tx, cabinet.id, target.id);
 }
 
 export async function moveRoom(deps: Deps, caller: Caller, id: number, pid: number): Promise<Room> {

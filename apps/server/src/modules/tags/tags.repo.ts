@@ -102,9 +102,8 @@ export async function renameTag(tx: DbOrTx, id: number, name: string): Promise<v
   await tx.update(tags).set({ name }).where(eq(tags.id, id));
 }
 
-/** Deletes a tag; the devices that carried it (whoever owns them) carry none. */
+/** Deletes a tag (the service first takes it off its devices). */
 export async function deleteTag(tx: DbOrTx, id: number): Promise<void> {
-  await tx.execute(sql`update devices set tag_id = null where tag_id = ${id}`);
   await tx.delete(tags).where(eq(tags.id, id));
 }
 
