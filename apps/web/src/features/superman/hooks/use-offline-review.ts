@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@nodebao/contract';
+import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { useState } from 'react';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -21,7 +21,7 @@ export type ReviewNotice = { done: (text: string) => void; stale: (text: string)
  * and opens the reject sheet or modal with `setRejectRow`.
  */
 export function useOfflineReview(notice: ReviewNotice) {
-  const [state, setState] = useOfflineState();
+  const state = useOfflineState();
   const address = useListAddress();
   const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
   const keyword = keywordParam(address.keyword);
@@ -43,7 +43,8 @@ export function useOfflineReview(notice: ReviewNotice) {
 
   return {
     state,
-    setState,
+    /** A new tab starts at page 1 (the page is in the address too). */
+    setState: (next: OrderState) => address.setParam('state', next),
     input,
     setInput,
     keyword,
