@@ -1,7 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from './cached-list';
-import { flattenPages, mapPages, mergeRow, patchRows } from './cached-list';
+import { mapPages, mergeRow, patchRows } from './cached-list';
+import { flattenPages, rowId } from './paged-list';
 
 type Row = { id: number; name: string };
 const page = (ids: number[], n = 1): ListPage<Row> => ({
@@ -40,7 +41,7 @@ describe('the cached lists', () => {
   });
 
   it('flattens appended pages, a row that moved to a later page only once', () => {
-    expect(flattenPages([page([1, 2]), page([2, 3], 2)]).map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(flattenPages(undefined)).toEqual([]);
+    expect(flattenPages([page([1, 2]), page([2, 3], 2)], rowId).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(flattenPages([], rowId)).toEqual([]);
   });
 });

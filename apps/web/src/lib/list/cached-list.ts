@@ -48,20 +48,6 @@ export function mergeRow<P extends ListPage<{ id: number }>>(
   return patchRows(page, (row) => row.id === fresh.id, fresh);
 }
 
-/** Every row of all loaded pages, once each (a row can move to a later page while loading). */
-export function flattenPages<T extends { id: number }>(pages: readonly ListPage<T>[] | undefined): T[] {
-  const seen = new Set<number>();
-  const out: T[] = [];
-  for (const page of pages ?? []) {
-    for (const row of page.list) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      out.push(row);
-    }
-  }
-  return out;
-}
-
 // ---- a row the server answered with, put into whatever cached lists hold it -------------------
 
 function isInfiniteList<T>(data: unknown): data is InfiniteData<ListPage<T>> {

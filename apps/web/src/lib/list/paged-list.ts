@@ -32,7 +32,10 @@ export function appendPage<T>(list: readonly T[], page: ListPage<T>, keyOf: (row
   return [...list, ...page.list.filter((row) => !seen.has(keyOf(row)))];
 }
 
-/** The rows on screen: the pages loaded so far, in order. */
+/** The key of a row that has an id: most lists' rows. */
+export const rowId = (row: { id: number }) => row.id;
+
+/** The rows on screen: the pages loaded so far, in order, each row once. */
 export function flattenPages<T>(pages: readonly ListPage<T>[], keyOf: (row: T) => RowKey): T[] {
   return pages.reduce<T[]>((list, page) => appendPage(list, page, keyOf), []);
 }

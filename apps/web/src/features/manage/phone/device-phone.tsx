@@ -21,7 +21,7 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useMemberLabel } from '../hooks/use-member-label';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { isDeviceFiltered, STATUS_CHOICES } from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
@@ -43,7 +43,7 @@ function DeviceList() {
   const { filter, update } = useDeviceAddress();
   const [search, setSearch] = useSearchBox(filter.search, (value) => update({ search: value }));
   const devices = useInfiniteMemberDevices(filter);
-  const list = useMemo(() => flattenPages(devices.data?.pages), [devices.data]);
+  const list = useMemo(() => flattenPages(devices.data?.pages ?? [], rowId), [devices.data]);
   const first = devices.data?.pages[0];
   const totalCount = first?.pages.totalCount ?? 0;
   const filtered = isDeviceFiltered(filter);

@@ -17,7 +17,7 @@ import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
 import styles from './phone.module.css';
@@ -29,7 +29,7 @@ type ActionChoice = InstallAction | 'all';
 export function InstallRecordsPhone() {
   const { recordFilter, update } = useDeviceAddress();
   const records = useInfiniteInstallRecords(recordFilter);
-  const list = useMemo(() => flattenPages(records.data?.pages), [records.data]);
+  const list = useMemo(() => flattenPages(records.data?.pages ?? [], rowId), [records.data]);
   const total = records.data?.pages[0]?.pages.totalCount ?? 0;
   const filtered = recordFilter.device_id !== 0 || recordFilter.action !== null;
 

@@ -4,7 +4,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { useMoveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import type { MemberTag } from '../types';
 import styles from './phone.module.css';
@@ -43,7 +43,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
   const [input, setInput] = useState('');
   const keyword = useDebouncedValue(input.trim(), 300);
   const users = useInfiniteUsers({ ...initialUserFilter, keyword });
-  const list = useMemo(() => flattenPages(users.data?.pages), [users.data]);
+  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
   const [chosen, setChosen] = useState<string[]>([]);
   const move = useMoveMembersToTag();
 

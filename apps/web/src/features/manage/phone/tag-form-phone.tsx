@@ -7,7 +7,7 @@ import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import { goBack } from '../lib/navigation';
 import type { MemberTag } from '../types';
@@ -99,7 +99,7 @@ function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) 
 /** The members filed under the tag, each with 移出, and 添加会员. */
 function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
   const users = useInfiniteUsers({ ...initialUserFilter, member_tag_id: tag.id });
-  const list = useMemo(() => flattenPages(users.data?.pages), [users.data]);
+  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
   const total = users.data?.pages[0]?.pages.totalCount ?? tag.member_count;
   const [picking, setPicking] = useState(false);
 

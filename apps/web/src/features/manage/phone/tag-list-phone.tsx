@@ -9,7 +9,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useDeleteMemberTag } from '../api/delete-member-tag';
 import { useInfiniteMemberTags } from '../api/get-member-tags';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { MemberPickerSheet } from './member-picker-sheet';
@@ -25,7 +25,7 @@ export function TagListPhone() {
   const { keyword } = address;
   const [input, setInput] = useSearchBox(keyword, address.setKeyword);
   const tags = useInfiniteMemberTags(keyword);
-  const list = useMemo(() => flattenPages(tags.data?.pages), [tags.data]);
+  const list = useMemo(() => flattenPages(tags.data?.pages ?? [], rowId), [tags.data]);
   const total = tags.data?.pages[0]?.pages.totalCount ?? 0;
   const [acting, setActing] = useState<MemberTag | null>(null);
   const [picking, setPicking] = useState<MemberTag | null>(null);

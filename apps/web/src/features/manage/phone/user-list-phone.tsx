@@ -8,7 +8,7 @@ import { useInfiniteUsers } from '../api/get-users';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserAddress } from '../hooks/use-user-address';
-import { flattenPages } from '@/lib/list/cached-list';
+import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
 import { isUserFiltered } from '../lib/user-filter';
@@ -29,7 +29,7 @@ export function UserListPhone() {
   const { filter, setFilter } = useUserAddress();
   const [search, setSearch] = useSearchBox(filter.keyword, (keyword) => setFilter({ keyword }));
   const users = useInfiniteUsers(filter);
-  const list = useMemo(() => flattenPages(users.data?.pages), [users.data]);
+  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
   const total = users.data?.pages[0]?.pages.totalCount ?? 0;
   const filtered = isUserFiltered(filter);
 
