@@ -35,6 +35,48 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// The server modules' boundary (issue 13): SQL lives in a module's *.repo.ts, and each table is
+// written through its own module. Another module is used through its *.service.ts; a repository or
+// table file may still name another module's table (a foreign key, a join that reads it).
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const throughService = 'Use another module through its *.service.ts (decision 0022).';
+const moduleBoundaries = serverModules.flatMap((name) => [
+  {
+    files: [`apps/server/src/modules/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.repo.ts', '**/*.table.ts', '**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repo|table)\\.ts$`, message: throughService }] },
+      ],
+    },
+  },
+  {
+    files: [`apps/server/src/modules/${name}/**/*.repo.ts`, `apps/server/src/modules/${name}/**/*.table.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repo\\.ts$`, message: throughService }] },
+      ],
+    },
+  },
+]);
+
+const outsideModules = {
+  files: ['apps/server/src/{jobs,plugins,integrations,lib,cli}/**/*.ts', 'apps/server/src/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '/modules/[^/]+/[^/]+\\.(repo|table)\\.ts$', message: throughService }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.md'] },
   js.configs.recommended,
@@ -55,6 +97,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...featureBoundaries,
+  ...moduleBoundaries,
+  outsideModules,
   {
     files: ['tools/**', 'e2e/**', 'apps/server/src/cli/**', '**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -36,7 +36,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { incomeRoutes } from './modules/income/income.routes.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
+import { membersRoutes } from './modules/accounts/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { homeRoutes } from './modules/stats/home.routes.ts';

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -12,4 +12,14 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
+}
+
+/** A `like` pattern matching `keyword` anywhere, with its wildcards taken literally. */
+export function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A validated list of integer ids as one `int[]` parameter (one bind, however many ids). */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }

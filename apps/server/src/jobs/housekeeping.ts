@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { pruneUsedSigns } from '../modules/partner/partner.repo.ts';
-import { pruneOld } from '../modules/throttle/throttle.repo.ts';
+import { pruneUsedSigns } from '../modules/partner/partner.service.ts';
+import { pruneOldWindows } from '../modules/throttle/throttle.service.ts';
 
 /**
  * Runs `work` on one replica at a time: the others skip this round (DESIGN §9). The work gets the
@@ -26,7 +26,7 @@ export async function withJobLock(
 /** Hourly: drop expired rate-limit windows and partner signs past their window. */
 export async function housekeeping(deps: Deps): Promise<void> {
   await withJobLock(deps, 'housekeeping', async (db) => {
-    await pruneOld(db);
+    await pruneOldWindows(db);
     await pruneUsedSigns(db);
   });
 }

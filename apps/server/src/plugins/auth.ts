@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { findMemberByTokenHash, type MemberRow } from '../modules/accounts/accounts.repo.ts';
+import { findMemberByTokenHash, type MemberRow } from '../modules/accounts/accounts.service.ts';
 
 /**
  * Who may call a route. Routes say it in `config.auth`; an /api route that says nothing needs a

@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
-import { hit } from '../modules/throttle/throttle.repo.ts';
+import { attemptCounter } from '../modules/throttle/throttle.service.ts';
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -19,7 +19,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { deps: Dep
       this.prefix = options.routeInfo ? `${options.routeInfo.method} ${options.routeInfo.url}` : 'global';
     }
     incr(key: string, cb: IncrCallback, timeWindow: number): void {
-      hit(db, `rl:${this.prefix}:${key}`, Math.max(1, Math.round(timeWindow / 1000)))
+      attemptCounter(db, `rl:${this.prefix}:${key}`, Math.max(1, Math.round(timeWindow / 1000))).count()
         .then((r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetInMs) }))
         .catch((err: Error) => cb(err));
     }

@@ -13,7 +13,7 @@ import type { Deps } from '../deps.ts';
 import * as accountsRepo from '../modules/accounts/accounts.repo.ts';
 import type { Caller } from '../modules/accounts/scope.ts';
 import * as devices from '../modules/devices/devices.service.ts';
-import * as members from '../modules/members/members.service.ts';
+import * as members from '../modules/accounts/members.service.ts';
 import * as rooms from '../modules/rooms/rooms.service.ts';
 import * as tags from '../modules/tags/tags.service.ts';
 import { daySlotOf, kbpsOf } from '../modules/telemetry/buckets.ts';

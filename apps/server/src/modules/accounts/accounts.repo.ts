@@ -254,11 +254,23 @@ export async function updateMember(
   db: DbOrTx,
   memberId: number,
   patch: Partial<
-    Pick<typeof members.$inferInsert, 'nickname' | 'memberTagId' | 'status' | 'passwordHash' | 'operatorId'>
+    Pick<
+      typeof members.$inferInsert,
+      'nickname' | 'memberTagId' | 'status' | 'passwordHash' | 'operatorId' | 'wechatOpenid'
+    >
   >,
 ): Promise<void> {
   await db
     .update(members)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
+}
+
+/** Another member than `memberId` whose WeChat account is `openid` (an openid is bound once). */
+export async function findOtherWechatHolder(db: DbOrTx, openid: string, memberId: number) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.wechatOpenid, openid), ne(members.id, memberId)));
+  return row;
 }

@@ -12,11 +12,21 @@ import type { DbOrTx } from '../../db/client.ts';
 import { newToken, randomCode, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberBalances, type MemberBalances } from '../ledger/ledger.service.ts';
-import * as throttle from '../throttle/throttle.repo.ts';
+import { attemptCounter } from '../throttle/throttle.service.ts';
 import * as repo from './accounts.repo.ts';
 import type { MemberRow } from './accounts.repo.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { withValidCode } from './sms-codes.service.ts';
+
+// What other modules read of a member: through this service, never the repository (decision 0022).
+export {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByTokenHash,
+  findOtherWechatHolder,
+  updateMember,
+  type MemberRow,
+} from './accounts.repo.ts';
 
 export type ClientContext = { ip: string; userAgent: string };
 
@@ -109,22 +119,21 @@ async function checkPassword(
   password: string,
   ctx: Pick<ClientContext, 'ip'>,
 ): Promise<MemberRow> {
-  const accountKey = `login-fail:m:${mobile}`;
-  const ipKey = `login-fail:ip:${ctx.ip}`;
-  const window = LOGIN_THROTTLE.windowSeconds;
+  const accountFailures = attemptCounter(deps.db, `login-fail:m:${mobile}`, LOGIN_THROTTLE.windowSeconds);
+  const ipFailures = attemptCounter(deps.db, `login-fail:ip:${ctx.ip}`, LOGIN_THROTTLE.windowSeconds);
   if (
-    (await throttle.peek(deps.db, accountKey, window)) >= LOGIN_THROTTLE.perAccount ||
-    (await throttle.peek(deps.db, ipKey, window)) >= LOGIN_THROTTLE.perIp
+    (await accountFailures.reached(LOGIN_THROTTLE.perAccount)) ||
+    (await ipFailures.reached(LOGIN_THROTTLE.perIp))
   ) {
     throw new AppError('LOGIN_LOCKED');
   }
   const member = await repo.findMemberByMobile(deps.db, mobile);
   if (!(await verifyPassword(member?.passwordHash, password)) || !member) {
-    await throttle.hit(deps.db, accountKey, window);
-    await throttle.hit(deps.db, ipKey, window);
+    await accountFailures.count();
+    await ipFailures.count();
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await throttle.clear(deps.db, accountKey);
+  await accountFailures.clear();
   return member;
 }
 

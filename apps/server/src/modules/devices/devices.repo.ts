@@ -1,7 +1,7 @@
 import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { containing, firstRow, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
@@ -12,7 +12,6 @@ import { activationCodes, deviceTypes, devices } from './devices.table.ts';
  * an operator their sub-members' too, staff all (unbound stock only staff).
  */
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function filterCondition(caller: Caller, f: Partial<DeviceFilter>): SQL {
   return sql`${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(f)}`;
@@ -22,7 +21,7 @@ export function filterCondition(caller: Caller, f: Partial<DeviceFilter>): SQL {
 function filterOnly(f: Partial<DeviceFilter>): SQL {
   const parts: SQL[] = [];
   if (f.search) {
-    const p = likePattern(f.search);
+    const p = containing(f.search);
     parts.push(sql`(d.sn ilike ${p} or d.name ilike ${p} or d.mac ilike ${p} or m.mobile like ${p})`);
   }
   if (f.status === 'online') parts.push(sql`d.online`);
@@ -369,6 +368,23 @@ export function listDeviceTypes(db: DbOrTx) {
   return db.select().from(deviceTypes).orderBy(deviceTypes.id);
 }
 
+export async function findDeviceType(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, id));
+  return row;
+}
+
+/** Adds a box model, or changes one (`id`); undefined when the id does not exist. */
+export async function saveDeviceType(
+  db: DbOrTx,
+  type: { id?: number | undefined; name: string; codePriceFen: number; description: string },
+) {
+  const { id, ...fields } = type;
+  const [row] = id
+    ? await db.update(deviceTypes).set(fields).where(eq(deviceTypes.id, id)).returning()
+    : await db.insert(deviceTypes).values(fields).returning();
+  return row;
+}
+
 // ---- the owner's own fields and the install history ------------------------------------------
 
 /** Renames a device and/or sets its ISP (undefined leaves a field as it is); false when not visible. */
@@ -446,4 +462,22 @@ export async function followCabinet(tx: DbOrTx, cabinetId: number, roomId: numbe
         select count(*)::int as n from moved`,
   );
   return row?.n ?? 0;
+}
+
+/** Writes the codes that do not exist yet (a collision is skipped by the unique index); returns them. */
+export async function insertCodes(
+  tx: DbOrTx,
+  issue: { memberId: number; deviceTypeId: number; orderId?: number; grantedBy?: number; note?: string },
+  codes: string[],
+): Promise<string[]> {
+  const written = await rows<{ code: string }>(
+    tx,
+    sql`insert into activation_codes (code, device_type_id, member_id, order_id, granted_by, note)
+        select code, ${issue.deviceTypeId}::int, ${issue.memberId}::int, ${issue.orderId ?? null}::int,
+               ${issue.grantedBy ?? null}::int, ${issue.note ?? ''}
+          from unnest(${sql.param(codes)}::text[]) as code
+        on conflict (code) do nothing
+        returning code`,
+  );
+  return written.map((r) => r.code);
 }

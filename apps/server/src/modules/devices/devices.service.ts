@@ -3,17 +3,24 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
-import { findMemberById } from '../accounts/accounts.repo.ts';
+import { findMemberById } from '../accounts/accounts.service.ts';
 import { getParams } from '../params/params.service.ts';
 import { canManageMember, type Caller } from '../accounts/scope.ts';
-import { normalizeActivationCode } from '../pay/codes.ts';
+import { normalizeActivationCode } from './activation-codes.service.ts';
 import type { DeviceListPage } from './device-list-cache.ts';
 import * as stats from './devices-stats.repo.ts';
 import * as repo from './devices.repo.ts';
 import * as holdings from './holdings.repo.ts';
-import * as rooms from '../rooms/rooms.repo.ts';
-import * as tags from '../tags/tags.repo.ts';
-import * as throttle from '../throttle/throttle.repo.ts';
+import * as rooms from '../rooms/room-access.service.ts';
+import * as tags from '../tags/tag-access.service.ts';
+import { attemptCounter } from '../throttle/throttle.service.ts';
+
+// What other modules do to the devices table goes through here (decision 0022): a deleted tag's boxes
+// are untagged, a moved cabinet's boxes follow it, settlement marks low value95 days, telemetry asks who
+// held a box when a sample was taken.
+export { clearTag as untagAll, followCabinet, markLowValue95 } from './devices.repo.ts';
+export { holdersAt } from './holdings.repo.ts';
+export { findDeviceType, saveDeviceType } from './devices.repo.ts';
 
 export type Selection = {
   ids?: number[] | undefined;
@@ -184,9 +191,8 @@ export async function bindDevice(
   caller: Caller,
   input: { sn: string; code: string; name?: string | undefined },
 ) {
-  const failedKey = `bind-fail:${caller.id}`;
-  if ((await throttle.peek(deps.db, failedKey, BIND_THROTTLE.windowSeconds)) >= BIND_THROTTLE.perMember)
-    throw new AppError('BIND_LOCKED');
+  const failures = attemptCounter(deps.db, `bind-fail:${caller.id}`, BIND_THROTTLE.windowSeconds);
+  if (await failures.reached(BIND_THROTTLE.perMember)) throw new AppError('BIND_LOCKED');
   let deviceId: number;
   try {
     deviceId = await deps.db.transaction(async (tx) => {
@@ -204,7 +210,7 @@ export async function bindDevice(
       return device.id;
     });
   } catch (err) {
-    if (err instanceof AppError) await throttle.hit(deps.db, failedKey, BIND_THROTTLE.windowSeconds);
+    if (err instanceof AppError) await failures.count();
     throw err;
   }
   const row = await repo.findDevice(deps.db, caller, deviceId);

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, firstDayOf, lastDayOf, monthOf, monthsEndingWith } from '../../lib/time.ts';
-import { findMemberById } from '../accounts/accounts.repo.ts';
+import { findMemberById } from '../accounts/accounts.service.ts';
 import { canManageMember, scopeKey, visibleScope, type Caller, type Scope } from '../accounts/scope.ts';
 import { settledCacheOf } from '../stats/settled-cache.ts';
 import * as repo from './income.repo.ts';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './ledger.repo.ts';
 
-export type { AccountRef, Leg, MemberBalances, NewTransfer } from './ledger.repo.ts';
+export type { AccountRef, BulkCredit, Leg, MemberBalances, NewTransfer } from './ledger.repo.ts';
 export { memberBalances } from './ledger.repo.ts';
 
 export type Posted = { transferId: number; created: boolean };

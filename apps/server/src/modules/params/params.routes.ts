@@ -5,12 +5,11 @@ import {
   deviceTypeSaveBody,
   paramSaveBody,
 } from '@nodebao/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { deviceTypes } from '../devices/devices.table.ts';
+import { saveDeviceType } from '../devices/devices.service.ts';
 import { getParams, setParam, type Params } from './params.service.ts';
 
 const tag = ['平台管理'];
@@ -64,13 +63,7 @@ export const paramsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
     async (req) => {
       const { id, name, code_price_fen: codePriceFen, description } = req.body;
-      const [row] = id
-        ? await deps.db
-            .update(deviceTypes)
-            .set({ name, codePriceFen, description })
-            .where(eq(deviceTypes.id, id))
-            .returning()
-        : await deps.db.insert(deviceTypes).values({ name, codePriceFen, description }).returning();
+      const row = await saveDeviceType(deps.db, { id, name, codePriceFen, description });
       if (!row) throw new AppError('NOT_FOUND', '设备型号不存在');
       return ok(
         { id: row.id, name: row.name, code_price_fen: row.codePriceFen, description: row.description },

@@ -1,7 +1,6 @@
 import type { ConfigInfo } from '@nodebao/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { params } from './params.table.ts';
+import * as repo from './params.repo.ts';
 
 /**
  * Business parameters (DESIGN §7 names them): defaults here, staff overrides in the `params` table.
@@ -41,7 +40,7 @@ export type Params = typeof PARAM_DEFAULTS;
 export type ParamKey = keyof Params;
 
 export async function getParams(db: DbOrTx): Promise<Params> {
-  const stored = await db.select().from(params);
+  const stored = await repo.listStoredParams(db);
   const merged: Record<string, unknown> = { ...PARAM_DEFAULTS };
   for (const row of stored) {
     const base = (PARAM_DEFAULTS as Record<string, unknown>)[row.key];
@@ -55,10 +54,7 @@ export async function getParams(db: DbOrTx): Promise<Params> {
 }
 
 export async function setParam<K extends ParamKey>(db: DbOrTx, key: K, value: Params[K]): Promise<void> {
-  await db
-    .insert(params)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: params.key, set: { value, updatedAt: sql`now()` } });
+  await repo.storeParam(db, key, value);
 }
 
 /** The public part of the parameters: configInfo of SPEC §3. */

@@ -6,9 +6,16 @@ import {
   partnerTimeFresh,
 } from '../../integrations/partner/partner-sign.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberByMobile, type MemberRow } from '../accounts/accounts.repo.ts';
-import { startSession, type ClientContext } from '../accounts/accounts.service.ts';
+import {
+  findMemberByMobile,
+  startSession,
+  type ClientContext,
+  type MemberRow,
+} from '../accounts/accounts.service.ts';
 import * as repo from './partner.repo.ts';
+
+/** Forgets used partner signs once they can no longer be replayed; run by the housekeeping job. */
+export { pruneUsedSigns } from './partner.repo.ts';
 
 /**
  * The sign that lets the web app sign the caller in on the partner host (SPEC §7): made here, so the

@@ -8,7 +8,6 @@ import {
   type PayMethod,
 } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { WechatPayError, type WechatPayTransaction } from '../../integrations/wechatpay/index.ts';
@@ -16,12 +15,15 @@ import { randomCode } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
-import { members } from '../accounts/accounts.table.ts';
-import { deviceTypes } from '../devices/devices.table.ts';
+import { findMemberById } from '../accounts/accounts.service.ts';
 import { move, postTransfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { issueCodes } from './codes.ts';
+import { issueCodes } from '../devices/activation-codes.service.ts';
+import { findDeviceType } from '../devices/devices.service.ts';
 import * as repo from './pay.repo.ts';
+
+// Read by the reconcile command beside the ledger check.
+export { orderMismatches } from './pay.repo.ts';
 
 /**
  * Orders for activation codes (DESIGN §7; the states are drawn in the contract, pay.ts). The money
@@ -83,7 +85,7 @@ export async function createOrder(
   memberId: number,
   input: { device_type_id: number; quantity: number },
 ): Promise<Order> {
-  const [type] = await deps.db.select().from(deviceTypes).where(eq(deviceTypes.id, input.device_type_id));
+  const type = await findDeviceType(deps.db, input.device_type_id);
   if (!type) throw new AppError('NOT_FOUND', '设备型号不存在');
   if (type.codePriceFen <= 0) throw new AppError('DEVICE_TYPE_NOT_FOR_SALE');
   const id = await repo.insertOrder(deps.db, {
@@ -139,11 +141,8 @@ export async function unifiedOrder(
 }
 
 async function wechatOpenid(deps: Deps, memberId: number): Promise<string | null> {
-  const [member] = await deps.db
-    .select({ openid: members.wechatOpenid })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return member?.openid ?? null;
+  const member = await findMemberById(deps.db, memberId);
+  return member?.wechatOpenid ?? null;
 }
 
 async function prepay(

@@ -1,13 +1,12 @@
 import type { AdminOrder, OrderState, Pages } from '@nodebao/contract';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
-import { findMemberByMobile } from '../accounts/accounts.repo.ts';
-import { deviceTypes } from '../devices/devices.table.ts';
+import { findMemberByMobile } from '../accounts/accounts.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { issueCodes } from './codes.ts';
+import { issueCodes } from '../devices/activation-codes.service.ts';
+import { findDeviceType } from '../devices/devices.service.ts';
 import { confirmTransfer, rejectTransfer, toOrder } from './orders.service.ts';
 import * as repo from './pay.repo.ts';
 
@@ -55,7 +54,7 @@ export async function giveCodes(
 ) {
   const member = await findMemberByMobile(deps.db, input.mobile);
   if (!member) throw new AppError('MEMBER_MOBILE_UNKNOWN');
-  const [type] = await deps.db.select().from(deviceTypes).where(eq(deviceTypes.id, input.device_type_id));
+  const type = await findDeviceType(deps.db, input.device_type_id);
   if (!type) throw new AppError('NOT_FOUND', '设备型号不存在');
   const codes = await deps.db.transaction(async (tx) => {
     const issued = await issueCodes(tx, {

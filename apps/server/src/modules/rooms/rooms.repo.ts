@@ -1,22 +1,12 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
+import { containing, firstRow, intArray, rows } from '../../db/sql.ts';
 import { members } from '../accounts/accounts.table.ts';
 import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
 import { rooms, templates } from './rooms.table.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
-
-/** A `like` pattern matching `keyword` anywhere, with its wildcards taken literally. */
-export function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A validated list of integer ids as one `int[]` parameter (one bind, however many ids). */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
-}
 
 /**
  * Serialises every change to the order of one sibling group (the machine rooms of an owner, or the
@@ -323,4 +313,60 @@ export async function setRoomsTemplate(tx: DbOrTx, roomIds: readonly number[], t
 
 export async function detachTemplate(tx: DbOrTx, templateId: number): Promise<void> {
   await tx.update(rooms).set({ templateId: null }).where(eq(rooms.templateId, templateId));
+}
+
+// ---- staff: the partners' machine rooms -------------------------------------------------------
+
+export type PartnerRoomRow = {
+  id: number;
+  name: string;
+  owner_id: number;
+  owner_mobile: string;
+  owner_nickname: string;
+  province_code: string | null;
+  city_code: string | null;
+  district_code: string | null;
+  address: string;
+  isp: 'telecom' | 'unicom' | 'mobile' | null;
+  bandwidth_mbps: number;
+  cabinet_count: number;
+  device_count: number;
+  online_count: number;
+  created_at: Date | string;
+};
+
+/** The machine rooms of the platform's partners (operators), newest first, with their box counts. */
+export async function listPartnerRooms(
+  db: DbOrTx,
+  q: { page: number; pageSize: number; keyword?: string | undefined; province_code?: string | undefined },
+): Promise<{ rows: PartnerRoomRow[]; total: number }> {
+  const where: SQL[] = [sql`r.pid = 0`, sql`m.is_operator`];
+  if (q.province_code) where.push(sql`r.province_code = ${q.province_code}`);
+  if (q.keyword) {
+    const like = containing(q.keyword);
+    where.push(
+      sql`(r.name like ${like} or r.address like ${like} or m.mobile like ${like} or m.nickname like ${like})`,
+    );
+  }
+  const condition = sql.join(where, sql` and `);
+  const [list, count] = await Promise.all([
+    rows<PartnerRoomRow>(
+      db,
+      sql`select r.id, r.name, r.owner_id, m.mobile as owner_mobile, m.nickname as owner_nickname,
+                 r.province_code, r.city_code, r.district_code, r.address, r.isp, r.bandwidth_mbps,
+                 (select count(*)::int from rooms c where c.pid = r.id) as cabinet_count,
+                 (select count(*)::int from devices d where d.room_id = r.id) as device_count,
+                 (select count(*)::int from devices d where d.room_id = r.id and d.online) as online_count,
+                 r.created_at
+            from rooms r join members m on m.id = r.owner_id
+           where ${condition}
+           order by r.id desc
+           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    firstRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from rooms r join members m on m.id = r.owner_id where ${condition}`,
+    ),
+  ]);
+  return { rows: list, total: count?.n ?? 0 };
 }

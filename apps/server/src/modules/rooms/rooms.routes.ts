@@ -20,7 +20,6 @@ import type { Deps } from '../../deps.ts';
 import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import { partnerRooms } from './partner-rooms.ts';
 import * as rooms from './rooms.service.ts';
 
 const tag = ['机房与模板'];
@@ -40,7 +39,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (req) => {
-      const { list, pages } = await partnerRooms(deps, req.body);
+      const { list, pages } = await rooms.partnerRooms(deps, req.body);
       return okList(list, pages);
     },
   );

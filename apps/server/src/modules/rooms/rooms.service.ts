@@ -1,11 +1,20 @@
-import type { Room, RoomSaveInput, Template, TemplateSaveInput, TemplateSettings } from '@nodebao/contract';
+import type {
+  Pages,
+  PartnerRoom,
+  Room,
+  RoomSaveInput,
+  Template,
+  TemplateSaveInput,
+  TemplateSettings,
+} from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
+import { isoTimestamp } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { areaNames, assertAreaCodes, type AreaCodes } from './areas.ts';
-import * as devicesRepo from '../devices/devices.repo.ts';
+import { followCabinet } from '../devices/devices.service.ts';
 import * as repo from './rooms.repo.ts';
 
 // ---- presenting ------------------------------------------------------------------------------
@@ -254,7 +263,7 @@ async function moveCabinet(
 
   const sort = await repo.nextSort(tx, cabinet.ownerId, target.id);
   await repo.updateRoom(tx, cabinet.id, { pid: target.id, sort });
-  await devicesRepo.followCabinet(tx, cabinet.id, target.id);
+  await followCabinet(tx, cabinet.id, target.id);
 }
 
 export async function moveRoom(deps: Deps, caller: Caller, id: number, pid: number): Promise<Room> {
@@ -321,4 +330,41 @@ export async function deleteTemplate(deps: Deps, caller: Caller, id: number): Pr
     await repo.detachTemplate(tx, id);
     await repo.deleteTemplate(tx, id);
   });
+}
+
+/**
+ * `POST /api/admin/hezuo-list`: the machine rooms of the platform's partners (operators), for staff
+ * (/superman/hezuo-list): where they are, whose they are, and how many boxes run there. Counts come
+ * from the room and cabinet indexes of devices.
+ */
+export async function partnerRooms(
+  deps: Deps,
+  q: { page: number; pageSize: number; keyword?: string | undefined; province_code?: string | undefined },
+): Promise<{ list: PartnerRoom[]; pages: Pages }> {
+  const { rows, total } = await repo.listPartnerRooms(deps.db, q);
+  return {
+    list: rows.map((r) => {
+      const names = areaNames({
+        provinceCode: r.province_code,
+        cityCode: r.city_code,
+        districtCode: r.district_code,
+      });
+      return {
+        id: r.id,
+        name: r.name,
+        owner_id: r.owner_id,
+        owner_mobile: r.owner_mobile,
+        owner_nickname: r.owner_nickname,
+        region: [names.province_name, names.city_name, names.district_name].filter(Boolean).join(' '),
+        address: r.address,
+        isp: r.isp,
+        bandwidth_mbps: r.bandwidth_mbps,
+        cabinet_count: r.cabinet_count,
+        device_count: r.device_count,
+        online_count: r.online_count,
+        created_at: isoTimestamp(r.created_at),
+      };
+    }),
+    pages: pagesOf(q.page, q.pageSize, total),
+  };
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
-import { orderMismatches } from '../pay/pay.repo.ts';
+import { orderMismatches } from '../pay/orders.service.ts';
 import * as repo from './settlement.repo.ts';
 
 export type Reconciliation = {

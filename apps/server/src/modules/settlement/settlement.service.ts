@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { formatYuan } from '@nodebao/contract/money';
 import { AppError } from '../../lib/errors.ts';
 import { withJobLock } from '../../jobs/housekeeping.ts';
-import { creditMembers } from '../ledger/ledger.service.ts';
-import type { BulkCredit } from '../ledger/ledger.repo.ts';
+import { creditMembers, type BulkCredit } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
-import { markLowValue95 } from '../devices/devices.repo.ts';
+import { markLowValue95 } from '../devices/devices.service.ts';
 import { recordLowValue95 } from '../telemetry/telemetry.service.ts';
 import * as repo from './settlement.repo.ts';
 

@@ -8,7 +8,7 @@ import { scopeKey, visibleScope, type Scope } from '../accounts/scope.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { latestUnread } from '../messages/messages.service.ts';
 import { dayCurve, speedChartOf } from '../tongji/tongji.service.ts';
-import { settledCacheOf, settledVersion } from './settled-cache.ts';
+import { settledCacheOf } from './settled-cache.ts';
 import { regionFigures } from './stats.service.ts';
 import * as repo from './stats.repo.ts';
 import { zhishuTable } from './zhishu.ts';
@@ -177,7 +177,7 @@ type DeviceCounts = Awaited<ReturnType<typeof repo.deviceCounts>>;
 export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
   const { yesterday, month } = calendarNow();
   const monthStart = firstDayOf(month);
-  const [scope, version] = await Promise.all([visibleScope(deps.db, caller), settledVersion(deps.db)]);
+  const [scope, version] = await Promise.all([visibleScope(deps.db, caller), repo.settledVersion(deps.db)]);
   // From the 1st, "this month" has no settled day yet: the month charts are empty, yesterday is last month.
   const monthDays = monthStart <= yesterday ? daysBetween(monthStart, yesterday) : [];
   const [balances, settled, counts, ranking, curve, zhishu, messages] = await Promise.all([

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
+import { settledVersion } from './stats.repo.ts';
 
 /**
  * Figures computed from settled days change only when a settlement run finishes (a settled
@@ -39,14 +38,6 @@ export class SettledCache {
     }
     return value;
   }
-}
-
-export async function settledVersion(db: DbOrTx): Promise<string> {
-  const row = await firstRow<{ v: string }>(
-    db,
-    sql`select count(*)::text || '@' || coalesce(max(finished_at)::text, '') as v from settlement_runs`,
-  );
-  return row?.v ?? '';
 }
 
 /** One cache per database (tests run several apps in one process, each on its own database). */

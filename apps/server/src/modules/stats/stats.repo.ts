@@ -329,3 +329,12 @@ export async function rankNames(db: DbOrTx, ids: number[]) {
     sql`select id, nickname, mobile, is_hide_rank from members where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
 }
+
+/** Changes whenever a settlement run finishes: the settled figures' cache key. */
+export async function settledVersion(db: DbOrTx): Promise<string> {
+  const row = await firstRow<{ v: string }>(
+    db,
+    sql`select count(*)::text || '@' || coalesce(max(finished_at)::text, '') as v from settlement_runs`,
+  );
+  return row?.v ?? '';
+}

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
+import { containing, firstRow, intArray } from '../../db/sql.ts';
 import { members } from '../accounts/accounts.table.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
-import { containing, intArray } from '../rooms/rooms.repo.ts';
 import { memberTags, tags } from './tags.table.ts';
 
 export type TagRow = typeof tags.$inferSelect;

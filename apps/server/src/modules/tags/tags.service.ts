@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import type { Caller } from '../accounts/scope.ts';
-import * as devicesRepo from '../devices/devices.repo.ts';
+import { untagAll } from '../devices/devices.service.ts';
 import * as repo from './tags.repo.ts';
 
 type ListQuery = { keyword: string; page: number; pageSize: number };
@@ -69,7 +69,7 @@ export async function deleteTag(deps: Deps, caller: Caller, id: number): Promise
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findVisibleTag(tx, caller, id, 'update'))) throw new AppError('NOT_FOUND');
     // The devices that carried it (whoever owns them) carry none.
-    await devicesRepo.clearTag(tx, id);
+    await untagAll(tx, id);
     await repo.deleteTag(tx, id);
   });
 }

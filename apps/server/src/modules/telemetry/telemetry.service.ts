@@ -17,7 +17,7 @@ import { notify } from '../messages/messages.service.ts';
 import { daySlotOf, kbpsOf, shanghaiClock } from './buckets.ts';
 import type { AuthenticatedDevice } from './device-auth.ts';
 import * as repo from './telemetry.repo.ts';
-import { holdersAt } from '../devices/holdings.repo.ts';
+import { holdersAt } from '../devices/devices.service.ts';
 
 /** One signed report: the device that signed it (and when) and the validated body. */
 export type ReportInput = { device: AuthenticatedDevice; report: DeviceReport };

@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { WechatApiError, WECHAT_ERRCODE } from '../../integrations/wechat/index.ts';
 import { hmacSha256Hex, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { members } from '../accounts/accounts.table.ts';
+import { findOtherWechatHolder, updateMember } from '../accounts/accounts.service.ts';
 
 /**
  * Binding a member's WeChat account (its openid, which JSAPI payment needs) by web OAuth with
@@ -52,14 +51,10 @@ export async function bindWechat(deps: Deps, memberId: number, code: string, sta
     }
     throw err;
   }
-  const [other] = await deps.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.wechatOpenid, openid), ne(members.id, memberId)));
-  if (other) throw new AppError('WECHAT_OAUTH_FAILED', '该微信已绑定其他账号，请先在原账号解绑');
-  await deps.db.update(members).set({ wechatOpenid: openid }).where(eq(members.id, memberId));
+  if (await findOtherWechatHolder(deps.db, openid, memberId)) throw new AppError('WECHAT_OAUTH_FAILED', '该微信已绑定其他账号，请先在原账号解绑');
+  await updateMember(deps.db, memberId, { wechatOpenid: openid });
 }
 
 export async function unbindWechat(deps: Deps, memberId: number): Promise<void> {
-  await deps.db.update(members).set({ wechatOpenid: null }).where(eq(members.id, memberId));
+  await updateMember(deps.db, memberId, { wechatOpenid: null });
 }

@@ -2,11 +2,11 @@ import type { Deps } from '../../deps.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
-import * as accountsRepo from '../accounts/accounts.repo.ts';
-import { toMemberInfo } from '../accounts/accounts.service.ts';
-import { hashPassword, isCommonPassword } from '../accounts/passwords.ts';
-import type { Caller } from '../accounts/scope.ts';
-import * as tagsRepo from '../tags/tags.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import { toMemberInfo } from './accounts.service.ts';
+import { hashPassword, isCommonPassword } from './passwords.ts';
+import type { Caller } from './scope.ts';
+import { findVisibleMemberTag } from '../tags/tag-access.service.ts';
 import * as repo from './members.repo.ts';
 
 export async function listUsers(deps: Deps, caller: Caller, q: Parameters<typeof repo.listManaged>[2]) {
@@ -31,7 +31,7 @@ export type UserSaveInput = {
 
 async function assertMemberTag(deps: Deps, caller: Caller, tagId: number | undefined) {
   if (!tagId) return;
-  if (!(await tagsRepo.findVisibleMemberTag(deps.db, caller, tagId)))
+  if (!(await findVisibleMemberTag(deps.db, caller, tagId)))
     throw new AppError('NOT_FOUND', '会员标签不存在');
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
 import { randomCode } from '../../lib/crypto.ts';
+import { insertCodes } from './devices.repo.ts';
 
 /**
  * Activation codes: 16 characters of the 31-letter alphabet without 0/O, 1/I/L (about 79 bits from
@@ -39,16 +38,8 @@ export async function issueCodes(tx: DbOrTx, issue: CodeIssue): Promise<string[]
   const issued: string[] = [];
   while (issued.length < issue.quantity) {
     const wanted = Array.from({ length: issue.quantity - issued.length }, newActivationCode);
-    const written = await rows<{ code: string }>(
-      tx,
-      sql`insert into activation_codes (code, device_type_id, member_id, order_id, granted_by, note)
-          select code, ${issue.deviceTypeId}::int, ${issue.memberId}::int, ${issue.orderId ?? null}::int,
-                 ${issue.grantedBy ?? null}::int, ${issue.note ?? ''}
-            from unnest(${sql.param(wanted)}::text[]) as code
-          on conflict (code) do nothing
-          returning code`,
-    );
-    issued.push(...written.map((r) => r.code));
+    const written = await insertCodes(tx, issue, wanted);
+    issued.push(...written);
   }
   return issued;
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@nodebao/contract';
 import type { App } from '../../app.ts';
 import { call, createMember, createTestApp, loginAs, TEST_PASSWORD } from '../../../test/helper.ts';
-import { members } from '../accounts/accounts.table.ts';
-import type { MemberRow } from '../accounts/accounts.repo.ts';
+import { members } from './accounts.table.ts';
+import type { MemberRow } from './accounts.repo.ts';
 import { devices, installRecords } from '../devices/devices.table.ts';
 import { memberTags } from '../tags/tags.table.ts';
 

@@ -26,7 +26,7 @@ import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from '../devices/devices.service.ts';
 import * as members from './members.service.ts';
-import * as accounts from '../accounts/accounts.service.ts';
+import * as accounts from './accounts.service.ts';
 
 const tag = ['会员管理'];
 const operatorOnly = { auth: 'operator' as const };

@@ -1,8 +1,8 @@
 import type { ManagedMember } from '@nodebao/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
-import type { Caller } from '../accounts/scope.ts';
+import { containing, firstRow, rows } from '../../db/sql.ts';
+import type { Caller } from './scope.ts';
 
 /**
  * The members a caller manages: an operator its sub-members, staff everyone; a closed account is
@@ -14,7 +14,6 @@ export function managedBy(caller: Caller): SQL {
   return caller.isSuperman ? open : sql`m.operator_id = ${caller.id} and ${open}`;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type RawMember = Omit<ManagedMember, 'created_at'> & { created_at: Date | string };
 const toManaged = (r: RawMember): ManagedMember => ({
@@ -42,7 +41,7 @@ export async function listManaged(
 ) {
   const parts = [managedBy(caller)];
   if (q.keyword)
-    parts.push(sql`(m.mobile like ${likePattern(q.keyword)} or m.nickname ilike ${likePattern(q.keyword)})`);
+    parts.push(sql`(m.mobile like ${containing(q.keyword)} or m.nickname ilike ${containing(q.keyword)})`);
   if (q.member_tag_id) parts.push(sql`m.member_tag_id = ${q.member_tag_id}`);
   if (q.status) parts.push(sql`m.status = ${q.status}`);
   const where = sql.join(parts, sql` and `);
@@ -69,7 +68,7 @@ export async function findManaged(
 /** The caller and the members it manages, for "move devices to a member". */
 export async function allocatable(db: DbOrTx, caller: Caller, keyword?: string) {
   const search = keyword
-    ? sql`and (m.mobile like ${likePattern(keyword)} or m.nickname ilike ${likePattern(keyword)})`
+    ? sql`and (m.mobile like ${containing(keyword)} or m.nickname ilike ${containing(keyword)})`
     : sql``;
   return rows<{ id: number; mobile: string; nickname: string; device_count: number }>(
     db,
