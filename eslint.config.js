@@ -51,7 +51,11 @@ const moduleBoundaries = serverModules.flatMap((name) => [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repo|table)\\.ts$`, message: throughService }] },
+        {
+          patterns: [
+            { regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repo|table)\\.ts$`, message: throughService },
+          ],
+        },
       ],
     },
   },

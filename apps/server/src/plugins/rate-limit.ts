@@ -19,7 +19,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { deps: Dep
       this.prefix = options.routeInfo ? `${options.routeInfo.method} ${options.routeInfo.url}` : 'global';
     }
     incr(key: string, cb: IncrCallback, timeWindow: number): void {
-      attemptCounter(db, `rl:${this.prefix}:${key}`, Math.max(1, Math.round(timeWindow / 1000))).count()
+      attemptCounter(db, `rl:${this.prefix}:${key}`, Math.max(1, Math.round(timeWindow / 1000)))
+        .count()
         .then((r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetInMs) }))
         .catch((err: Error) => cb(err));
     }

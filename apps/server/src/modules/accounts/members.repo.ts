@@ -14,7 +14,6 @@ export function managedBy(caller: Caller): SQL {
   return caller.isSuperman ? open : sql`m.operator_id = ${caller.id} and ${open}`;
 }
 
-
 type RawMember = Omit<ManagedMember, 'created_at'> & { created_at: Date | string };
 const toManaged = (r: RawMember): ManagedMember => ({
   ...r,

@@ -12,7 +12,6 @@ import { activationCodes, deviceTypes, devices } from './devices.table.ts';
  * an operator their sub-members' too, staff all (unbound stock only staff).
  */
 
-
 export function filterCondition(caller: Caller, f: Partial<DeviceFilter>): SQL {
   return sql`${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(f)}`;
 }

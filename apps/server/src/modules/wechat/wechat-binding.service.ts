@@ -51,7 +51,8 @@ export async function bindWechat(deps: Deps, memberId: number, code: string, sta
     }
     throw err;
   }
-  if (await findOtherWechatHolder(deps.db, openid, memberId)) throw new AppError('WECHAT_OAUTH_FAILED', '该微信已绑定其他账号，请先在原账号解绑');
+  if (await findOtherWechatHolder(deps.db, openid, memberId))
+    throw new AppError('WECHAT_OAUTH_FAILED', '该微信已绑定其他账号，请先在原账号解绑');
   await updateMember(deps.db, memberId, { wechatOpenid: openid });
 }
 
