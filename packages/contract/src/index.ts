@@ -25,3 +25,10 @@ export * from './tongji.ts';
 export * from './wechat.ts';
 export * from './withdrawals.ts';
 export * from './text.ts';
+
+// The types both sides read off a call's schemas, so that no request or reply is written by hand in
+// the web (decision 0022): `Input` is what a caller sends (before defaults and coercion), `Output`
+// what the schema yields, `ReplyData` the `data` of a reply envelope.
+export type Input<S extends z.ZodType> = z.input<S>;
+export type Output<S extends z.ZodType> = z.output<S>;
+export type ReplyData<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;

@@ -7,10 +7,9 @@ import type {
   fleetAreaReply,
   mapReply,
   moneyPaimingReply,
+  Output,
   zhishuReply,
 } from '@nodebao/contract';
-
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
 export type { DeviceRow, Main2, MemberRank, SpeedChart, ZhishuRow, FleetSummary } from '@nodebao/contract';
 

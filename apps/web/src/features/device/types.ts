@@ -2,9 +2,7 @@
  * Types of the device screens, all taken from the contract's schemas (STYLE §3: never written twice).
  * `Output` reads a schema's output type the way `z.infer` does, so the web needs no zod import.
  */
-import type { DeviceInfo, deviceFilterSchema, deviceSortField, Template } from '@nodebao/contract';
-
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
+import type { deviceFilterSchema, DeviceInfo, deviceSortField, Output, Template } from '@nodebao/contract';
 
 export type {
   ActivationCode,

@@ -8,6 +8,7 @@ import type {
   incomeDataSchema,
   memberMonthReply,
   monthDataSchema,
+  Output,
 } from '@nodebao/contract';
 
 export type {
@@ -20,8 +21,6 @@ export type {
 } from '@nodebao/contract';
 
 /** The output type of a zod schema, without importing zod. */
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
-
 export type MonthData = Output<typeof monthDataSchema>;
 export type IncomeData = Output<typeof incomeDataSchema>;
 export type MemberMonth = Output<typeof memberMonthReply>['data'];

@@ -6,11 +6,10 @@ import type {
   deviceManageReply,
   guanliReply,
   installRecordReply,
+  Output,
   updateDeviceBody,
   userListQuery,
 } from '@nodebao/contract';
-
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 
 export type { DeviceRow, ManagedMember, MemberTag, Pages, FleetSummary } from '@nodebao/contract';
 export type { AllocatableMember, DeviceCount, DeviceInfo, DeviceStatusFilter } from '@nodebao/contract';

@@ -1,7 +1,5 @@
 /** Types of /manage/suggest, from the contract's schemas (STYLE §3). */
-import type { zhishuReply } from '@nodebao/contract';
-
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
+import type { Output, zhishuReply } from '@nodebao/contract';
 
 export type { ZhishuRow } from '@nodebao/contract';
 

@@ -1,10 +1,9 @@
 // GET /api/device/tongji?device_id=&day=&page=&pageSize= — 设备运行记录（每台每天：在线时长、流量、95 值、峰值）
-import type { runLogRowSchema } from '@nodebao/contract';
+import type { Output, runLogRowSchema } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { request } from '@/lib/request';
 import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type RunLogRow = Output<typeof runLogRowSchema>;
 
 /** No day: every day; device 0: every device. */

@@ -1,9 +1,9 @@
-import type { MemberInfo } from '@nodebao/contract';
+import type { MemberInfo, memberUpdateBody, Output } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberInfoKey } from '@/features/auth/api/member-info';
 import { request, unwrap } from '@/lib/request';
 
-export type UpdateMemberBody = { is_hide_rank: 0 | 1 };
+export type UpdateMemberBody = Output<typeof memberUpdateBody>;
 
 /** 修改会员设置 POST /api/member/update; replies with the updated MemberInfo. */
 export function updateMember(body: UpdateMemberBody): Promise<MemberInfo> {

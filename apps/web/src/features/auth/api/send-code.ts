@@ -1,8 +1,8 @@
-import type { SmsPurpose } from '@nodebao/contract';
+import type { ReplyData, sendCodeReply, SmsPurpose } from '@nodebao/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
-export type SendCodeData = { resend_after: number };
+export type SendCodeData = ReplyData<typeof sendCodeReply>;
 
 /**
  * 发送短信验证码 POST /api/default/send-code. Resolves with the whole envelope: a refusal for sending

@@ -1,3 +1,4 @@
+import type { bindDeviceBody, Output } from '@nodebao/contract';
 // POST /api/device/bind {sn, code, name?} — 用 SN 和激活码绑定设备
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -5,7 +6,7 @@ import { useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
 import { codesPrefix } from '@/features/pay/api/get-codes';
 
-export type BindDeviceInput = { sn: string; code: string; name?: string };
+export type BindDeviceInput = Output<typeof bindDeviceBody>;
 
 /**
  * Refusals (20001 already yours, 20002 unknown SN or another member’s box, 20008 too many failed binds, 20003 code for another model, 20004 code invalid)

@@ -1,7 +1,7 @@
 import { request, unwrap } from '@/lib/request';
-import type { DeviceSelectionInput } from '@nodebao/contract';
+import type { bulkReply, DeviceSelectionInput, ReplyData } from '@nodebao/contract';
 
-export type BulkResult = { affected: number };
+export type BulkResult = ReplyData<typeof bulkReply>;
 
 /**
  * A bulk device call: all or nothing on the server (at most 10,000 devices). A refusal (40401 a

@@ -1,9 +1,8 @@
 // GET /api/tongji/flow?timeType=today|yesterday|month&device_id= — 单台设备带宽：今天/昨天每 5 分钟的上行速率，或本月每天的流量与 95 值
-import type { flowReply } from '@nodebao/contract';
+import type { flowReply, Output } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type DeviceFlow = Output<typeof flowReply>['data'];
 /** SPEC §4: flow is kept by time type. */
 export type FlowRange = 'today' | 'yesterday' | 'month';

@@ -1,9 +1,8 @@
 // GET /api/tongji/device-money?id= — 单台设备收益（deviceIncome）：近 30 个结算日、近 12 个月、累计
-import type { deviceIncomeSchema } from '@nodebao/contract';
+import type { deviceIncomeSchema, Output } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type DeviceIncome = Output<typeof deviceIncomeSchema>;
 
 export const deviceIncomeKey = (id: number) => ['tongji', 'device-money', id] as const;

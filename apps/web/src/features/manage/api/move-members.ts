@@ -1,3 +1,4 @@
+import type { memberTagMoveReply, ReplyData } from '@nodebao/contract';
 // POST /api/member-tag/move {id (0 移出标签), member_ids} — 把会员归入标签，全部成功或全部不变
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -7,7 +8,7 @@ export type MoveMembersInput = { tagId: number; memberIds: number[] };
 
 export async function moveMembersToTag({ tagId, memberIds }: MoveMembersInput): Promise<number> {
   const data = await unwrap(
-    request<{ count: number }>('/api/member-tag/move', {
+    request<ReplyData<typeof memberTagMoveReply>>('/api/member-tag/move', {
       method: 'POST',
       data: { id: tagId, member_ids: memberIds },
     }),

@@ -1,3 +1,4 @@
+import type { memberTagSaveBody, Output } from '@nodebao/contract';
 // POST /api/member-tag/save {id?, name} — 新建（无 id）或重命名会员标签；名称重复时 22007
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -5,7 +6,7 @@ import type { MemberTag } from '../types';
 import { memberTagKey } from './get-member-tag';
 import { refreshMembers } from './refresh';
 
-export type SaveMemberTagInput = { id?: number; name: string };
+export type SaveMemberTagInput = Output<typeof memberTagSaveBody>;
 
 /** A refusal (22007 name taken) is toasted and thrown as a BusinessError for the form. */
 export function saveMemberTag(body: SaveMemberTagInput): Promise<MemberTag> {

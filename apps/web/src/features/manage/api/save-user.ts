@@ -1,12 +1,11 @@
 // POST /api/user/save {id?, mobile?, nickname?, password?, member_tag_id?, status?} — 新建（无 id）或编辑下级会员
-import type { userSaveBody } from '@nodebao/contract';
+import type { Output, userSaveBody } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import type { ManagedMember } from '../types';
 import { userKey } from './get-user';
 import { refreshMembers } from './refresh';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type SaveUserInput = Output<typeof userSaveBody>;
 
 /**

@@ -1,9 +1,8 @@
 // GET /api/member/device-type-list — 设备型号及激活码单价（分）；买码页、发放激活码和参数设置共用一份缓存
-import type { deviceTypeSchema } from '@nodebao/contract';
+import type { deviceTypeSchema, Output } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 
-type Output<S> = S extends { _zod: { output: infer O } } ? O : never;
 export type DeviceType = Output<typeof deviceTypeSchema>;
 
 /** One cache for every screen that lists types, so a price staff change shows at once everywhere. */
