@@ -1,3 +1,4 @@
+import { LEDGER_TRANSFER_KINDS } from './money.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, pagesSchema } from './envelope.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
@@ -43,14 +44,7 @@ export const moneyRecordSchema = z.object({
   /** The ledger entry id (unique, stable: the web merges appended pages by it). */
   id: z.number().int(),
   transfer_id: z.number().int(),
-  kind: z.enum([
-    'settlement',
-    'referral',
-    'withdraw_request',
-    'withdraw_paid',
-    'withdraw_rejected',
-    'correction',
-  ]),
+  kind: z.enum(LEDGER_TRANSFER_KINDS),
   memo: z.string(),
   /** Signed fen: credit positive, debit negative. */
   amount_fen: z.number().int(),

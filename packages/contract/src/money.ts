@@ -19,3 +19,23 @@ export function parseYuan(text: string): number | null {
   const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(fen) ? fen : null;
 }
+
+/**
+ * The business events that move money (DESIGN §7), one transfer kind each: the ledger stores them and
+ * a member's money record shows them. Defined here once for the server's table and the reply schema.
+ */
+export const LEDGER_TRANSFER_KINDS = [
+  'settlement',
+  'referral',
+  'withdraw_request',
+  'withdraw_paid',
+  'withdraw_rejected',
+  'correction',
+  'code_sale',
+] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+/** The withdrawal fee in fen: floor(amount × rate / 10000), the rate in basis points (DESIGN §7). */
+export function withdrawalFee(amountFen: number, feeRateBp: number): number {
+  return Math.floor((amountFen * feeRateBp) / 10_000);
+}

@@ -1,3 +1,4 @@
+import { LEDGER_TRANSFER_KINDS } from '@nodebao/contract/money';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,16 +60,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const LEDGER_TRANSFER_KINDS = [
-  'settlement',
-  'referral',
-  'withdraw_request',
-  'withdraw_paid',
-  'withdraw_rejected',
-  'correction',
-  'code_sale',
-] as const;
-export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+export { LEDGER_TRANSFER_KINDS, type LedgerTransferKind } from '@nodebao/contract/money';
 
 /**
  * One business event that moves money; immutable. Its entries sum to zero. `idemKey` makes posting

@@ -5,7 +5,7 @@ import {
   type Withdrawal,
   type WithdrawLimits,
 } from '@nodebao/contract';
-import { formatYuan } from '@nodebao/contract/money';
+import { formatYuan, withdrawalFee } from '@nodebao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { PayoutQueryResult } from '../../integrations/alipay/index.ts';
@@ -92,7 +92,7 @@ export async function requestWithdrawal(
   const id = await deps.db.transaction(async (tx) => {
     const payee = await findPayee(tx, memberId, input.payee_id);
     if (!payee) throw new AppError('PAYEE_NOT_FOUND');
-    const fee = Math.floor((input.amount * withdraw.fee_rate_bp) / 10_000);
+    const fee = withdrawalFee(input.amount, withdraw.fee_rate_bp);
     const withdrawalId = await repo.insertWithdrawal(tx, memberId, input.amount, fee, payee);
     await postTransfer(
       tx,

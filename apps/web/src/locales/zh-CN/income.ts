@@ -1,3 +1,4 @@
+import type { LedgerTransferKind } from '@nodebao/contract/money';
 import { EMPTY_VALUE } from './app';
 /**
  * Strings of the income screens (features/income): my income (/income/index), the operator's
@@ -130,7 +131,8 @@ export const incomeText = {
       withdraw_paid: '提现到账',
       withdraw_rejected: '提现退回',
       correction: '调整',
-    } as Record<string, string>,
+      code_sale: '激活码购买',
+    } satisfies Record<LedgerTransferKind, string>,
     dateRange: '日期',
     allDates: '全部日期',
     rangeText: (start: string, end: string) => `${start} 至 ${end}`,

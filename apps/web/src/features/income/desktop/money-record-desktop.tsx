@@ -1,3 +1,4 @@
+import type { LedgerTransferKind } from '@nodebao/contract/money';
 import { App, Button, DatePicker, Empty, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -16,13 +17,14 @@ import styles from './desktop.module.css';
 
 const t = incomeText.record;
 const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
-const KIND_COLORS: Record<string, string> = {
+const KIND_COLORS: Record<LedgerTransferKind, string> = {
   settlement: 'blue',
   referral: 'orange',
   withdraw_request: 'red',
   withdraw_paid: 'red',
   withdraw_rejected: 'green',
   correction: 'default',
+  code_sale: 'default',
 };
 
 /** /account/money-record on desktops: a dense table of ledger lines, 加载更多 appends the next page. */

@@ -1,6 +1,7 @@
 import type { WithdrawLimits } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
-import { allAmountFen, checkAmount, feeOf, feeRateText, sanitizeAmount } from './withdraw';
+import { withdrawalFee as feeOf } from '@nodebao/contract/money';
+import { allAmountFen, checkAmount, feeRateText, sanitizeAmount } from './withdraw';
 
 const limits = (over: Partial<WithdrawLimits> = {}): WithdrawLimits => ({
   balance: 272_407,

@@ -1,13 +1,8 @@
 import type { WithdrawLimits } from '@nodebao/contract';
-import { formatYuan, parseYuan } from '@nodebao/contract/money';
+import { formatYuan, parseYuan, withdrawalFee } from '@nodebao/contract/money';
 import { walletText } from '@/locales/zh-CN/wallet';
 
 const t = walletText.withdraw;
-
-/** The server's fee: floor(amount × rate / 10000), in fen. */
-export function feeOf(amountFen: number, feeRateBp: number): number {
-  return Math.floor((amountFen * feeRateBp) / 10_000);
-}
 
 /** 60 bp → "0.6", 100 bp → "1", 125 bp → "1.25": the rate in per cent without trailing zeros. */
 export function feeRateText(feeRateBp: number): string {
@@ -49,7 +44,7 @@ export function checkAmount(text: string, limits: WithdrawLimits): AmountCheck {
   if (text.trim() === '') return { fen: null, fee: 0, net: 0 };
   const fen = parseYuan(text);
   if (fen === null || fen <= 0) return { fen: null, fee: 0, net: 0, error: t.errors.format };
-  const fee = feeOf(fen, limits.fee_rate_bp);
+  const fee = withdrawalFee(fen, limits.fee_rate_bp);
   const result = { fen, fee, net: fen - fee };
   if (fen < limits.min_amount) return { ...result, error: t.errors.tooSmall(formatYuan(limits.min_amount)) };
   if (fen > limits.max_amount) return { ...result, error: t.errors.tooLarge(formatYuan(limits.max_amount)) };
