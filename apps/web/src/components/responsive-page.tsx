@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { PageLoading } from '@/app/page-loading';
+import { PhoneFeedback } from './feedback/phone-feedback';
 
 type ResponsivePageProps = {
   phone: ComponentType;
@@ -11,7 +12,13 @@ type ResponsivePageProps = {
 /** antd-mobile below 992 px, the antd view (its own chunk) from 992 px, as the device list does. */
 export function ResponsivePage({ phone: Phone, desktop: Desktop }: ResponsivePageProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  if (!desktop) return <Phone />;
+  if (!desktop) {
+    return (
+      <PhoneFeedback>
+        <Phone />
+      </PhoneFeedback>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <Desktop />

@@ -1,5 +1,4 @@
 import {
-  App,
   Badge,
   Button,
   Empty,
@@ -19,13 +18,10 @@ import { AntdScope } from '@/app/antd-scope';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUsers } from '../api/get-users';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate } from '@/lib/format';
-import { useUserActions } from '../hooks/use-user-actions';
-import { useUserAddress } from '../hooks/use-user-address';
+import { useUserList } from '../hooks/use-user-list';
 import { loadErrorText } from '../lib/load-error';
-import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
-import { isUserFiltered } from '../lib/user-filter';
+import { memberDevicesPath, nextStatus } from '../lib/user-actions';
 import type { ManagedMember, MemberStatus } from '../types';
 import { TagModal } from './tag-modal';
 import styles from './desktop.module.css';
@@ -48,68 +44,12 @@ export default function UserListDesktop() {
 }
 
 function UserTable() {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const { filter, page, setFilter, setPage } = useUserAddress();
-  const [search, setSearch] = useSearchBox(filter.keyword, (keyword) => setFilter({ keyword }));
+  const list = useUserList();
+  const { filter, page, setFilter, setPage, selected } = list;
   const users = useUsers(filter, page);
   const tags = useTagOptions();
-  const actions = useUserActions();
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [tagModal, setTagModal] = useState(false);
-  const filtered = isUserFiltered(filter);
-
-  function clearFilters() {
-    setSearch('');
-    setFilter({ keyword: '', member_tag_id: 0, status: null });
-  }
-
-  function onToggleStatus(member: ManagedMember) {
-    const question = toggleConfirmation(member);
-    modal.confirm({
-      title: question.title,
-      content: question.content,
-      okText: question.ok,
-      okButtonProps: { danger: question.danger },
-      cancelText: manageText.common.cancel,
-      onOk: async () => {
-        const outcome = await actions.toggleStatus(member);
-        if (outcome.ok) void message.success(outcome.message);
-      },
-    });
-  }
-
-  function onRemove(member: ManagedMember) {
-    const question = removeConfirmation(member);
-    modal.confirm({
-      title: question.title,
-      content: question.content,
-      okText: question.ok,
-      okButtonProps: { danger: question.danger },
-      cancelText: manageText.common.cancel,
-      onOk: async () => {
-        if (question.blocked) {
-          void navigate(memberDevicesPath(member.id));
-          return;
-        }
-        const outcome = await actions.removeMember(member);
-        if (outcome.ok) {
-          void message.success(outcome.message);
-          setSelectedIds((ids) => ids.filter((id) => id !== member.id));
-        } else if (outcome.hasDevices) {
-          onRemove({ ...member, device_count: Math.max(1, member.device_count) });
-        }
-      },
-    });
-  }
-
-  async function onSetTag(tag: { id: number; name: string } | null) {
-    const outcome = await actions.setTag(selectedIds, tag);
-    if (!outcome.ok) return;
-    void message.success(outcome.message);
-    setTagModal(false);
-    setSelectedIds([]);
-  }
 
   const columns: TableColumnsType<ManagedMember> = [
     {
@@ -171,13 +111,13 @@ function UserTable() {
           <Button type="link" size="small" onClick={() => void navigate(`/manage/user/${row.id}`)}>
             {t.actions.edit}
           </Button>
-          <Button type="link" size="small" onClick={() => onToggleStatus(row)}>
+          <Button type="link" size="small" onClick={() => void list.toggleStatus(row)}>
             {nextStatus(row) === 'disabled' ? t.actions.disable : t.actions.enable}
           </Button>
           <Button type="link" size="small" onClick={() => void navigate(memberDevicesPath(row.id))}>
             {t.actions.devices}
           </Button>
-          <Button type="link" size="small" danger onClick={() => onRemove(row)}>
+          <Button type="link" size="small" danger onClick={() => void list.removeMember(row)}>
             {t.actions.remove}
           </Button>
         </Space>
@@ -188,9 +128,9 @@ function UserTable() {
   const loaded = users.data !== undefined;
   const emptyText = !loaded ? (
     <div className={styles.emptyLoading} />
-  ) : filtered ? (
+  ) : list.filtered ? (
     <Empty description={t.noMatch}>
-      <Button onClick={clearFilters}>{manageText.common.clearFilters}</Button>
+      <Button onClick={list.clearFilters}>{manageText.common.clearFilters}</Button>
     </Empty>
   ) : (
     <Empty description={t.empty}>
@@ -208,8 +148,8 @@ function UserTable() {
           className={styles.search}
           allowClear
           placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
           onSearch={(value) => setFilter({ keyword: value.trim() })}
           aria-label={t.searchPlaceholder}
         />
@@ -234,20 +174,20 @@ function UserTable() {
         </Link>
       </div>
 
-      <div className={styles.bulk} role="toolbar" aria-label={manageText.common.selected(selectedIds.length)}>
-        <span className={selectedIds.length > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
-          {manageText.common.selected(selectedIds.length)}
+      <div className={styles.bulk} role="toolbar" aria-label={manageText.common.selected(selected.length)}>
+        <span className={selected.length > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
+          {manageText.common.selected(selected.length)}
         </span>
         <Button
           size="small"
           autoInsertSpace={false}
-          disabled={selectedIds.length === 0 || actions.pending}
+          disabled={selected.length === 0 || list.pending}
           onClick={() => setTagModal(true)}
         >
           {t.actions.setTag}
         </Button>
-        {selectedIds.length > 0 ? (
-          <Button size="small" type="link" onClick={() => setSelectedIds([])}>
+        {selected.length > 0 ? (
+          <Button size="small" type="link" onClick={() => list.setSelected([])}>
             {manageText.common.clearSelection}
           </Button>
         ) : (
@@ -276,9 +216,9 @@ function UserTable() {
           dataSource={users.data?.list ?? []}
           locale={{ emptyText }}
           rowSelection={{
-            selectedRowKeys: selectedIds,
+            selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelectedIds(keys.map(Number)),
+            onChange: (keys) => list.setSelected(keys.map(Number)),
           }}
           pagination={{
             current: page,
@@ -296,9 +236,9 @@ function UserTable() {
 
       <TagModal
         open={tagModal}
-        title={t.setTagTitle(selectedIds.length)}
-        pending={actions.pending}
-        onSubmit={(tag) => void onSetTag(tag)}
+        title={t.setTagTitle(selected.length)}
+        pending={list.pending}
+        onSubmit={(tag) => void list.setTag(tag).then((done) => done && setTagModal(false))}
         onClose={() => setTagModal(false)}
       />
     </div>

@@ -1,18 +1,15 @@
-import { ActionSheet, Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
+import { ActionSheet, Button, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInfiniteUsers } from '../api/get-users';
-import { useSearchBox } from '@/lib/list/use-search-box';
-import { useUserActions } from '../hooks/use-user-actions';
-import { useUserAddress } from '../hooks/use-user-address';
+import { useUserList } from '../hooks/use-user-list';
 import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
-import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
-import { isUserFiltered } from '../lib/user-filter';
-import type { ManagedMember, MemberTag } from '../types';
+import { memberDevicesPath, nextStatus } from '../lib/user-actions';
+import type { ManagedMember } from '../types';
 import { MemberCard } from './member-card';
 import { TagSheet } from './tag-sheet';
 import { UserFilters } from './user-filters';
@@ -26,75 +23,18 @@ const t = manageText.user;
  */
 export function UserListPhone() {
   const navigate = useNavigate();
-  const { filter, setFilter } = useUserAddress();
-  const [search, setSearch] = useSearchBox(filter.keyword, (keyword) => setFilter({ keyword }));
+  const controller = useUserList();
+  const { filter, selected, setSelected } = controller;
   const users = useInfiniteUsers(filter);
   const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
   const total = users.data?.pages[0]?.pages.totalCount ?? 0;
-  const filtered = isUserFiltered(filter);
-
   const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [acting, setActing] = useState<ManagedMember | null>(null);
   const [tagSheet, setTagSheet] = useState(false);
-  const actions = useUserActions();
 
   function toggleSelecting() {
-    setSelected(new Set());
+    setSelected([]);
     setSelecting(!selecting);
-  }
-
-  function toggle(id: number) {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  }
-
-  function clearFilters() {
-    setSearch('');
-    setFilter({ keyword: '', member_tag_id: 0, status: null });
-  }
-
-  async function onToggleStatus(member: ManagedMember) {
-    const question = toggleConfirmation(member);
-    const ok = await Dialog.confirm({
-      title: question.title,
-      content: question.content,
-      confirmText: question.ok,
-      cancelText: manageText.common.cancel,
-    });
-    if (!ok) return;
-    const outcome = await actions.toggleStatus(member);
-    if (outcome.ok) Toast.show({ icon: 'success', content: outcome.message });
-  }
-
-  async function onRemove(member: ManagedMember) {
-    const question = removeConfirmation(member);
-    const ok = await Dialog.confirm({
-      title: question.title,
-      content: question.content,
-      confirmText: question.ok,
-      cancelText: manageText.common.cancel,
-    });
-    if (!ok) return;
-    if (question.blocked) {
-      void navigate(memberDevicesPath(member.id));
-      return;
-    }
-    const outcome = await actions.removeMember(member);
-    if (outcome.ok) Toast.show({ icon: 'success', content: outcome.message });
-    // The server still counted devices (allocated meanwhile): say why, and offer them.
-    else if (outcome.hasDevices) void onRemove({ ...member, device_count: Math.max(1, member.device_count) });
-  }
-
-  async function onSetTag(tag: MemberTag | null) {
-    const outcome = await actions.setTag([...selected], tag);
-    if (!outcome.ok) return;
-    Toast.show({ icon: 'success', content: outcome.message });
-    setTagSheet(false);
-    setSelected(new Set());
-    setSelecting(false);
   }
 
   const sheetActions: Action[] = acting
@@ -108,13 +48,18 @@ export function UserListPhone() {
         {
           key: 'toggle',
           text: nextStatus(acting) === 'disabled' ? t.actions.disable : t.actions.enable,
-          onClick: () => void onToggleStatus(acting),
+          onClick: () => void controller.toggleStatus(acting),
         },
-        { key: 'remove', text: t.actions.remove, danger: true, onClick: () => void onRemove(acting) },
+        {
+          key: 'remove',
+          text: t.actions.remove,
+          danger: true,
+          onClick: () => void controller.removeMember(acting),
+        },
       ]
     : [];
 
-  const allLoadedSelected = list.length > 0 && list.every((m) => selected.has(m.id));
+  const allLoadedSelected = list.length > 0 && list.every((m) => selected.includes(m.id));
 
   return (
     <div className={selecting ? `${styles.page} ${styles.pageSelecting}` : styles.page}>
@@ -123,8 +68,8 @@ export function UserListPhone() {
           <SearchBar
             className={styles.search}
             placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={setSearch}
+            value={controller.search}
+            onChange={controller.setSearch}
             aria-label={t.searchPlaceholder}
           />
           <Button size="small" fill="none" color="primary" onClick={toggleSelecting}>
@@ -146,7 +91,7 @@ export function UserListPhone() {
           skeletonLines={8}
           query={users}
           empty={list.length === 0}
-          filtered={filtered}
+          filtered={controller.filtered}
           emptyTitle={t.empty}
           emptyHint={t.emptyHint}
           emptyAction={
@@ -156,7 +101,7 @@ export function UserListPhone() {
           }
           noMatchTitle={t.noMatch}
           noMatchHint={t.noMatchHint}
-          onClearFilters={clearFilters}
+          onClearFilters={controller.clearFilters}
         >
           <div className={styles.list}>
             {list.map((member) => (
@@ -164,8 +109,8 @@ export function UserListPhone() {
                 key={member.id}
                 member={member}
                 selecting={selecting}
-                checked={selected.has(member.id)}
-                onOpen={() => (selecting ? toggle(member.id) : setActing(member))}
+                checked={selected.includes(member.id)}
+                onOpen={() => (selecting ? controller.toggleSelected(member.id) : setActing(member))}
               />
             ))}
           </div>
@@ -193,15 +138,15 @@ export function UserListPhone() {
         <div
           className={styles.actionBar}
           role="toolbar"
-          aria-label={manageText.common.selected(selected.size)}
+          aria-label={manageText.common.selected(selected.length)}
         >
           <div className={styles.barHead}>
-            <span className={styles.barCount}>{manageText.common.selected(selected.size)}</span>
+            <span className={styles.barCount}>{manageText.common.selected(selected.length)}</span>
             <Button
               size="mini"
               fill="none"
               color="primary"
-              onClick={() => setSelected(allLoadedSelected ? new Set() : new Set(list.map((m) => m.id)))}
+              onClick={() => setSelected(allLoadedSelected ? [] : list.map((m) => m.id))}
             >
               {allLoadedSelected ? manageText.common.clearSelection : manageText.common.all}
             </Button>
@@ -209,7 +154,7 @@ export function UserListPhone() {
           <Button
             block
             color="primary"
-            disabled={selected.size === 0 || actions.pending}
+            disabled={selected.length === 0 || controller.pending}
             onClick={() => setTagSheet(true)}
           >
             {t.actions.setTag}
@@ -219,9 +164,15 @@ export function UserListPhone() {
 
       <TagSheet
         open={tagSheet}
-        title={t.setTagTitle(selected.size)}
-        pending={actions.pending}
-        onPick={(tag) => void onSetTag(tag)}
+        title={t.setTagTitle(selected.length)}
+        pending={controller.pending}
+        onPick={(tag) =>
+          void controller.setTag(tag).then((done) => {
+            if (!done) return;
+            setTagSheet(false);
+            setSelecting(false);
+          })
+        }
         onClose={() => setTagSheet(false)}
       />
     </div>

@@ -1,0 +1,30 @@
+import { App } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { FeedbackContext, type Feedback } from '@/lib/feedback';
+
+const CANCEL = '取消';
+
+/** antd's modal and message (from the nearest antd App) for the desktop views below it. */
+export function DesktopFeedback({ children }: { children: ReactNode }) {
+  const { modal, message } = App.useApp();
+  const feedback = useMemo<Feedback>(
+    () => ({
+      confirm: ({ title, content, ok, cancel, danger }) =>
+        new Promise<boolean>((resolve) => {
+          modal.confirm({
+            title,
+            content,
+            okText: ok,
+            okButtonProps: { danger },
+            cancelText: cancel ?? CANCEL,
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          });
+        }),
+      success: (text) => void message.success(text),
+      failure: (text) => void message.error(text),
+    }),
+    [modal, message],
+  );
+  return <FeedbackContext.Provider value={feedback}>{children}</FeedbackContext.Provider>;
+}
