@@ -1,12 +1,10 @@
-import { App, Button, Empty, Input, Result, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Result, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
-import { useDeleteMemberTag } from '../api/delete-member-tag';
+import { useTagList } from '../hooks/use-tag-list';
 import { useMemberTags } from '../api/get-member-tags';
 import { loadErrorText } from '../lib/load-error';
 import { tagMembersPath } from '../lib/tag-paths';
@@ -26,35 +24,16 @@ export default function TagListDesktop() {
 }
 
 function TagTable() {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  // Search and page live in the address: a refresh or a shared link keeps them.
-  const address = useListAddress();
-  const { keyword, page } = address;
-  const setPage = address.setPage;
-  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
+  const controller = useTagList();
+  const { keyword, page, setPage } = controller;
   const tags = useMemberTags(keyword, page);
-  const remove = useDeleteMemberTag();
   const [picking, setPicking] = useState<MemberTag | null>(null);
 
-  function onDelete(tag: MemberTag) {
-    modal.confirm({
-      title: t.confirm.deleteTitle,
-      content: t.confirm.delete(tag.name, tag.member_count),
-      okText: manageText.common.delete,
-      okButtonProps: { danger: true },
-      cancelText: manageText.common.cancel,
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(tag.id);
-          void message.success(t.done.deleted(tag.name));
-          // The last row of a page: show the page before it.
-          if (tags.data && tags.data.list.length === 1 && page > 1) setPage(page - 1);
-        } catch {
-          // Toasted by the request client.
-        }
-      },
-    });
+  async function onDelete(tag: MemberTag) {
+    const lastOnPage = tags.data?.list.length === 1 && page > 1;
+    // The last row of a page: show the page before it.
+    if ((await controller.deleteTag(tag)) && lastOnPage) setPage(page - 1);
   }
 
   const columns: TableColumnsType<MemberTag> = [
@@ -98,7 +77,7 @@ function TagTable() {
           <Button type="link" size="small" onClick={() => setPicking(row)}>
             {t.actions.moveIn}
           </Button>
-          <Button type="link" size="small" danger onClick={() => onDelete(row)}>
+          <Button type="link" size="small" danger onClick={() => void onDelete(row)}>
             {t.actions.delete}
           </Button>
         </Space>
@@ -110,7 +89,7 @@ function TagTable() {
     <div className={styles.emptyLoading} />
   ) : keyword ? (
     <Empty description={t.noMatch}>
-      <Button onClick={() => setInput('')}>{manageText.common.clearFilters}</Button>
+      <Button onClick={() => controller.setSearch('')}>{manageText.common.clearFilters}</Button>
     </Empty>
   ) : (
     <Empty description={t.empty}>
@@ -128,8 +107,8 @@ function TagTable() {
           className={styles.search}
           allowClear
           placeholder={t.searchPlaceholder}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+          value={controller.search}
+          onChange={(e) => controller.setSearch(e.target.value)}
           aria-label={t.searchPlaceholder}
         />
         <Link to="/manage/tag/add" className={styles.push}>

@@ -1,13 +1,11 @@
-import { ActionSheet, Button, Dialog, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
+import { ActionSheet, Button, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { ListState } from '@/components/list-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
-import { useDeleteMemberTag } from '../api/delete-member-tag';
+import { useTagList } from '../hooks/use-tag-list';
 import { useInfiniteMemberTags } from '../api/get-member-tags';
 import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { tagMembersPath } from '../lib/tag-paths';
@@ -20,39 +18,25 @@ const t = manageText.tag;
 /** /manage/tag on a phone: the member tags with their member counts; tap a tag for its actions. */
 export function TagListPhone() {
   const navigate = useNavigate();
-  // The search lives in the address: a refresh or a shared link keeps it.
-  const address = useListAddress();
-  const { keyword } = address;
-  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
+  const controller = useTagList();
+  const { keyword } = controller;
   const tags = useInfiniteMemberTags(keyword);
   const list = useMemo(() => flattenPages(tags.data?.pages ?? [], rowId), [tags.data]);
   const total = tags.data?.pages[0]?.pages.totalCount ?? 0;
   const [acting, setActing] = useState<MemberTag | null>(null);
   const [picking, setPicking] = useState<MemberTag | null>(null);
-  const remove = useDeleteMemberTag();
-
-  async function onDelete(tag: MemberTag) {
-    const ok = await Dialog.confirm({
-      title: t.confirm.deleteTitle,
-      content: t.confirm.delete(tag.name, tag.member_count),
-      confirmText: manageText.common.delete,
-      cancelText: manageText.common.cancel,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(tag.id);
-      Toast.show({ icon: 'success', content: t.done.deleted(tag.name) });
-    } catch {
-      // Toasted by the request client.
-    }
-  }
 
   const actions: Action[] = acting
     ? [
         { key: 'edit', text: t.actions.edit, onClick: () => void navigate(`/manage/tag/${acting.id}`) },
         { key: 'move', text: t.actions.moveIn, onClick: () => setPicking(acting) },
         { key: 'members', text: t.actions.members, onClick: () => void navigate(tagMembersPath(acting.id)) },
-        { key: 'delete', text: t.actions.delete, danger: true, onClick: () => void onDelete(acting) },
+        {
+          key: 'delete',
+          text: t.actions.delete,
+          danger: true,
+          onClick: () => void controller.deleteTag(acting),
+        },
       ]
     : [];
 
@@ -63,8 +47,8 @@ export function TagListPhone() {
           <SearchBar
             className={styles.search}
             placeholder={t.searchPlaceholder}
-            value={input}
-            onChange={setInput}
+            value={controller.search}
+            onChange={controller.setSearch}
             aria-label={t.searchPlaceholder}
           />
         </div>
@@ -91,7 +75,7 @@ export function TagListPhone() {
             </Button>
           }
           noMatchTitle={t.noMatch}
-          onClearFilters={() => setInput('')}
+          onClearFilters={() => controller.setSearch('')}
         >
           <div className={styles.list}>
             {list.map((tag) => (
