@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { PageLoading } from '@/app/page-loading';
-import { PhoneFeedback } from './feedback/phone-feedback';
 
 type ResponsivePageProps = {
   phone: ComponentType;
@@ -12,13 +11,7 @@ type ResponsivePageProps = {
 /** antd-mobile below 992 px, the antd view (its own chunk) from 992 px, as the device list does. */
 export function ResponsivePage({ phone: Phone, desktop: Desktop }: ResponsivePageProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  if (!desktop) {
-    return (
-      <PhoneFeedback>
-        <Phone />
-      </PhoneFeedback>
-    );
-  }
+  if (!desktop) return <Phone />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Desktop />

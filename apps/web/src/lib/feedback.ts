@@ -22,11 +22,29 @@ export type Feedback = {
   failure(text: string): void;
 };
 
-export const FeedbackContext = createContext<Feedback | null>(null);
+const CANCEL = '取消';
 
-/** The feedback of the view being drawn: provided by ResponsivePage (phone) and AntdScope (desktop). */
+/**
+ * The phone's: antd-mobile's Dialog and Toast, loaded when first used so that they stay out of the
+ * entry chunk (as the request client's toasts do).
+ */
+const phoneFeedback: Feedback = {
+  confirm: async ({ title, content, ok, cancel }) => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    return Dialog.confirm({ title, content, confirmText: ok, cancelText: cancel ?? CANCEL });
+  },
+  success: (text) => void showToast('success', text),
+  failure: (text) => void showToast('fail', text),
+};
+
+async function showToast(icon: 'success' | 'fail', content: string) {
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  Toast.show({ icon, content });
+}
+
+/** The phone's feedback unless a desktop view's AntdScope provides antd's (DesktopFeedback). */
+export const FeedbackContext = createContext<Feedback>(phoneFeedback);
+
 export function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext);
-  if (!feedback) throw new Error('useFeedback outside a FeedbackContext (ResponsivePage or AntdScope)');
-  return feedback;
+  return useContext(FeedbackContext);
 }

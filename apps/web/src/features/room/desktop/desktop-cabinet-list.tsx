@@ -1,4 +1,4 @@
-import { App, Button, Empty, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
@@ -30,7 +30,6 @@ export default function DesktopCabinetList() {
 }
 
 function CabinetTable({ room }: { room: Room }) {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   // The page and its size live in the address beside ?pid= (a refresh keeps them).
   const pager = useListAddress();
@@ -43,17 +42,6 @@ function CabinetTable({ room }: { room: Room }) {
   const total = data?.pages.totalCount ?? 0;
   if (data && data.list.length === 0 && pager.page > 1 && !cabinets.isFetching) {
     pager.setPage(Math.max(1, data.pages.pageCount));
-  }
-
-  function onDelete(cabinet: Room) {
-    modal.confirm({
-      title: t.deleteTitle,
-      content: t.deleteContent(cabinet.name),
-      okText: t.deleteOk,
-      okButtonProps: { danger: true },
-      cancelText: roomText.cancel,
-      onOk: () => actions.remove(cabinet, t.deleted),
-    });
   }
 
   async function onMove(cabinet: Room, target: Room) {
@@ -69,7 +57,7 @@ function CabinetTable({ room }: { room: Room }) {
     total,
     onEdit: (cabinet) => setDialog({ kind: 'edit', cabinet }),
     onMove: setMoving,
-    onDelete,
+    onDelete: (cabinet) => void actions.remove(cabinet),
   });
 
   return (

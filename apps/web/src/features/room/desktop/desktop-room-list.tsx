@@ -1,15 +1,4 @@
-import {
-  App,
-  Button,
-  Empty,
-  Input,
-  Result,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Empty, Input, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { useMemberInfo } from '@/features/auth/api/member-info';
@@ -38,7 +27,6 @@ export default function DesktopRoomList() {
 type Place = { index: number; total: number };
 
 function RoomTable() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const myId = useMemberInfo().data?.id;
   // Search and page live in the address: a refresh or a shared link opens the same view.
@@ -55,17 +43,6 @@ function RoomTable() {
     list.setPage(Math.max(1, data.pages.pageCount));
   }
 
-  function onDelete(room: Room) {
-    modal.confirm({
-      title: t.deleteRoom.title,
-      content: t.deleteRoom.content(room.name),
-      okText: t.deleteRoom.ok,
-      okButtonProps: { danger: true },
-      cancelText: t.cancel,
-      onOk: () => actions.remove(room, t.deleteRoom.done),
-    });
-  }
-
   const showOwner = (data?.list ?? []).some((r) => foreignOwner(r, myId));
   const columns = roomColumns({
     actions,
@@ -74,7 +51,7 @@ function RoomTable() {
     placeOfRow: (index) => ({ index: (page - 1) * pageSize + index, total }),
     onOpen: (room) => void navigate(`/manage/room/jigui?pid=${room.id}`),
     onEdit: (room) => void navigate(`/manage/room/add?id=${room.id}`),
-    onDelete,
+    onDelete: (room) => void actions.remove(room),
   });
 
   const emptyText = rooms.isPending ? (

@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackContext, type Feedback } from '@/lib/feedback';
 import { configureRequest, resetRequestConfig, type ToastMessage } from '@/lib/request';
 import { roomPageQueryOptions } from '../api/get-rooms';
 import { room } from '../lib/room.fixture';
 import { useRoomActions, type RoomActions } from './use-room-actions';
-
-// The success toast is antd-mobile's; what it draws is not under test here.
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -16,6 +14,16 @@ const toasts: ToastMessage[] = [];
 let root: Root | undefined;
 let actions: RoomActions | undefined;
 let listFetches = 0;
+const asked: string[] = [];
+const told: string[] = [];
+const feedback: Feedback = {
+  confirm: (question) => {
+    asked.push(question.ok);
+    return Promise.resolve(true);
+  },
+  success: (text) => void told.push(text),
+  failure: (text) => void told.push(text),
+};
 
 const filter = { pid: 0, keyword: '' };
 
@@ -65,7 +73,9 @@ async function mount() {
   root = createRoot(document.createElement('div'));
   root.render(
     <QueryClientProvider client={client}>
-      <Harness />
+      <FeedbackContext.Provider value={feedback}>
+        <Harness />
+      </FeedbackContext.Provider>
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(listFetches).toBe(1));
@@ -75,6 +85,8 @@ beforeEach(() => {
   resetRequestConfig();
   configureRequest({ toast: (m) => toasts.push(m) });
   toasts.length = 0;
+  asked.length = 0;
+  told.length = 0;
   listFetches = 0;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -105,8 +117,10 @@ describe('row actions of the room list', () => {
   it('deleting a room with cabinets shows why it was refused', async () => {
     serve({ '/api/room/delete': { errorCode: 22002, msg: '该机房下还有机柜，请先删除机柜', data: null } });
     await mount();
-    expect(await actions?.remove({ id: 1 }, '机房已删除')).toBe(false);
+    expect(await actions?.remove(room({ id: 1 }))).toBe(false);
+    expect(asked).toEqual(['删除']);
     expect(posted('/api/room/delete')).toEqual({ id: 1 });
+    expect(told).toEqual([]);
     expect(toasts[0]?.content).toBe('该机房下还有机柜，请先删除机柜');
   });
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { roomText } from '@/locales/zh-CN/room';
@@ -21,16 +21,6 @@ export function PhoneCabinetList({ room }: { room: Room }) {
   const [sheet, setSheet] = useState<CabinetSheetMode | null>(null);
   const [moving, setMoving] = useState<Room | null>(null);
   const list = cabinets.data?.pages.flatMap((p) => p.list) ?? [];
-
-  async function onDelete(cabinet: Room) {
-    const ok = await Dialog.confirm({
-      title: t.deleteTitle,
-      content: t.deleteContent(cabinet.name),
-      confirmText: t.deleteOk,
-      cancelText: roomText.cancel,
-    });
-    if (ok) await actions.remove(cabinet, t.deleted);
-  }
 
   async function onMove(cabinet: Room, target: Room) {
     if (await actions.move(cabinet, target)) setMoving(null);
@@ -66,7 +56,7 @@ export function PhoneCabinetList({ room }: { room: Room }) {
         danger: true,
         disabled: actions.pending,
         loading: actions.busy.remove === cabinet.id,
-        onClick: () => void onDelete(cabinet),
+        onClick: () => void actions.remove(cabinet),
       },
     ];
   }

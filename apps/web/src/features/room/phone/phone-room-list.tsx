@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useMemberInfo } from '@/features/auth/api/member-info';
@@ -26,16 +26,6 @@ export function PhoneRoomList() {
 
   const list = rooms.data?.pages.flatMap((p) => p.list) ?? [];
   const first = rooms.data?.pages[0];
-
-  async function onDelete(room: Room) {
-    const ok = await Dialog.confirm({
-      title: t.deleteRoom.title,
-      content: t.deleteRoom.content(room.name),
-      confirmText: t.deleteRoom.ok,
-      cancelText: t.cancel,
-    });
-    if (ok) await actions.remove(room, t.deleteRoom.done);
-  }
 
   function actionsOf(room: Room, index: number): RowAction[] {
     const last = index === list.length - 1 && !rooms.hasNextPage;
@@ -67,7 +57,7 @@ export function PhoneRoomList() {
         danger: true,
         disabled: actions.pending,
         loading: actions.busy.remove === room.id,
-        onClick: () => void onDelete(room),
+        onClick: () => void actions.remove(room),
       },
     ];
   }
