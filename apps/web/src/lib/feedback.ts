@@ -19,8 +19,11 @@ export type Feedback = {
   /** Resolves true when the person confirmed. */
   confirm(question: Question): Promise<boolean>;
   success(text: string): void;
-  failure(text: string): void;
+  /** A message in a tone: a refused payout (error), a list that changed meanwhile (warning) … */
+  tell(tone: Tone, text: string): void;
 };
+
+export type Tone = 'success' | 'error' | 'warning' | 'info';
 
 const CANCEL = '取消';
 
@@ -34,11 +37,12 @@ const phoneFeedback: Feedback = {
     return Dialog.confirm({ title, content, confirmText: ok, cancelText: cancel ?? CANCEL });
   },
   success: (text) => void showToast('success', text),
-  failure: (text) => void showToast('fail', text),
+  tell: (tone, text) => void showToast(tone, text),
 };
 
-async function showToast(icon: 'success' | 'fail', content: string) {
+async function showToast(tone: Tone, content: string) {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
+  const icon = tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined;
   Toast.show({ icon, content });
 }
 

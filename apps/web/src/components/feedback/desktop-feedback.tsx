@@ -22,7 +22,7 @@ export function DesktopFeedback({ children }: { children: ReactNode }) {
           });
         }),
       success: (text) => void message.success(text),
-      failure: (text) => void message.error(text),
+      tell: (tone, text) => void message.open({ type: tone, content: text, duration: 4 }),
     }),
     [modal, message],
   );

@@ -22,7 +22,7 @@ const feedback: Feedback = {
     return Promise.resolve(answers.shift() ?? true);
   },
   success: (text) => void told.push(text),
-  failure: (text) => void told.push(text),
+  tell: (_tone, text) => void told.push(text),
 };
 
 const member: ManagedMember = {

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { App, Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
@@ -10,7 +10,6 @@ import { useOfflinePage } from '../api/get-offline-list';
 import { useOfflineReview } from '../hooks/use-offline-review';
 import {
   canReview,
-  confirmQuestion,
   handledAt,
   handledLine,
   DESKTOP_ORDER_COLORS,
@@ -36,28 +35,9 @@ export default function OfflineReviewDesktop() {
 }
 
 function OfflineTable() {
-  const { modal, message } = App.useApp();
-  const review = useOfflineReview({
-    done: (text) => void message.success(text, 4),
-    stale: (text) => void message.warning(text),
-  });
+  const review = useOfflineReview();
   const { state, setState, input, setInput, keyword, page, busyId, rejectRow, setRejectRow } = review;
   const queue = useOfflinePage(review.filter, page);
-
-  function onConfirm(row: AdminOrder) {
-    modal.confirm({
-      title: t.confirmTitle,
-      content: (
-        <>
-          <p>{confirmQuestion(row)}</p>
-          <Typography.Text type="secondary">{t.confirmCheck}</Typography.Text>
-        </>
-      ),
-      okText: t.confirmOk,
-      cancelText: c.cancel,
-      onOk: () => review.confirmRow(row),
-    });
-  }
 
   const columns: TableColumnsType<AdminOrder> = [
     {
@@ -175,7 +155,7 @@ function OfflineTable() {
             approving={busyId === row.id && review.confirming}
             approveText={t.confirm}
             rejectText={t.reject}
-            onApprove={() => onConfirm(row)}
+            onApprove={() => void review.confirmRow(row)}
             onReject={() => setRejectRow(row)}
           />
         );

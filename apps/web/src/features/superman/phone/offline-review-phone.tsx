@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Dialog, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
+import { SearchBar, Tabs, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
@@ -10,7 +10,6 @@ import { useOfflineList } from '../api/get-offline-list';
 import { useOfflineReview } from '../hooks/use-offline-review';
 import {
   canReview,
-  confirmQuestion,
   handledLine,
   MOBILE_ORDER_COLORS,
   OFFLINE_STATES,
@@ -27,27 +26,9 @@ const c = supermanText.common;
 
 /** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
 export function OfflineReviewPhone() {
-  const review = useOfflineReview({
-    done: (text) => Toast.show({ icon: 'success', content: text }),
-    stale: (text) => Toast.show({ content: text }),
-  });
+  const review = useOfflineReview();
   const { state, setState, input, setInput, keyword, busyId, rejectRow, setRejectRow } = review;
   const queue = useOfflineList(review.filter);
-
-  async function onConfirm(row: AdminOrder) {
-    const ok = await Dialog.confirm({
-      title: t.confirmTitle,
-      content: (
-        <>
-          <p>{confirmQuestion(row)}</p>
-          <p className={styles.muted}>{t.confirmCheck}</p>
-        </>
-      ),
-      confirmText: t.confirmOk,
-      cancelText: c.cancel,
-    });
-    if (ok) await review.confirmRow(row);
-  }
 
   return (
     <>
@@ -83,7 +64,7 @@ export function OfflineReviewPhone() {
             row={row}
             busy={busyId === row.id}
             locked={busyId !== undefined}
-            onConfirm={onConfirm}
+            onConfirm={(r) => void review.confirmRow(r)}
             onReject={setRejectRow}
           />
         ))}

@@ -1,6 +1,6 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { App, Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
 import { walletText } from '@/locales/zh-CN/wallet';
@@ -31,24 +31,9 @@ export default function WithdrawReviewDesktop() {
 }
 
 function ReviewTable() {
-  const { modal, message } = App.useApp();
-  const review = useWithdrawReview({
-    outcome: (tone, text) => void message.open({ type: tone, content: text, duration: 4 }),
-    stale: (text) => void message.warning(text),
-  });
+  const review = useWithdrawReview();
   const { state, page, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
   const queue = useReviewPage(state, page);
-
-  function onApprove(row: AdminWithdrawal) {
-    if (row.payee_kind === 'bank') return setBankRow(row);
-    modal.confirm({
-      title: t.approveAlipayTitle,
-      content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
-      okText: t.approveAlipayOk,
-      cancelText: walletText.common.cancel,
-      onOk: () => review.approveAlipay(row),
-    });
-  }
 
   const columns: TableColumnsType<AdminWithdrawal> = [
     { title: r.serial, dataIndex: 'id', key: 'id', width: 72, className: styles.num },
@@ -144,7 +129,7 @@ function ReviewTable() {
               approving={busyId === row.id && review.approving}
               approveText={t.approve}
               rejectText={t.reject}
-              onApprove={() => onApprove(row)}
+              onApprove={() => void review.approve(row)}
               onReject={() => setRejectRow(row)}
             />
           );

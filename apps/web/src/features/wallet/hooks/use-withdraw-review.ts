@@ -1,5 +1,7 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
+import { formatYuan } from '@nodebao/contract/money';
 import { useState } from 'react';
+import { useFeedback } from '@/lib/feedback';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
@@ -12,19 +14,14 @@ import { useStateParam } from './use-state-param';
 
 const t = walletText.superman.review;
 
-/** How a view tells staff what happened: antd-mobile's Toast on phones, antd's message on desktops. */
-export type ReviewNotice = {
-  outcome: (tone: ReturnType<typeof outcomeTone>, text: string) => void;
-  stale: (text: string) => void;
-};
-
 /**
  * The withdrawal queue's controller, for its phone and desktop views alike: the state tab and page
  * (kept in the address; a new tab starts at page 1), which row is busy, and the three actions with
- * their outcome. A view draws the list, asks before an Alipay payout in its own dialog, and opens the
- * bank-reference or reject sheet with `setBankRow` / `setRejectRow`.
+ * their outcome. A view draws the list and the bank-reference and reject sheets (`bankRow`,
+ * `setRejectRow`); `approve` asks before an Alipay payout, and opens the bank sheet for a card.
  */
-export function useWithdrawReview(notice: ReviewNotice) {
+export function useWithdrawReview() {
+  const feedback = useFeedback();
   const [state] = useStateParam('pending');
   const address = useListAddress();
   const approve = useApproveWithdrawal();
@@ -37,10 +34,10 @@ export function useWithdrawReview(notice: ReviewNotice) {
   async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
     try {
       const { withdrawal, message } = await action;
-      notice.outcome(outcomeTone(withdrawal), message);
+      feedback.tell(outcomeTone(withdrawal), message);
       return true;
     } catch (error) {
-      if (isStaleReview(error)) notice.stale(t.stale);
+      if (isStaleReview(error)) feedback.tell('warning', t.stale);
       return false;
     }
   }
@@ -65,8 +62,16 @@ export function useWithdrawReview(notice: ReviewNotice) {
     setBankRow,
     rejectRow,
     setRejectRow,
-    /** Pays an Alipay withdrawal (the view asked first); a bank one opens the reference sheet instead. */
-    approveAlipay: (row: AdminWithdrawal) => report(approve.mutateAsync({ id: row.id })),
+    /** Pays an Alipay withdrawal once staff confirmed; a bank one opens the reference sheet instead. */
+    approve: async (row: AdminWithdrawal) => {
+      if (row.payee_kind === 'bank') return setBankRow(row);
+      const question = {
+        title: t.approveAlipayTitle,
+        content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
+        ok: t.approveAlipayOk,
+      };
+      if (await feedback.confirm(question)) await report(approve.mutateAsync({ id: row.id }));
+    },
     approveBank: async (reference: string) => {
       if (!bankRow) return;
       if (await report(approve.mutateAsync({ id: bankRow.id, reference }))) setBankRow(null);

@@ -1,6 +1,6 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { walletText } from '@/locales/zh-CN/wallet';
@@ -20,27 +20,9 @@ const t = walletText.superman.review;
 
 /** The staff withdrawal queue on phones: 待审核 first, cards with 通过 / 驳回 / 查询. */
 export function WithdrawReviewPhone() {
-  const review = useWithdrawReview({
-    outcome: (tone, text) =>
-      Toast.show({
-        icon: tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined,
-        content: text,
-      }),
-    stale: (text) => Toast.show({ content: text }),
-  });
+  const review = useWithdrawReview();
   const { state, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
   const queue = useReviewList(state);
-
-  async function onApprove(row: AdminWithdrawal) {
-    if (row.payee_kind === 'bank') return setBankRow(row);
-    const ok = await Dialog.confirm({
-      title: t.approveAlipayTitle,
-      content: t.approveAlipay(formatYuan(row.net_amount), row.payee_account, row.payee_name),
-      confirmText: t.approveAlipayOk,
-      cancelText: walletText.common.cancel,
-    });
-    if (ok) await review.approveAlipay(row);
-  }
 
   return (
     <>
@@ -58,7 +40,7 @@ export function WithdrawReviewPhone() {
             row={row}
             busy={busyId === row.id}
             locked={busyId !== undefined}
-            onApprove={onApprove}
+            onApprove={(r) => void review.approve(r)}
             onReject={setRejectRow}
             onQuery={(r) => void review.queryPayout(r)}
           />

@@ -1,26 +1,33 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { useState } from 'react';
+import { useFeedback } from '@/lib/feedback';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
 import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
 import { useRejectOffline } from '../api/reject-offline';
-import { keywordParam } from '../lib/offline';
+import { confirmQuestion, keywordParam } from '../lib/offline';
 import { useOfflineState } from './use-offline-state';
 
 const t = supermanText.offline;
 
-/** How a view tells staff what happened: antd-mobile's Toast on phones, antd's message on desktops. */
-export type ReviewNotice = { done: (text: string) => void; stale: (text: string) => void };
+/** The question, then what staff must check before confirming (the money is on the account). */
+const confirmContent = (row: AdminOrder) => (
+  <>
+    <p>{confirmQuestion(row)}</p>
+    <p style={{ color: 'var(--adm-color-weak, #999)' }}>{t.confirmCheck}</p>
+  </>
+);
 
 /**
  * The offline-payment queue's controller, for its phone and desktop views alike: the state tab and
  * the search (kept in the address), which row is busy, and the two actions. A view draws the list
- * (an infinite list on phones, a paged table on desktops), asks before confirming in its own dialog,
- * and opens the reject sheet or modal with `setRejectRow`.
+ * (an infinite list on phones, a paged table on desktops) and opens the reject sheet or modal with
+ * `setRejectRow`; 确认到账 is asked here, with what staff must check first.
  */
-export function useOfflineReview(notice: ReviewNotice) {
+export function useOfflineReview() {
+  const feedback = useFeedback();
   const state = useOfflineState();
   const address = useListAddress();
   const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
@@ -33,10 +40,10 @@ export function useOfflineReview(notice: ReviewNotice) {
   async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder) => string) {
     try {
       const { order } = await action;
-      notice.done(done(order));
+      feedback.success(done(order));
       return true;
     } catch (error) {
-      if (isStaleOrder(error)) notice.stale(t.stale);
+      if (isStaleOrder(error)) feedback.tell('warning', t.stale);
       return false;
     }
   }
@@ -57,8 +64,11 @@ export function useOfflineReview(notice: ReviewNotice) {
     rejecting: reject.isPending,
     rejectRow,
     setRejectRow,
-    confirmRow: (row: AdminOrder) =>
-      report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity)),
+    confirmRow: async (row: AdminOrder) => {
+      const question = { title: t.confirmTitle, content: confirmContent(row), ok: t.confirmOk };
+      if (!(await feedback.confirm(question))) return false;
+      return report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity));
+    },
     /** Rejects the row of the open sheet with `reason`; the sheet closes when it went through. */
     rejectWithReason: async (reason: string) => {
       if (!rejectRow) return;
