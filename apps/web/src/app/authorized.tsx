@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { loginPath, useAuthority, useIsSignedIn, useSignedOutByUser } from '@/lib/session';
 import { app } from '@/locales/zh-CN/app';
 import { ExceptionPage } from './exception/exception-page';

@@ -175,18 +175,18 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/device/template',
         name: 'menu.device.template',
-        page: lazyPage(() => import('@/features/template/pages/template-list-page')),
+        page: lazyPage(() => import('@/features/room/pages/template-list-page')),
       },
       {
         path: '/device/add-template',
         name: 'menu.device.add-template',
-        page: lazyPage(() => import('@/features/template/pages/template-edit-page')),
+        page: lazyPage(() => import('@/features/room/pages/template-edit-page')),
         hideInMenu: true,
       },
       {
         path: '/device/template/:id',
         name: 'menu.device.template-edit',
-        page: lazyPage(() => import('@/features/template/pages/template-edit-page')),
+        page: lazyPage(() => import('@/features/room/pages/template-edit-page')),
         hideInMenu: true,
       },
 

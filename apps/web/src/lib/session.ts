@@ -15,7 +15,7 @@ export const USER_INFO_KEY = 'userInfo';
 export const PARTNER_TOKEN_KEY = 'partner_token';
 /** Which partner host the partner token is for (its member info is read from there). */
 export const PARTNER_HOST_KEY = 'partner_host';
-/** react-query key of GET /api/member/info (re-exported by features/auth/api/member-info.ts). */
+/** react-query key of GET /api/member/info (re-exported by lib/member-info.ts). */
 export const memberInfoKey = ['member', 'info'] as const;
 
 const GUEST: string[] = ['guest'];

@@ -2,7 +2,7 @@ import { Button, Layout, Menu, Popconfirm, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/api/sign-out';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { useAuthority } from '@/lib/session';
 import { app } from '@/locales/zh-CN/app';
 import { AntdScope } from '../antd-scope';

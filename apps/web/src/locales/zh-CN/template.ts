@@ -1,4 +1,4 @@
-/** Strings of the config template pages (features/template): /device/template and its form. */
+/** Strings of the config template pages (features/room): /device/template and its form. */
 export const templateText = {
   // list
   intro: '模板是一组设备运行配置。应用到机房后，机房里的设备会按模板拨号、限速和缓存。',

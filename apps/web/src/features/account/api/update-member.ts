@@ -1,6 +1,6 @@
 import type { MemberInfo, memberUpdateBody, Output } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberInfoKey } from '@/features/auth/api/member-info';
+import { memberInfoKey } from '@/lib/member-info';
 import { request, unwrap } from '@/lib/request';
 
 export type UpdateMemberBody = Output<typeof memberUpdateBody>;

@@ -2,7 +2,7 @@ import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toas
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/api/sign-out';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { CopyButton } from '@/components/copy-button';
 import { accountText as t } from '@/locales/zh-CN/account';
 import { useUpdateMember } from '../api/update-member';

@@ -1,7 +1,7 @@
 import { PullToRefresh, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';

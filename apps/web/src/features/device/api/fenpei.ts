@@ -4,8 +4,7 @@ import { useDeviceStore } from '../store';
 import type { AllocatableMember, DeviceSelectionInput } from '@nodebao/contract';
 import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
-import { deviceInfoPrefix } from './get-device-info';
-import { allocatableMembersPrefix } from './get-members';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 export type AllocateInput = { selection: DeviceSelection; member: AllocatableMember };
 
@@ -35,8 +34,7 @@ export function useAllocateDevices() {
         member_name: member.nickname,
         member_mobile: member.mobile,
       });
-      void queryClient.invalidateQueries({ queryKey: allocatableMembersPrefix });
-      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+      refreshAfterDeviceWrite(queryClient, ['holder']);
     },
   });
 }

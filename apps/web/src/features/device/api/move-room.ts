@@ -4,9 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
 import type { DeviceRow, DeviceSelection, Room } from '../types';
 import { postBulk } from './bulk';
-import { deviceConfigPrefix } from './get-device-config';
-import { deviceInfoPrefix } from './get-device-info';
-import { invalidateRooms } from '@/features/room/api/get-rooms';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 type Place = Pick<Room, 'id' | 'name'>;
 export type RoomMode = 'move-room' | 'install';
@@ -46,11 +44,7 @@ export function useMoveDevicesToRoom() {
     mutationFn: moveDevicesToRoom,
     onSuccess: (_result, { selection, room, cabinet }) => {
       useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));
-      // Rooms count their devices: the room screens and every room picker read again.
-      void invalidateRooms(queryClient);
-      // The template a device runs with comes from its room.
-      void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
-      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+      refreshAfterDeviceWrite(queryClient, ['room']);
     },
   });
 }

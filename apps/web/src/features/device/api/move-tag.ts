@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
 import type { DeviceSelection, DeviceTag } from '../types';
 import { postBulk } from './bulk';
-import { deviceInfoPrefix } from './get-device-info';
-import { deviceTagsKey } from './get-tags';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 export type MoveToTagInput = { selection: DeviceSelection; tag: Pick<DeviceTag, 'id' | 'name'> | null };
 
@@ -19,8 +18,7 @@ export function useMoveDevicesToTag() {
     mutationFn: moveDevicesToTag,
     onSuccess: (_result, { selection, tag }) => {
       useDeviceStore.getState().patchRows(selection, { tag_id: tag?.id ?? null, tag_name: tag?.name ?? '' });
-      void queryClient.invalidateQueries({ queryKey: deviceTagsKey });
-      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+      refreshAfterDeviceWrite(queryClient, ['tag']);
     },
   });
 }

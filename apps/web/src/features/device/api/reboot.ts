@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
-import { deviceInfoPrefix } from './get-device-info';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 export function rebootDevices(selection: DeviceSelection) {
   return postBulk('/api/device/reboot', selection);
@@ -13,8 +13,6 @@ export function useRebootDevices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rebootDevices,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
-    },
+    onSuccess: () => refreshAfterDeviceWrite(queryClient, []),
   });
 }

@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
 import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
-import { allocatableMembersPrefix } from './get-members';
-import { invalidateRooms } from '@/features/room/api/get-rooms';
-import { deviceTagsKey } from './get-tags';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 export function removeDevices(selection: DeviceSelection) {
   return postBulk('/api/member/remove-device', selection);
@@ -20,11 +18,7 @@ export function useRemoveDevices() {
       const store = useDeviceStore.getState();
       store.dropRows(selection, affected);
       void store.refreshCounts();
-      for (const queryKey of [deviceTagsKey, allocatableMembersPrefix]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      // Rooms count their devices: the room screens and every room picker read again.
-      void invalidateRooms(queryClient);
+      refreshAfterDeviceWrite(queryClient, ['room', 'tag', 'holder']);
     },
   });
 }

@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
 import type { DeviceSelection } from '../types';
 import { postBulk } from './bulk';
-import { deviceConfigPrefix } from './get-device-config';
-import { deviceInfoPrefix } from './get-device-info';
-import { invalidateRooms } from '@/features/room/api/get-rooms';
+import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 export function uninstallDevices(selection: DeviceSelection) {
   return postBulk('/api/device/uninstall', selection);
@@ -20,10 +18,7 @@ export function useUninstallDevices() {
       const store = useDeviceStore.getState();
       store.dropRows(selection, affected);
       void store.refreshCounts();
-      // Rooms count their devices: the room screens and every room picker read again.
-      void invalidateRooms(queryClient);
-      void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
-      void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
+      refreshAfterDeviceWrite(queryClient, ['room']);
     },
   });
 }

@@ -2,7 +2,7 @@ import { App, Button, Empty, Result, Table, Typography, type TableProps } from '
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import {
   bulkActionsFor,

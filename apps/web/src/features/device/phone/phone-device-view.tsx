@@ -2,7 +2,7 @@ import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import {
   bulkActionsFor,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { useMoneyRecordStore } from '../store';
 
 /**

@@ -1,4 +1,4 @@
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 
 /** Whose device it is matters when an operator (or staff) looks at every member's devices at once. */
 export function useShowMember(memberId: number): boolean {

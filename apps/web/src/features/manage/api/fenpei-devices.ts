@@ -1,9 +1,8 @@
 // POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allocateDevices } from '@/features/device/api/fenpei';
-import { deviceInfoPrefix } from '@/features/device/api/get-device-info';
-import { allocatableMembersPrefix } from '@/features/device/api/get-members';
 import { patchListedDevices } from '@/features/device/api/list-sync';
+import { refreshAfterDeviceWrite } from '@/features/device/api/refresh-after-write';
 import { mapPages, patchRows, type CachedList } from '@/lib/list/cached-list';
 import type { ManageDeviceSelection } from '../lib/device-filter';
 import type { AllocatableMember, DeviceRow } from '../types';
@@ -33,14 +32,9 @@ export function applyFenpei(queryClient: QueryClient, { selection, member }: Fen
   queryClient.setQueriesData<CachedList<DeviceListPage>>({ queryKey: manageDevicesPrefix }, (data) =>
     mapPages(data, (page) => patchRows(page, hit, patch)),
   );
-  const stale = [
-    manageDevicesPrefix,
-    memberDevicePrefix,
-    usersPrefix,
-    allocatableMembersPrefix,
-    deviceInfoPrefix,
-  ];
+  const stale = [manageDevicesPrefix, memberDevicePrefix, usersPrefix];
   for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+  refreshAfterDeviceWrite(queryClient, ['holder']);
   // The operator's /device/index holds the same devices.
   patchListedDevices(ids ? [...ids] : null, patch);
 }

@@ -1,5 +1,5 @@
 import { useAllocatableMembers } from '@/features/device/api/get-members';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useUser } from '../api/get-user';
 import { memberName } from '../lib/format';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingSkeleton } from '@/components/load-state';
 import { startWechatBinding, useWechatOauthReturn } from '@/features/account/api/wechat-binding';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { chooseWXPay, WechatError } from '@/lib/wechat/wechat';

@@ -4,7 +4,7 @@ import { request, unwrap } from '@/lib/request';
 import type { Room, RoomSaveBody } from '../types';
 import { roomKey } from './get-room';
 import { invalidateRooms } from './get-rooms';
-import { templatePrefix } from '@/features/template/api/get-templates';
+import { templatePrefix } from './get-templates';
 
 /** A refusal (422 naming the field, 22003 a cabinet under a cabinet…) is toasted and thrown. */
 export function saveRoom(body: RoomSaveBody): Promise<Room> {

@@ -2,7 +2,7 @@ import { Button, DotLoading, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';
-import { useTemplates } from '@/features/template/api/get-templates';
+import { useTemplates } from '../api/get-templates';
 import styles from './form.module.css';
 
 const t = roomText.form;

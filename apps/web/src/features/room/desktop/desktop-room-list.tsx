@@ -1,7 +1,7 @@
 import { Button, Empty, Input, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { roomText as t } from '@/locales/zh-CN/room';

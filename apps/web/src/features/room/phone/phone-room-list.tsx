@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { roomText as t } from '@/locales/zh-CN/room';

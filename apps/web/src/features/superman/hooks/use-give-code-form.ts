@@ -1,5 +1,5 @@
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes } from '@/features/pay/api/get-device-types';
+import { useDeviceTypes } from '../api/get-device-types';
 import { useGiveCode, type GiveCodeResult } from '../api/give-code';
 import { isUnknownMobile, toGiveCodeBody, type GiveCodeValues } from '../lib/give-code';
 import type { StaffForm } from './staff-form';

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
 import { supermanText } from '@/locales/zh-CN/superman';
-import type { DeviceType, useDeviceTypes } from '@/features/pay/api/get-device-types';
+import type { DeviceType, useDeviceTypes } from '../api/get-device-types';
 import type { GiveCodeResult } from '../api/give-code';
 import { useGiveCodeForm } from '../hooks/use-give-code-form';
 import { codesText, giveCodeRule as rule, resultMember, type GiveCodeValues } from '../lib/give-code';

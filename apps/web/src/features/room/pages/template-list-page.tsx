@@ -1,7 +1,7 @@
 import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { useMemberInfo } from '@/features/auth/api/member-info';
+import { useMemberInfo } from '@/lib/member-info';
 import { templateText as t } from '@/locales/zh-CN/template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';

@@ -1,6 +1,6 @@
 // POST /api/room/set-template — 新建或修改配置模板；带 room_ids 时应用到这些机房并下发给其中的设备
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateRooms } from '@/features/room/api/get-rooms';
+import { invalidateRooms } from './get-rooms';
 import { request, unwrap } from '@/lib/request';
 import type { Template, TemplateSaveBody } from '../types';
 import { templatePrefix } from './get-templates';

@@ -1,4 +1,5 @@
-// GET /api/member/info — 会员信息（手机号、隐藏排名、钱包地址、权限）
+// GET /api/member/info — the signed-in member (mobile, rank hiding, wallet address, rights): app-wide
+// like the session it belongs to, so every feature and the layouts read it from here.
 import type { MemberInfo } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, unwrap } from '@/lib/request';

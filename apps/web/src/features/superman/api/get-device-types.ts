@@ -1,4 +1,5 @@
-// GET /api/member/device-type-list — 设备型号及激活码单价（分）；买码页、发放激活码和参数设置共用一份缓存
+// GET /api/member/device-type-list — the box models and their code price (fen), kept by staff here and
+// read by the purchase page: one cache, so a price staff change shows at once everywhere.
 import type { deviceTypeSchema, Output } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -6,7 +7,7 @@ import { request, unwrap } from '@/lib/request';
 export type DeviceType = Output<typeof deviceTypeSchema>;
 
 /** One cache for every screen that lists types, so a price staff change shows at once everywhere. */
-export const deviceTypesKey = ['pay', 'device-types'] as const;
+export const deviceTypesKey = ['superman', 'device-types'] as const;
 
 export function getDeviceTypes(signal?: AbortSignal): Promise<DeviceType[]> {
   return unwrap(request<DeviceType[]>('/api/member/device-type-list', { signal, skipErrorHandler: true }));

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateRooms } from '@/features/room/api/get-rooms';
+import { deviceConfigPrefix } from './get-device-config';
+import { deviceInfoPrefix } from './get-device-info';
+import { allocatableMembersPrefix } from './get-members';
+import { deviceTagsKey } from './get-tags';
+
+/** What a write changed about its devices: their room or cabinet, their tag, their member. */
+export type DeviceChange = 'room' | 'tag' | 'holder';
+
+/**
+ * The cached views a device write makes stale, named once for every write (the device list, 设备管理,
+ * binding and removal): an open device detail always; for a room change every room screen and picker
+ * (rooms count their devices) and the device's template (it comes from the room); for a tag change the
+ * tags' device counts; for a member change the members' device counts.
+ */
+export function refreshAfterDeviceWrite(queryClient: QueryClient, changed: DeviceChange[]) {
+  void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+  if (changed.includes('room')) {
+    void invalidateRooms(queryClient);
+    void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
+  }
+  if (changed.includes('tag')) void queryClient.invalidateQueries({ queryKey: deviceTagsKey });
+  if (changed.includes('holder')) void queryClient.invalidateQueries({ queryKey: allocatableMembersPrefix });
+}
