@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -20,7 +19,6 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
-import { memberName } from '../lib/format';
 import { goBack } from '../lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
@@ -91,24 +89,12 @@ function TagFormView() {
 type Model = ReturnType<typeof useTagForm>;
 
 function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ name: string }>();
 
   async function onFinish({ name }: { name: string }) {
-    const outcome = await model.submit(name);
-    if (!outcome.ok) {
-      if (outcome.nameError) form.setFields([{ name: 'name', errors: [outcome.nameError] }]);
-      return;
-    }
-    if (tag) {
-      void message.success(manageText.tag.done.renamed);
-      goBack(navigate, '/manage/tag');
-      return;
-    }
-    // A new tag is empty: stay on it, so members can be added at once.
-    void message.success(t.createdHint);
-    void navigate(`/manage/tag/${outcome.tag.id}`, { replace: true });
+    const taken = await model.submit(name);
+    if (taken) form.setFields([{ name: 'name', errors: [taken] }]);
   }
 
   return (
@@ -139,23 +125,13 @@ function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) 
 
 /** The members filed under the tag, paged, each with 移出; 添加会员 opens the picker. */
 function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
-  const { modal, message } = App.useApp();
   const [page, setPage] = useState(1);
   const users = useUsers({ ...initialUserFilter, member_tag_id: tag.id }, page);
   const [picking, setPicking] = useState(false);
 
-  function onTakeOut(member: ManagedMember) {
-    modal.confirm({
-      content: t.removeConfirm(memberName(member)),
-      okText: t.removeFromTag,
-      cancelText: manageText.common.cancel,
-      onOk: async () => {
-        const done = await model.takeOut(member);
-        if (!done) return;
-        void message.success(done);
-        if (users.data && users.data.list.length === 1 && page > 1) setPage(page - 1);
-      },
-    });
+  async function onTakeOut(member: ManagedMember) {
+    const lastOnPage = users.data?.list.length === 1 && page > 1;
+    if ((await model.takeOut(member)) && lastOnPage) setPage(page - 1);
   }
 
   const columns: TableColumnsType<ManagedMember> = [
@@ -188,7 +164,7 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
       key: 'actions',
       width: 100,
       render: (_: unknown, row) => (
-        <Button type="link" size="small" disabled={model.takingOut} onClick={() => onTakeOut(row)}>
+        <Button type="link" size="small" disabled={model.takingOut} onClick={() => void onTakeOut(row)}>
           {t.removeFromTag}
         </Button>
       ),

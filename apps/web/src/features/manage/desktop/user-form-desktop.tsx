@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { BusinessError } from '@/lib/request';
@@ -7,7 +7,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useUserForm } from '../hooks/use-user-form';
 import { goBack } from '../lib/navigation';
-import { memberDevicesPath, toggleConfirmation } from '../lib/user-actions';
+import { memberDevicesPath } from '../lib/user-actions';
 import {
   initialUserValues,
   mobileError,
@@ -79,35 +79,13 @@ function UserFormView() {
 type Model = ReturnType<typeof useUserForm>;
 
 function UserForm({ member, model }: { member: ManagedMember | undefined; model: Model }) {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
   const creating = member === undefined;
 
-  async function save(values: UserFormValues) {
-    const outcome = await model.submit(values);
-    if (!outcome.ok) {
-      if (outcome.field) form.setFields([{ name: outcome.field, errors: [outcome.message ?? ''] }]);
-      return;
-    }
-    void message.success(creating ? t.created : t.updated);
-    goBack(navigate, '/manage/user');
-  }
-
-  function onFinish(values: UserFormValues) {
-    if (member && member.status === 'active' && values.status === 'disabled') {
-      const question = toggleConfirmation(member);
-      modal.confirm({
-        title: question.title,
-        content: question.content,
-        okText: question.ok,
-        okButtonProps: { danger: true },
-        cancelText: manageText.common.cancel,
-        onOk: () => save(values),
-      });
-      return;
-    }
-    void save(values);
+  async function onFinish(values: UserFormValues) {
+    const refused = await model.submit(values, member);
+    if (refused) form.setFields([{ name: refused.field, errors: [refused.message] }]);
   }
 
   const tagOptions = [

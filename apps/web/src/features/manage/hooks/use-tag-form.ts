@@ -1,6 +1,7 @@
 import { TAG_NAME_MAX } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useFeedback } from '@/lib/feedback';
 import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberTag } from '../api/get-member-tag';
@@ -8,11 +9,10 @@ import { useMoveMembersToTag } from '../api/move-members';
 import { useSaveMemberTag } from '../api/save-member-tag';
 import { idParam } from '../lib/device-filter';
 import { memberName } from '../lib/format';
+import { goBack } from '../lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 
 export { TAG_NAME_MAX };
-
-export type TagSaveOutcome = { ok: true; tag: MemberTag } | { ok: false; nameError?: string };
 
 /** The tag name rule of the contract, for both forms. */
 export function tagNameError(value: string | undefined): string | undefined {
@@ -23,34 +23,53 @@ export function tagNameError(value: string | undefined): string | undefined {
 }
 
 /**
- * What both tag forms need: add (/manage/tag/add, id null) or edit (/manage/tag/:id), the tag, the
- * save (22007 name taken goes to the name field), and taking a member out of the tag.
+ * /manage/tag/add and /manage/tag/:id, phone and desktop: add (id null) or edit, the tag, the save
+ * (22007 name taken goes to the name field; a renamed tag goes back, a new one stays open so that
+ * members can be added at once), and taking a member out of the tag, asked first.
  */
 export function useTagForm() {
+  const feedback = useFeedback();
+  const navigate = useNavigate();
   const { id: raw } = useParams();
   const id = raw === undefined ? null : idParam(raw);
   const tag = useMemberTag(id);
   const save = useSaveMemberTag();
   const move = useMoveMembersToTag();
 
-  async function submit(name: string): Promise<TagSaveOutcome> {
+  /** Resolves with the name field's error when the name is taken. */
+  async function submit(name: string): Promise<string | null> {
+    let saved: MemberTag;
     try {
-      const saved = await save.mutateAsync({ ...(id ? { id } : {}), name: name.trim() });
-      return { ok: true, tag: saved };
+      saved = await save.mutateAsync({ ...(id ? { id } : {}), name: name.trim() });
     } catch (error) {
       const taken = error instanceof BusinessError && error.errorCode === ERRORS.TAG_NAME_TAKEN.code;
-      return { ok: false, nameError: taken ? error.message : undefined };
+      return taken ? error.message : null;
     }
+    if (id) {
+      feedback.success(manageText.tag.done.renamed);
+      goBack(navigate, '/manage/tag');
+    } else {
+      feedback.success(manageText.tagForm.createdHint);
+      void navigate(`/manage/tag/${saved.id}`, { replace: true });
+    }
+    return null;
   }
 
-  /** Resolves with the success message, or null after a refusal (toasted). */
-  async function takeOut(member: ManagedMember): Promise<string | null> {
+  /** True when the member was taken out (after the person confirmed). */
+  async function takeOut(member: ManagedMember): Promise<boolean> {
+    const name = memberName(member);
+    const question = {
+      content: manageText.tagForm.removeConfirm(name),
+      ok: manageText.tagForm.removeFromTag,
+    };
+    if (!(await feedback.confirm(question))) return false;
     try {
       await move.mutateAsync({ tagId: 0, memberIds: [member.id] });
-      return manageText.tag.done.removed(memberName(member));
     } catch {
-      return null;
+      return false;
     }
+    feedback.success(manageText.tag.done.removed(name));
+    return true;
   }
 
   return {

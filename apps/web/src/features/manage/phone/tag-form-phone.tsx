@@ -1,6 +1,6 @@
-import { Button, Dialog, ErrorBlock, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Input, List, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
 import { checkRule } from '@/lib/form-rule';
@@ -9,7 +9,6 @@ import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
 import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
-import { goBack } from '../lib/navigation';
 import type { MemberTag } from '../types';
 import { MemberPickerSheet } from './member-picker-sheet';
 import styles from './phone.module.css';
@@ -57,23 +56,11 @@ export function TagFormPhone() {
 type Model = ReturnType<typeof useTagForm>;
 
 function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) {
-  const navigate = useNavigate();
   const [form] = Form.useForm<{ name: string }>();
 
   async function onFinish({ name }: { name: string }) {
-    const outcome = await model.submit(name);
-    if (!outcome.ok) {
-      if (outcome.nameError) form.setFields([{ name: 'name', errors: [outcome.nameError] }]);
-      return;
-    }
-    if (tag) {
-      Toast.show({ icon: 'success', content: manageText.tag.done.renamed });
-      goBack(navigate, '/manage/tag');
-      return;
-    }
-    // A new tag is empty: stay on it, so members can be added at once.
-    Toast.show({ icon: 'success', content: t.createdHint });
-    void navigate(`/manage/tag/${outcome.tag.id}`, { replace: true });
+    const taken = await model.submit(name);
+    if (taken) form.setFields([{ name: 'name', errors: [taken] }]);
   }
 
   return (
@@ -103,18 +90,6 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
   const total = users.data?.pages[0]?.pages.totalCount ?? tag.member_count;
   const [picking, setPicking] = useState(false);
 
-  async function onTakeOut(member: (typeof list)[number]) {
-    const name = memberName(member);
-    const ok = await Dialog.confirm({
-      content: t.removeConfirm(name),
-      confirmText: t.removeFromTag,
-      cancelText: manageText.common.cancel,
-    });
-    if (!ok) return;
-    const message = await model.takeOut(member);
-    if (message) Toast.show({ icon: 'success', content: message });
-  }
-
   let body;
   if (users.isPending) {
     body = (
@@ -138,7 +113,12 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
             key={m.id}
             description={m.mobile}
             extra={
-              <Button size="mini" fill="outline" disabled={model.takingOut} onClick={() => void onTakeOut(m)}>
+              <Button
+                size="mini"
+                fill="outline"
+                disabled={model.takingOut}
+                onClick={() => void model.takeOut(m)}
+              >
                 {t.removeFromTag}
               </Button>
             }

@@ -1,13 +1,12 @@
-import { Button, Dialog, ErrorBlock, Form, Input, List, Selector, Skeleton, Toast } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router';
+import { Button, ErrorBlock, Form, Input, List, Selector, Skeleton } from 'antd-mobile';
+import { Link } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
 import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useUserForm } from '../hooks/use-user-form';
 import { memberName } from '../lib/format';
-import { goBack } from '../lib/navigation';
-import { memberDevicesPath, toggleConfirmation } from '../lib/user-actions';
+import { memberDevicesPath } from '../lib/user-actions';
 import {
   initialUserValues,
   mobileError,
@@ -58,28 +57,12 @@ export function UserFormPhone() {
 type Model = ReturnType<typeof useUserForm>;
 
 function UserForm({ member, model }: { member: ManagedMember | undefined; model: Model }) {
-  const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
   const creating = member === undefined;
 
   async function onFinish(values: UserFormValues) {
-    if (member && member.status === 'active' && values.status === 'disabled') {
-      const question = toggleConfirmation(member);
-      const ok = await Dialog.confirm({
-        title: question.title,
-        content: question.content,
-        confirmText: question.ok,
-        cancelText: manageText.common.cancel,
-      });
-      if (!ok) return;
-    }
-    const outcome = await model.submit(values);
-    if (!outcome.ok) {
-      if (outcome.field) form.setFields([{ name: outcome.field, errors: [outcome.message ?? ''] }]);
-      return;
-    }
-    Toast.show({ icon: 'success', content: creating ? t.created : t.updated });
-    goBack(navigate, '/manage/user');
+    const refused = await model.submit(values, member);
+    if (refused) form.setFields([{ name: refused.field, errors: [refused.message] }]);
   }
 
   return (
