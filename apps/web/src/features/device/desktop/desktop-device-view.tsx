@@ -1,4 +1,4 @@
-import { App, Button, Empty, Result, Table, Typography, type TableProps } from 'antd';
+import { Button, Empty, Result, Table, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
@@ -34,7 +34,6 @@ export default function DesktopDeviceView() {
 }
 
 function DeviceTableView() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const operator = useMemberInfo().data?.access.operator ?? false;
   const list = useDeviceStore((s) => s.list);
@@ -67,16 +66,13 @@ function DeviceTableView() {
     void store().setRequest({ search: '', status: null, tag_id: 0 });
   }
 
-  async function runAndReload(action: DeviceAction) {
-    const done = await actions.run(action);
-    if (!done) return false;
-    // Dropped rows leave a hole in the page: fetch the page again.
-    if (action.kind === 'uninstall' || action.kind === 'remove') {
+  /** Dropped rows leave a hole in the page: fetch the page again. */
+  function reloadAfter(kind: DeviceAction['kind']) {
+    if (kind === 'uninstall' || kind === 'remove') {
       const s = store();
       const page = Math.min(Math.max(1, s.pagination.page), Math.max(1, s.pagination.pageCount));
       void s.loadPage(page, { append: false });
     }
-    return true;
   }
 
   function onAction(action: BulkActionSpec) {
@@ -85,24 +81,13 @@ function DeviceTableView() {
       setPicker({ kind: action.kind, picker: action.picker, title: action.label });
       return;
     }
-    const { kind, confirm } = action;
-    if (kind !== 'uninstall' && kind !== 'remove' && kind !== 'reboot') return;
-    if (!confirm) {
-      void runAndReload({ kind });
-      return;
-    }
-    modal.confirm({
-      title: confirm.title,
-      content: confirm.content(count),
-      okText: confirm.ok,
-      okButtonProps: { danger: action.danger },
-      cancelText: t.cancel,
-      onOk: () => runAndReload({ kind }),
-    });
+    void actions.confirmAndRun(action, count).then((done) => done && reloadAfter(action.kind));
   }
 
   async function onPicked(action: DeviceAction) {
-    if (await runAndReload(action)) setPicker(null);
+    if (!(await actions.run(action))) return;
+    reloadAfter(action.kind);
+    setPicker(null);
   }
 
   const columns = deviceColumns({ operator, request, onOpen: setDetail });

@@ -1,42 +1,17 @@
-import { App, Button, Drawer, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Button, Drawer, Input, Modal } from 'antd';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceInfo } from '../api/get-device-info';
-import { useRebootDevices } from '../api/reboot';
-import { useUpdateDevice } from '../api/update-device';
 import { DeviceDetail } from '../components/device-detail';
-import type { DeviceInfo, DeviceRow } from '../types';
-
-const NAME_MAX = 64;
+import { DEVICE_NAME_MAX, useDeviceDetail } from '../hooks/use-device-detail';
+import type { DeviceRow } from '../types';
 
 type DetailDrawerProps = { row: DeviceRow | null; showMember: boolean; onClose: () => void };
 
 /** The device detail in a drawer on the right, with 编辑名称 and 重启 in its header. */
 export function DetailDrawer({ row, showMember, onClose }: DetailDrawerProps) {
-  const { modal } = App.useApp();
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
+  const detail = useDeviceDetail(row);
+  const { shown } = detail;
   const info = useDeviceInfo(row ? row.id : null);
-  const reboot = useRebootDevices();
-  const [renaming, setRenaming] = useState<DeviceInfo | null>(null);
-
-  function onReboot(device: DeviceInfo) {
-    modal.confirm({
-      title: t.confirm.reboot.title,
-      content: t.confirm.rebootOne(device.sn),
-      okText: t.confirm.reboot.ok,
-      cancelText: t.cancel,
-      onOk: async () => {
-        try {
-          await reboot.mutateAsync({ ids: [device.id] });
-          Toast.show({ icon: 'success', content: t.done.reboot });
-        } catch {
-          // The request client has shown why.
-        }
-      },
-    });
-  }
 
   return (
     <Drawer
@@ -48,14 +23,14 @@ export function DetailDrawer({ row, showMember, onClose }: DetailDrawerProps) {
       extra={
         info.data ? (
           <>
-            <Button autoInsertSpace={false} onClick={() => info.data && setRenaming(info.data)}>
+            <Button autoInsertSpace={false} onClick={() => info.data && detail.startRename(info.data)}>
               {t.rename}
             </Button>{' '}
             <Button
               type="primary"
               ghost
               autoInsertSpace={false}
-              onClick={() => info.data && onReboot(info.data)}
+              onClick={() => info.data && void detail.rebootOne(info.data)}
             >
               {t.rebootOne}
             </Button>
@@ -64,52 +39,26 @@ export function DetailDrawer({ row, showMember, onClose }: DetailDrawerProps) {
       }
     >
       {shown ? <DeviceDetail id={shown.id} row={shown} showMember={showMember} /> : null}
-      <RenameModal device={renaming} onClose={() => setRenaming(null)} />
+      <Modal
+        open={detail.renaming !== null}
+        title={t.renameTitle}
+        okText={t.save}
+        cancelText={t.cancel}
+        confirmLoading={detail.savingName}
+        onOk={() => void detail.saveName()}
+        onCancel={detail.cancelRename}
+      >
+        <Input
+          value={detail.name}
+          onChange={(e) => detail.setName(e.target.value)}
+          maxLength={DEVICE_NAME_MAX}
+          showCount
+          allowClear
+          placeholder={t.renamePlaceholder}
+          onPressEnter={() => void detail.saveName()}
+          autoFocus
+        />
+      </Modal>
     </Drawer>
-  );
-}
-
-/** 编辑名称: the reply is the device fetched again, merged into the list (SPEC §4). */
-function RenameModal({ device, onClose }: { device: DeviceInfo | null; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [editing, setEditing] = useState<DeviceInfo | null>(null);
-  if (device && device !== editing) {
-    setEditing(device);
-    setName(device.name);
-  }
-  const update = useUpdateDevice();
-
-  async function onSave() {
-    if (!editing) return;
-    try {
-      await update.mutateAsync({ id: editing.id, name: name.trim() });
-      Toast.show({ icon: 'success', content: t.done.rename });
-      onClose();
-    } catch {
-      // Toasted by the request client; the modal stays open.
-    }
-  }
-
-  return (
-    <Modal
-      open={device !== null}
-      title={t.renameTitle}
-      okText={t.save}
-      cancelText={t.cancel}
-      confirmLoading={update.isPending}
-      onOk={() => void onSave()}
-      onCancel={onClose}
-    >
-      <Input
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        maxLength={NAME_MAX}
-        showCount
-        allowClear
-        placeholder={t.renamePlaceholder}
-        onPressEnter={() => void onSave()}
-        autoFocus
-      />
-    </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocateDevices } from '../api/fenpei';
 import { useMoveDevicesToRoom } from '../api/move-room';
@@ -8,6 +7,7 @@ import { useRemoveDevices } from '../api/remove-devices';
 import { useUninstallDevices } from '../api/uninstall';
 import { selectionOf, useDeviceStore } from '../store';
 import type { AllocatableMember, DeviceTag, Room } from '../types';
+import { useFeedback } from '@/lib/feedback';
 
 type Place = Pick<Room, 'id' | 'name'>;
 
@@ -53,10 +53,12 @@ function placeName(room: Place, cabinet: Place | null): string {
 
 /**
  * Runs a bulk action on the current selection (the ids, or select_all with the current filter), then
- * toasts and clears the selection. A refusal has been toasted by the request client: the selection
- * stays, and the promise resolves false.
+ * says so and clears the selection; `confirmAndRun` asks first with the number of devices when the
+ * action says so. A refusal has been toasted by the request client: the selection stays, and the
+ * promise resolves false. Phone and desktop views call it alike.
  */
 export function useDeviceActions() {
+  const feedback = useFeedback();
   const moveTag = useMoveDevicesToTag();
   const moveRoom = useMoveDevicesToRoom();
   const allocate = useAllocateDevices();
@@ -97,12 +99,28 @@ export function useDeviceActions() {
     try {
       const message = await perform(action);
       useDeviceStore.getState().clearSelection();
-      Toast.show({ icon: 'success', content: message });
+      feedback.success(message);
       return true;
     } catch {
       return false;
     }
   }
 
-  return { run, pending };
+  /** An action without a picker (下架, 重启, 移除) on `count` devices, asked first when it says so. */
+  async function confirmAndRun(spec: BulkActionSpec, count: number): Promise<boolean> {
+    const { kind, confirm } = spec;
+    if (kind !== 'uninstall' && kind !== 'remove' && kind !== 'reboot') return false;
+    if (confirm) {
+      const question = {
+        title: confirm.title,
+        content: confirm.content(count),
+        ok: confirm.ok,
+        danger: spec.danger,
+      };
+      if (!(await feedback.confirm(question))) return false;
+    }
+    return run({ kind });
+  }
+
+  return { run, confirmAndRun, pending };
 }

@@ -1,13 +1,9 @@
-import { Button, Dialog, Input, Popup, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog, Input, Popup } from 'antd-mobile';
 import { deviceText as t } from '@/locales/zh-CN/device';
-import { useRebootDevices } from '../api/reboot';
-import { useUpdateDevice } from '../api/update-device';
 import { DeviceDetail } from '../components/device-detail';
-import type { DeviceInfo, DeviceRow } from '../types';
+import { DEVICE_NAME_MAX, useDeviceDetail } from '../hooks/use-device-detail';
+import type { DeviceRow } from '../types';
 import styles from './phone.module.css';
-
-const NAME_MAX = 64;
 
 type DetailSheetProps = {
   row: DeviceRow | null;
@@ -17,26 +13,8 @@ type DetailSheetProps = {
 
 /** The device detail as a bottom sheet, with 编辑名称 and 重启. */
 export function DetailSheet({ row, showMember, onClose }: DetailSheetProps) {
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
-  const [renaming, setRenaming] = useState<DeviceInfo | null>(null);
-  const reboot = useRebootDevices();
-
-  async function onReboot(device: DeviceInfo) {
-    const ok = await Dialog.confirm({
-      title: t.confirm.reboot.title,
-      content: t.confirm.rebootOne(device.sn),
-      confirmText: t.confirm.reboot.ok,
-      cancelText: t.cancel,
-    });
-    if (!ok) return;
-    try {
-      await reboot.mutateAsync({ ids: [device.id] });
-      Toast.show({ icon: 'success', content: t.done.reboot });
-    } catch {
-      // The request client has shown why.
-    }
-  }
+  const detail = useDeviceDetail(row);
+  const { shown } = detail;
 
   return (
     <Popup
@@ -61,12 +39,12 @@ export function DetailSheet({ row, showMember, onClose }: DetailSheetProps) {
               showMember={showMember}
               renderActions={(device) => (
                 <>
-                  <Button onClick={() => setRenaming(device)}>{t.rename}</Button>
+                  <Button onClick={() => detail.startRename(device)}>{t.rename}</Button>
                   <Button
                     color="primary"
                     fill="outline"
-                    loading={reboot.isPending}
-                    onClick={() => void onReboot(device)}
+                    loading={detail.rebooting}
+                    onClick={() => void detail.rebootOne(device)}
                   >
                     {t.rebootOne}
                   </Button>
@@ -76,55 +54,35 @@ export function DetailSheet({ row, showMember, onClose }: DetailSheetProps) {
           </div>
         ) : null}
       </div>
-      <RenameDialog device={renaming} onClose={() => setRenaming(null)} />
+      <Dialog
+        visible={detail.renaming !== null}
+        title={t.renameTitle}
+        onClose={detail.cancelRename}
+        content={
+          <Input
+            className={styles.renameInput}
+            value={detail.name}
+            onChange={detail.setName}
+            maxLength={DEVICE_NAME_MAX}
+            clearable
+            placeholder={t.renamePlaceholder}
+            onEnterPress={() => void detail.saveName()}
+            autoFocus
+          />
+        }
+        actions={[
+          [
+            { key: 'cancel', text: t.cancel, onClick: detail.cancelRename },
+            {
+              key: 'save',
+              text: t.save,
+              bold: true,
+              disabled: detail.savingName,
+              onClick: () => void detail.saveName(),
+            },
+          ],
+        ]}
+      />
     </Popup>
-  );
-}
-
-/** 编辑名称: the reply is the device fetched again, merged into the list (SPEC §4). */
-function RenameDialog({ device, onClose }: { device: DeviceInfo | null; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [editing, setEditing] = useState<DeviceInfo | null>(null);
-  if (device && device !== editing) {
-    setEditing(device);
-    setName(device.name);
-  }
-  const update = useUpdateDevice();
-
-  async function onSave() {
-    if (!editing) return;
-    try {
-      await update.mutateAsync({ id: editing.id, name: name.trim() });
-      Toast.show({ icon: 'success', content: t.done.rename });
-      onClose();
-    } catch {
-      // Toasted by the request client; the dialog stays open to try again.
-    }
-  }
-
-  return (
-    <Dialog
-      visible={device !== null}
-      title={t.renameTitle}
-      onClose={onClose}
-      content={
-        <Input
-          className={styles.renameInput}
-          value={name}
-          onChange={setName}
-          maxLength={NAME_MAX}
-          clearable
-          placeholder={t.renamePlaceholder}
-          onEnterPress={() => void onSave()}
-          autoFocus
-        />
-      }
-      actions={[
-        [
-          { key: 'cancel', text: t.cancel, onClick: onClose },
-          { key: 'save', text: t.save, bold: true, disabled: update.isPending, onClick: () => void onSave() },
-        ],
-      ]}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
@@ -74,18 +74,7 @@ export function PhoneDeviceView() {
       setPicker({ kind: action.kind, picker: action.picker, title: action.label });
       return;
     }
-    if (action.confirm) {
-      const ok = await Dialog.confirm({
-        title: action.confirm.title,
-        content: action.confirm.content(count),
-        confirmText: action.confirm.ok,
-        cancelText: t.cancel,
-      });
-      if (!ok) return;
-    }
-    const { kind } = action;
-    if (kind !== 'uninstall' && kind !== 'remove' && kind !== 'reboot') return;
-    if (await actions.run({ kind })) setSelecting(false);
+    if (await actions.confirmAndRun(action, count)) setSelecting(false);
   }
 
   async function onPick(action: DeviceAction) {
