@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { FeedbackContext, type Feedback } from '@/lib/feedback';
+import { FeedbackContext, questionBody, type Feedback } from '@/lib/feedback';
 
 const CANCEL = '取消';
 
@@ -9,11 +9,11 @@ export function DesktopFeedback({ children }: { children: ReactNode }) {
   const { modal, message } = App.useApp();
   const feedback = useMemo<Feedback>(
     () => ({
-      confirm: ({ title, content, ok, cancel, danger }) =>
+      confirm: ({ title, content, note, ok, cancel, danger }) =>
         new Promise<boolean>((resolve) => {
           modal.confirm({
             title,
-            content,
+            content: questionBody({ content, note }),
             okText: ok,
             okButtonProps: { danger },
             cancelText: cancel ?? CANCEL,

@@ -23,20 +23,11 @@ export default function AddCodeDesktop() {
 }
 
 function AddCode() {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<GiveCodeValues>();
   const [result, setResult] = useState<GiveCodeResult | null>(null);
   const { types, giving, onFinish } = useGiveCodeForm({
     form,
-    confirm: (content, send) =>
-      modal.confirm({
-        title: t.confirmTitle,
-        content,
-        okText: t.confirmOk,
-        cancelText: c.cancel,
-        onOk: send,
-      }),
-    notify: (text) => void message.success(text),
     onDone: setResult,
   });
 

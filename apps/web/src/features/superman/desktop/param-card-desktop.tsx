@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useParamCard } from '../hooks/use-param-card';
 import type { FormValues, ParamKey } from '../lib/params';
@@ -6,32 +6,16 @@ import { fieldInputProps } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
-const c = supermanText.common;
 
 type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
 
 /** One group of parameters with its own 保存: checked whole by the contract, confirmed when it is money. */
 export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
-  const { modal, message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const card = useParamCard({
     groupKey,
     initial,
     form,
-    notify: (text) => void message.success(text),
-    confirm: ({ title, summary }, send) =>
-      modal.confirm({
-        title,
-        content: (
-          <>
-            <p className={styles.summary}>{summary}</p>
-            <Typography.Text type="secondary">{t.confirmNote}</Typography.Text>
-          </>
-        ),
-        okText: t.confirmOk,
-        cancelText: c.cancel,
-        onOk: send,
-      }),
   });
   const { title, fields, state } = card;
 

@@ -1,3 +1,4 @@
+import { useFeedback } from '@/lib/feedback';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes } from '../api/get-device-types';
 import { useGiveCode, type GiveCodeResult } from '../api/give-code';
@@ -8,34 +9,31 @@ const t = supermanText.giveCode;
 
 type GiveCodeFormOptions = {
   form: Pick<StaffForm<GiveCodeValues>, 'setFields' | 'setFieldValue'>;
-  /** Asks with `content` (member, type, count); `send` grants once staff agree. */
-  confirm: (content: string, send: () => Promise<void>) => void;
-  /** Says the codes were issued (a message on desktops, a toast on phones). */
-  notify: (text: string) => void;
   onDone: (result: GiveCodeResult) => void;
 };
 
 /** The grant: confirmed with the member, the type and the count, then issued; the note is cleared. */
-export function useGiveCodeForm({ form, confirm, notify, onDone }: GiveCodeFormOptions) {
+export function useGiveCodeForm({ form, onDone }: GiveCodeFormOptions) {
+  const feedback = useFeedback();
   const types = useDeviceTypes();
   const give = useGiveCode();
 
-  function onFinish(values: GiveCodeValues) {
+  async function onFinish(values: GiveCodeValues) {
     const body = toGiveCodeBody(values);
     const type = types.data?.find((d) => d.id === body.device_type_id);
-    confirm(t.confirmContent(body.mobile, type?.name ?? '', Number(body.quantity)), async () => {
-      try {
-        const result = await give.mutateAsync(body);
-        notify(t.done(result.codes.length));
-        form.setFieldValue('note', '');
-        onDone(result);
-      } catch (error) {
-        // The request client toasted the refusal; an unknown member also shows under the mobile.
-        if (isUnknownMobile(error) && error instanceof Error) {
-          form.setFields([{ name: 'mobile', errors: [error.message] }]);
-        }
+    const content = t.confirmContent(body.mobile, type?.name ?? '', Number(body.quantity));
+    if (!(await feedback.confirm({ title: t.confirmTitle, content, ok: t.confirmOk }))) return;
+    try {
+      const result = await give.mutateAsync(body);
+      feedback.success(t.done(result.codes.length));
+      form.setFieldValue('note', '');
+      onDone(result);
+    } catch (error) {
+      // The request client toasted the refusal; an unknown member also shows under the mobile.
+      if (isUnknownMobile(error) && error instanceof Error) {
+        form.setFields([{ name: 'mobile', errors: [error.message] }]);
       }
-    });
+    }
   }
 
   return { types, giving: give.isPending, onFinish };

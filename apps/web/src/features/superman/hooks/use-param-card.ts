@@ -18,6 +18,7 @@ import {
   type ParamKey,
 } from '../lib/params';
 import type { StaffForm } from './staff-form';
+import { useFeedback } from '@/lib/feedback';
 
 const t = supermanText.params;
 
@@ -28,14 +29,11 @@ type ParamCardOptions = {
   groupKey: ParamKey;
   initial: FormValues;
   form: Pick<StaffForm<FormValues>, 'getFieldsValue' | 'setFields' | 'setFieldsValue' | 'resetFields'>;
-  /** Says the group was saved (a message on desktops, a toast on phones). */
-  notify: (text: string) => void;
-  /** Asks before money or a rate changes (the title, the new values); `send` saves once staff agree. */
-  confirm: (question: { title: string; summary: string }, send: () => Promise<void>) => void;
 };
 
 /** One group of parameters: checked whole by the contract, confirmed when it is money, then saved. */
-export function useParamCard({ groupKey, initial, form, notify, confirm }: ParamCardOptions) {
+export function useParamCard({ groupKey, initial, form }: ParamCardOptions) {
+  const feedback = useFeedback();
   const save = useSaveParam();
   const [state, setState] = useState<SaveState>('clean');
   const fields: readonly ParamFieldSpec[] = PARAM_FIELDS[groupKey];
@@ -46,7 +44,7 @@ export function useParamCard({ groupKey, initial, form, notify, confirm }: Param
       const params = await save.mutateAsync(body);
       form.setFieldsValue(toFormValues(params)[groupKey]);
       setState('saved');
-      notify(`${title}${t.saved}`);
+      feedback.success(`${title}${t.saved}`);
     } catch (error) {
       // The request client toasted the refusal; a 422 also shows under its field.
       const refused = savedFieldError(
@@ -58,12 +56,20 @@ export function useParamCard({ groupKey, initial, form, notify, confirm }: Param
     }
   }
 
-  function onFinish(values: FormValues) {
+  /** Asks before money or a rate changes, with the new values. */
+  async function onFinish(values: FormValues) {
     const checked = checkParam(groupKey, values);
     if (!checked.ok) return form.setFields(errorFields(checked.errors));
-    if (!needsConfirm(groupKey)) return void send(checked.body);
-    const question = { title: t.confirmTitle(title), summary: paramSummary(checked.body) };
-    confirm(question, () => send(checked.body));
+    if (needsConfirm(groupKey)) {
+      const question = {
+        title: t.confirmTitle(title),
+        content: paramSummary(checked.body),
+        note: t.confirmNote,
+        ok: t.confirmOk,
+      };
+      if (!(await feedback.confirm(question))) return;
+    }
+    await send(checked.body);
   }
 
   return {

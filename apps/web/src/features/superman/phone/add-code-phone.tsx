@@ -1,17 +1,6 @@
 import { MAX_CODES_PER_ORDER } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import {
-  Button,
-  Dialog,
-  DotLoading,
-  Form,
-  Input,
-  Result,
-  Selector,
-  Stepper,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
+import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -42,16 +31,6 @@ function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) 
   const [form] = Form.useForm<GiveCodeValues>();
   const { types, giving, onFinish } = useGiveCodeForm({
     form,
-    confirm: async (content, send) => {
-      const ok = await Dialog.confirm({
-        title: t.confirmTitle,
-        content,
-        confirmText: t.confirmOk,
-        cancelText: c.cancel,
-      });
-      if (ok) await send();
-    },
-    notify: (text) => Toast.show({ icon: 'success', content: text }),
     onDone,
   });
 

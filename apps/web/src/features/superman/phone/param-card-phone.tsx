@@ -1,4 +1,4 @@
-import { Button, Dialog, Form, Tag, Toast } from 'antd-mobile';
+import { Button, Form, Tag } from 'antd-mobile';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useParamCard } from '../hooks/use-param-card';
 import type { FormValues, ParamKey } from '../lib/params';
@@ -6,7 +6,6 @@ import { FieldInput } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
-const c = supermanText.common;
 
 const UNITS = { yuan: t.units.yuan, percent: t.units.percent, fen: t.units.ispPrice, text: undefined };
 
@@ -19,21 +18,6 @@ export function ParamCardPhone({ groupKey, initial }: ParamCardProps) {
     groupKey,
     initial,
     form,
-    notify: (text) => Toast.show({ icon: 'success', content: text }),
-    confirm: async ({ title, summary }, send) => {
-      const ok = await Dialog.confirm({
-        title,
-        content: (
-          <>
-            <p className={styles.summary}>{summary}</p>
-            <p className={styles.muted}>{t.confirmNote}</p>
-          </>
-        ),
-        confirmText: t.confirmOk,
-        cancelText: c.cancel,
-      });
-      if (ok) await send();
-    },
   });
   const { title, fields, state } = card;
 

@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type Question = {
   title?: string;
   content?: ReactNode;
+  /** A quieter line under the content: what to check first, what follows. */
+  note?: string;
   /** The confirming button's text, e.g. 删除. */
   ok: string;
   cancel?: string;
@@ -32,9 +34,15 @@ const CANCEL = '取消';
  * entry chunk (as the request client's toasts do).
  */
 const phoneFeedback: Feedback = {
-  confirm: async ({ title, content, ok, cancel }) => {
+  confirm: async (question) => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-    return Dialog.confirm({ title, content, confirmText: ok, cancelText: cancel ?? CANCEL });
+    const { title, ok, cancel } = question;
+    return Dialog.confirm({
+      title,
+      content: questionBody(question),
+      confirmText: ok,
+      cancelText: cancel ?? CANCEL,
+    });
   },
   success: (text) => void showToast('success', text),
   tell: (tone, text) => void showToast(tone, text),
@@ -44,6 +52,17 @@ async function showToast(tone: Tone, content: string) {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   const icon = tone === 'success' ? 'success' : tone === 'error' ? 'fail' : undefined;
   Toast.show({ icon, content });
+}
+
+/** The content with its note under it, in the quieter colour of either library. */
+export function questionBody({ content, note }: Pick<Question, 'content' | 'note'>): ReactNode {
+  if (!note) return content;
+  return (
+    <>
+      <div>{content}</div>
+      <p style={{ marginTop: 8, marginBottom: 0, color: 'rgba(0, 0, 0, 0.45)' }}>{note}</p>
+    </>
+  );
 }
 
 /** The phone's feedback unless a desktop view's AntdScope provides antd's (DesktopFeedback). */

@@ -12,14 +12,6 @@ import { useOfflineState } from './use-offline-state';
 
 const t = supermanText.offline;
 
-/** The question, then what staff must check before confirming (the money is on the account). */
-const confirmContent = (row: AdminOrder) => (
-  <>
-    <p>{confirmQuestion(row)}</p>
-    <p style={{ color: 'var(--adm-color-weak, #999)' }}>{t.confirmCheck}</p>
-  </>
-);
-
 /**
  * The offline-payment queue's controller, for its phone and desktop views alike: the state tab and
  * the search (kept in the address), which row is busy, and the two actions. A view draws the list
@@ -65,7 +57,12 @@ export function useOfflineReview() {
     rejectRow,
     setRejectRow,
     confirmRow: async (row: AdminOrder) => {
-      const question = { title: t.confirmTitle, content: confirmContent(row), ok: t.confirmOk };
+      const question = {
+        title: t.confirmTitle,
+        content: confirmQuestion(row),
+        note: t.confirmCheck,
+        ok: t.confirmOk,
+      };
       if (!(await feedback.confirm(question))) return false;
       return report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity));
     },
