@@ -188,10 +188,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: deviceInfoReply },
       },
     },
-    async (req) => {
-      await devices.updateDevice(deps, currentMember(req), req.body);
-      return ok(await devices.deviceInfo(deps, currentMember(req), req.body.id), '已保存');
-    },
+    async (req) => ok(await devices.updateDevice(deps, currentMember(req), req.body), '已保存'),
   );
 
   app.get(

@@ -273,6 +273,8 @@ export async function updateDevice(
   input: { id: number; name?: string | undefined; isp?: 'telecom' | 'unicom' | 'mobile' | null | undefined },
 ) {
   if (!(await repo.updateOwnFields(deps.db, caller, input))) throw new AppError('NOT_FOUND', '设备不存在');
+  // The reply is the device read again (SPEC §4): the web merges it into every list that holds it.
+  return deviceInfo(deps, caller, input.id);
 }
 
 export async function installRecords(

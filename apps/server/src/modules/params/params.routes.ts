@@ -1,24 +1,13 @@
-import {
-  adminParamsReply,
-  type AdminParams,
-  deviceTypeReply,
-  deviceTypeSaveBody,
-  paramSaveBody,
-} from '@nodebao/contract';
+import { adminParamsReply, deviceTypeReply, deviceTypeSaveBody, paramSaveBody } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { saveDeviceType } from '../devices/devices.service.ts';
-import { getParams, setParam, type Params } from './params.service.ts';
+import { saveStaffParam, staffParams } from './params.service.ts';
 
 const tag = ['平台管理'];
 
-/** The parameters staff may change (the legal texts and invoice settings are edited elsewhere). */
-function staffParams(p: Params): AdminParams {
-  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank } = p;
-  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank };
-}
 const staffOnly = { auth: 'superman' as const };
 
 /** Staff's parameters tab on /superman/index: the business parameters and the code prices. */
@@ -30,7 +19,7 @@ export const paramsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: { tags: tag, summary: '业务参数（平台人员）', response: { 200: adminParamsReply } },
     },
     async () => {
-      return ok(staffParams(await getParams(deps.db)));
+      return ok(await staffParams(deps.db));
     },
   );
   app.post(
@@ -45,9 +34,7 @@ export const paramsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     async (req) => {
-      const { key, value } = req.body;
-      await setParam(deps.db, key, value as never);
-      return ok(staffParams(await getParams(deps.db)), '已保存');
+      return ok(await saveStaffParam(deps.db, req.body), '已保存');
     },
   );
   app.post(

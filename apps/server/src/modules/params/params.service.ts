@@ -1,4 +1,4 @@
-import type { ConfigInfo } from '@nodebao/contract';
+import type { AdminParams, ConfigInfo, Output, paramSaveBody } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './params.repo.ts';
 
@@ -70,4 +70,19 @@ export function toConfigInfo(p: Params, smsResendSeconds: number): ConfigInfo {
     referral_rate_bp: p.referral_rate_bp,
     sms_resend_seconds: smsResendSeconds,
   };
+}
+
+/** The parameters staff may change (the legal texts and invoice settings are edited elsewhere). */
+export async function staffParams(db: DbOrTx): Promise<AdminParams> {
+  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank } = await getParams(db);
+  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank };
+}
+
+/** One group changed by staff (the contract checked it whole); replies with all of them. */
+export async function saveStaffParam(
+  db: DbOrTx,
+  { key, value }: Output<typeof paramSaveBody>,
+): Promise<AdminParams> {
+  await setParam(db, key, value as never);
+  return staffParams(db);
 }
