@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.zhCN());
 
 export * from './accounts.ts';
+export * from './activity.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -39,3 +39,9 @@ export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 export function withdrawalFee(amountFen: number, feeRateBp: number): number {
   return Math.floor((amountFen * feeRateBp) / 10_000);
 }
+
+/**
+ * An inviter earns no referral on the income of a box they held in this many days before the day it
+ * earned (DESIGN §8): handing one's own boxes to an invitee is not a way to earn 5 % more.
+ */
+export const REFERRAL_OWN_BOX_DAYS = 90;

@@ -1,4 +1,4 @@
-import { ALARM_THRESHOLDS } from '@nodebao/contract';
+import { ALARM_THRESHOLDS, REFERRAL_OWN_BOX_DAYS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
@@ -26,6 +26,11 @@ export type MemberSettled = {
   /** The lowest device id settled now for this member: names the credit (see settlement.service). */
   firstDeviceId: number;
   incomeFen: number;
+  /**
+   * The part of `incomeFen` the inviter earns referral on: not the income of a box the inviter held
+   * in the 90 days before the day (DESIGN §8), so moving one's own boxes to an invitee earns nothing.
+   */
+  referralBaseFen: number;
 };
 
 /**
@@ -153,11 +158,20 @@ export async function insertDaySettlements(
            (select v.id from members v where v.id = m.inviter_id and v.status <> 'closed') as "inviterId",
            left(m.mobile, 3) || '****' || right(m.mobile, 4) as "mobileMasked",
            count(*)::int as devices, min(i.device_id)::int as "firstDeviceId",
-           sum(i.income_fen)::bigint as "incomeFen"
+           sum(i.income_fen)::bigint as "incomeFen",
+           coalesce(sum(i.income_fen) filter (where not exists (
+             select 1 from device_holdings h
+              where h.device_id = i.device_id and h.member_id = m.inviter_id
+                and h.started_at < (${day}::date + 1)::timestamp at time zone 'Asia/Shanghai'
+                and (h.ended_at is null
+                     or h.ended_at > (${day}::date - ${REFERRAL_OWN_BOX_DAYS}::int)::timestamp at time zone 'Asia/Shanghai')
+           )), 0)::bigint as "referralBaseFen"
       from inserted i join members m on m.id = i.member_id
      group by i.member_id, m.inviter_id, m.mobile
      order by i.member_id`,
-  ).then((list) => list.map((r) => ({ ...r, incomeFen: Number(r.incomeFen) })));
+  ).then((list) =>
+    list.map((r) => ({ ...r, incomeFen: Number(r.incomeFen), referralBaseFen: Number(r.referralBaseFen) })),
+  );
 }
 
 /**

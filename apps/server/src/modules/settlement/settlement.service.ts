@@ -118,14 +118,14 @@ function referralOf(
   rateBp: number,
 ): BulkCredit[] {
   if (creditId === undefined || m.inviterId === null || m.inviterId === m.memberId) return [];
-  const amount = Math.floor((m.incomeFen * rateBp) / 10_000);
+  const amount = Math.floor((m.referralBaseFen * rateBp) / 10_000);
   if (amount <= 0) return [];
   return [
     {
       memberId: m.inviterId,
       amountFen: amount,
       idemKey: `referral:${creditId}`,
-      memo: `${day} 推广收益（邀请会员 ${m.mobileMasked} 的设备收益 ${formatYuan(m.incomeFen)} 元的 ${formatYuan(rateBp)}%）`,
+      memo: `${day} 推广收益（邀请会员 ${m.mobileMasked} 的设备收益 ${formatYuan(m.referralBaseFen)} 元的 ${formatYuan(rateBp)}%）`,
     },
   ];
 }

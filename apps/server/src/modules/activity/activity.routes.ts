@@ -1,0 +1,63 @@
+import {
+  activityIndexReply,
+  inviteeDaysQuery,
+  inviteeDaysReply,
+  inviteeListQuery,
+  inviteeListReply,
+} from '@nodebao/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { ok, okList } from '../../lib/reply.ts';
+import { currentMember } from '../../plugins/auth.ts';
+import * as activity from './activity.service.ts';
+
+const tag = ['活动'];
+
+/** The growth area: invites and what they earn (DESIGN §8). */
+export const activityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/api/activite/index',
+    {
+      schema: {
+        tags: tag,
+        summary: '我的邀请码、邀请链接与推广收益概况',
+        response: { 200: activityIndexReply },
+      },
+    },
+    async (req) => ok(await activity.activityIndex(deps, currentMember(req))),
+  );
+  app.get(
+    '/api/activite/member-list',
+    {
+      schema: {
+        tags: tag,
+        summary: '我邀请的会员（每页 20，新的在前）及推广收益合计',
+        querystring: inviteeListQuery,
+        response: { 200: inviteeListReply },
+      },
+    },
+    async (req) => {
+      const { data, pages, commission_total_fen } = await activity.listInvitees(
+        deps,
+        currentMember(req),
+        req.query,
+      );
+      return okList(data, pages, { commission_total_fen });
+    },
+  );
+  app.get(
+    '/api/activite/member-days',
+    {
+      schema: {
+        tags: tag,
+        summary: '某位受邀会员每天的结算收益与我的推广收益',
+        querystring: inviteeDaysQuery,
+        response: { 200: inviteeDaysReply },
+      },
+    },
+    async (req) => {
+      const { data, pages, invitee } = await activity.inviteeDays(deps, currentMember(req), req.query);
+      return okList(data, pages, { invitee });
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { Invitee } from '@nodebao/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pagesOf } from '../../lib/reply.ts';
+import { addDays, isoTimestamp, shanghaiToday } from '../../lib/time.ts';
+import type { Caller } from '../accounts/scope.ts';
+import { findMemberById } from '../accounts/accounts.service.ts';
+import { getParams } from '../params/params.service.ts';
+import * as repo from './activity.repo.ts';
+
+/** `/activity/invite`: my code and link, and what my invitees brought me. */
+export async function activityIndex(deps: Deps, caller: Caller) {
+  const yesterday = addDays(shanghaiToday(), -1);
+  const [member, params, counts, commission] = await Promise.all([
+    findMemberById(deps.db, caller.id),
+    getParams(deps.db),
+    repo.countInvitees(deps.db, caller.id),
+    repo.commissionTotals(deps.db, caller.id, yesterday),
+  ]);
+  if (!member) throw new AppError('NOT_FOUND', '账号不存在');
+  return {
+    invite_code: member.inviteCode,
+    invite_path: `/user/register?invite=${encodeURIComponent(member.inviteCode)}`,
+    referral_rate_bp: params.referral_rate_bp,
+    invitees: counts.invitees,
+    invitees_with_devices: counts.with_devices,
+    commission_total_fen: commission.total,
+    commission_yesterday_fen: commission.on_day,
+  };
+}
+
+/**
+ * Why an invitee brings nothing, when they do not: the account closed, no box yet, boxes not settled
+ * yet, or income only from boxes I held myself in the 90 days before (DESIGN §8: no referral on it).
+ */
+function inviteeState(row: repo.InviteeRow): Invitee['state'] {
+  const income = Number(row.income_fen);
+  if (row.status === 'closed') return 'closed';
+  if (Number(row.commission_fen) > 0) return 'earning';
+  if (income > 0) return 'own_boxes';
+  return row.devices > 0 ? 'not_settled' : 'no_device';
+}
+
+function toInvitee(row: repo.InviteeRow): Invitee {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    nickname: row.nickname,
+    registered_at: isoTimestamp(row.created_at),
+    devices: row.devices,
+    income_fen: Number(row.income_fen),
+    commission_fen: Number(row.commission_fen),
+    last_commission_day: row.last_commission_day,
+    state: inviteeState(row),
+  };
+}
+
+/** `/activity/invite-record`: my invitees, newest first, and the referral in all. */
+export async function listInvitees(deps: Deps, caller: Caller, q: { page: number; pageSize: number }) {
+  const yesterday = addDays(shanghaiToday(), -1);
+  const [{ rows, total }, commission] = await Promise.all([
+    repo.listInvitees(deps.db, caller.id, q),
+    repo.commissionTotals(deps.db, caller.id, yesterday),
+  ]);
+  return {
+    data: rows.map(toInvitee),
+    pages: pagesOf(q.page, q.pageSize, total),
+    commission_total_fen: commission.total,
+  };
+}
+
+/** One invitee's settled days with my referral on each; someone else's invitee is not found. */
+export async function inviteeDays(
+  deps: Deps,
+  caller: Caller,
+  q: { id: number; page: number; pageSize: number },
+) {
+  const invitee = await repo.findInvitee(deps.db, caller.id, q.id);
+  if (!invitee) throw new AppError('NOT_FOUND', '邀请记录不存在');
+  const { rows, total } = await repo.listInviteeDays(deps.db, caller.id, q.id, q);
+  return {
+    data: rows.map((r) => ({
+      day: r.day,
+      income_fen: Number(r.income_fen),
+      commission_fen: Number(r.commission_fen),
+    })),
+    pages: pagesOf(q.page, q.pageSize, total),
+    invitee: toInvitee(invitee),
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { envelope, listEnvelope, pageQuery } from './envelope.ts';
+import { idField } from './rooms.ts';
+
+/**
+ * The growth area (DESIGN §8): invites and the referral they earn. The inviter is bound at
+ * registration and never changes; the referral is a share of the invitee's settled device income, paid
+ * by the platform.
+ */
+
+/** `GET /api/activite/index`: my invite code and link, and what my invitees brought. */
+export const activityIndexReply = envelope(
+  z.object({
+    invite_code: z.string(),
+    /** The registration page with the code filled in; the web puts its own origin in front. */
+    invite_path: z.string(),
+    /** The referral share in basis points (500 = 5 %). */
+    referral_rate_bp: z.number().int(),
+    invitees: z.number().int(),
+    /** Invitees who hold at least one box now. */
+    invitees_with_devices: z.number().int(),
+    commission_total_fen: z.number().int(),
+    /** Referral credited for yesterday's settlement (Asia/Shanghai). */
+    commission_yesterday_fen: z.number().int(),
+  }),
+);
+
+/**
+ * Why an invitee brings (or brought) nothing: still earning, no box yet, boxes not settled yet, the
+ * account closed, or their income came from boxes I held myself in the 90 days before (no referral).
+ */
+export const INVITEE_STATES = ['earning', 'no_device', 'not_settled', 'closed', 'own_boxes'] as const;
+
+export const inviteeSchema = z.object({
+  id: z.number().int(),
+  /** Masked: 138****0001. */
+  mobile: z.string(),
+  nickname: z.string(),
+  registered_at: z.string(),
+  /** Boxes the invitee holds now. */
+  devices: z.number().int(),
+  /** The invitee's settled device income, all days. */
+  income_fen: z.number().int(),
+  /** The referral I was credited on it. */
+  commission_fen: z.number().int(),
+  last_commission_day: z.string().nullable(),
+  state: z.enum(INVITEE_STATES),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+/** `GET /api/activite/member-list`: my invitees, newest first, 20 a page, with the totals. */
+export const inviteeListQuery = pageQuery(20, 100);
+export const inviteeListReply = listEnvelope(inviteeSchema, {
+  commission_total_fen: z.number().int(),
+});
+
+/** `GET /api/activite/member-days?id=`: one invitee's settled days and my referral on each. */
+export const inviteeDaysQuery = pageQuery(20, 100).extend({ id: idField() });
+export const inviteeDaySchema = z.object({
+  day: z.string(),
+  income_fen: z.number().int(),
+  commission_fen: z.number().int(),
+});
+export const inviteeDaysReply = listEnvelope(inviteeDaySchema, { invitee: inviteeSchema });
