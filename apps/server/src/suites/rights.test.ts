@@ -24,6 +24,7 @@ type Kind =
   | 'order'
   | 'orderId'
   | 'withdrawal'
+  | 'invitee'
   | 'public';
 
 /** Which object an id parameter names: first matching rule wins. A new id parameter needs a line here. */
@@ -54,6 +55,7 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/./, /^order_no$/, 'order'],
   [/\/api\/admin\/offline-/, /^id$/, 'orderId'],
   [/\/api\/admin\/withdraw-/, /^id$/, 'withdrawal'],
+  [/\/api\/activite\/member-days$/, /^id$/, 'invitee'],
   [/./, /^device_type_id$/, 'public'],
   [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],
   [/\/api\/default\/article-view$/, /^id$/, 'public'],
@@ -77,6 +79,8 @@ const STAFF_REACH: Record<Kind, boolean> = {
   order: false,
   orderId: true,
   withdrawal: true,
+  // "My invitees": staff have their own, not everyone's.
+  invitee: false,
   public: true,
 };
 
@@ -119,7 +123,7 @@ function ownId(person: Person, kind: Kind): number | string | null {
     case 'public':
       return null;
     default:
-      return owns[kind];
+      return owns[kind] ?? null;
   }
 }
 

@@ -28,6 +28,8 @@ export type Owned = {
   orderId: number;
   memberTag?: number;
   subMember?: number;
+  /** A member this one invited (activite/member-days). */
+  invitee?: number;
 };
 
 export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
@@ -155,6 +157,9 @@ export async function buildWorld(app: App): Promise<World> {
     person.owns = await ownObjects(app, person.row, person.token, deviceTypeId);
   }
   people.operator.owns!.subMember = people.member.row!.id;
+  people.member.owns!.invitee = (
+    await createMember(app, { mobile: '13700000031', inviterId: people.member.row!.id })
+  ).id;
   people.otherOperator.owns!.subMember = people.otherSub.row!.id;
   return { people, deviceTypeId };
 }
