@@ -60,7 +60,14 @@ describe('the demo of a first start', () => {
       total_income_fen: number;
     };
     expect(money.yesterday_income_fen).toBeGreaterThan(0);
-    expect(money.balance_fen).toBe(money.total_income_fen);
+    // The balance is the boxes' income and the referral on 杭州合伙人's (the member invited it).
+    const invites = (await call(app, 'GET', '/api/activite/index', { token })).body.data as {
+      invitees: number;
+      commission_total_fen: number;
+    };
+    expect(invites.invitees).toBe(2);
+    expect(invites.commission_total_fen).toBeGreaterThan(0);
+    expect(money.balance_fen).toBe(money.total_income_fen + invites.commission_total_fen);
 
     const list = async (query: string) =>
       (await call(app, 'GET', `/api/device/index?pageSize=100${query}`, { token })).body.data as {

@@ -23,7 +23,13 @@ import { ingestReports, takeSilentDevicesOffline } from '../modules/telemetry/te
 import { profileFor } from './box-model/profile.ts';
 import { sampleAt, statusAt } from './box-model/reports.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
-import { demoFleetExists, insertDayRows, lastReportedAt, type DemoDayRow } from './demo-history.repo.ts';
+import {
+  demoFleetExists,
+  insertDayRows,
+  lastReportedAt,
+  setInviter,
+  type DemoDayRow,
+} from './demo-history.repo.ts';
 
 /** The demo fleet of `npm start` (DESIGN §10): its size, SN prefix and how far its history goes. */
 export const DEMO_FLEET = { boxes: 200, snPrefix: 'NB2026', historyDays: 35 } as const;
@@ -91,13 +97,17 @@ async function demoPeople(deps: Deps): Promise<People> {
         userSaveBody.parse({ mobile, password: DEMO_PASSWORD, nickname }),
       )
     ).id;
-  return {
+  const people = {
     staff: await find(DEMO_ACCOUNTS.superman.mobile),
     operator,
     member: await find(DEMO_ACCOUNTS.member.mobile),
     subA: await subMember('13800000003', '杭州合伙人'),
     subB: await subMember('13800000004', '广州合伙人'),
   };
+  // The demo member invited 杭州合伙人 (whose boxes earn it referral) and a friend with no box yet.
+  const friend = await subMember('13800000005', '新朋友');
+  await setInviter(deps.db, [people.subA, friend], people.member.id);
+  return people;
 }
 
 /** The operator's member tags and its two machine rooms with three cabinets each. */

@@ -50,3 +50,13 @@ export async function lastReportedAt(db: DbOrTx, boxes: { deviceId: number; at: 
            as t(device_id, at)
      where d.id = t.device_id`);
 }
+
+/**
+ * The demo member's invitees, as if they had registered with its invite code: the inviter is bound at
+ * registration only (DESIGN §8), so the seed writes it where registration would have.
+ */
+export async function setInviter(db: DbOrTx, memberIds: number[], inviterId: number): Promise<void> {
+  await db.execute(
+    sql`update members set inviter_id = ${inviterId} where id = any(${sql.param(memberIds)}::int[])`,
+  );
+}

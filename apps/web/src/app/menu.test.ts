@@ -9,8 +9,12 @@ const staff = { operator: true, superman: true };
 describe('the desktop menu', () => {
   it('is grouped 仪表盘 … 超级管理 and hides what a plain member may not open, and what is not open yet', () => {
     const sections = buildMenu(routeGroups, ['admin'], member);
-    // 活动, 抽奖 and 大带宽 come back with their issues (open-routes.ts).
-    expect(sections.map((s) => s.label)).toEqual(['仪表盘', '设备', '账户', '收益']);
+    // 活动 shows what is open of it; 抽奖 and 大带宽 come back with their issues (open-routes.ts).
+    expect(sections.map((s) => s.label)).toEqual(['仪表盘', '设备', '账户', '活动', '收益']);
+    expect(sections.find((s) => s.key === 'activity')?.items.map((i) => i.path)).toEqual([
+      '/activity/invite',
+      '/activity/invite-record',
+    ]);
     const paths = sections.flatMap((s) => s.items.map((i) => i.path));
     expect(paths).not.toContain('/income/user');
     expect(paths).toContain('/income/index');
@@ -23,7 +27,15 @@ describe('the desktop menu', () => {
     expect(buildMenu(routeGroups, ['admin'], operator).map((s) => s.key)).toContain('manage');
     expect(buildMenu(routeGroups, ['admin'], operator).map((s) => s.key)).not.toContain('superman');
     const staffMenu = buildMenu(routeGroups, ['admin'], staff);
-    expect(staffMenu.map((s) => s.label)).toEqual(['仪表盘', '设备', '管理', '账户', '收益', '超级管理']);
+    expect(staffMenu.map((s) => s.label)).toEqual([
+      '仪表盘',
+      '设备',
+      '管理',
+      '账户',
+      '活动',
+      '收益',
+      '超级管理',
+    ]);
     expect(staffMenu.find((s) => s.key === 'income')?.items.map((i) => i.label)).toEqual([
       '我的收益',
       '收益统计',

@@ -5,8 +5,6 @@
  */
 export const NOT_OPEN_PATHS: ReadonlySet<string> = new Set([
   '/activity/index',
-  '/activity/invite',
-  '/activity/invite-record',
   '/activity/wallet',
   '/activity/service',
   '/activity/apply-service',

@@ -326,8 +326,16 @@ export const routeGroups: RouteGroup[] = [
       },
 
       { path: '/activity/index', name: 'menu.activity.index', ...notOpen() },
-      { path: '/activity/invite', name: 'menu.activity.invite', ...notOpen() },
-      { path: '/activity/invite-record', name: 'menu.activity.invite-record', ...notOpen() },
+      {
+        path: '/activity/invite',
+        name: 'menu.activity.invite',
+        page: lazyPage(() => import('@/features/activity/pages/invite-page')),
+      },
+      {
+        path: '/activity/invite-record',
+        name: 'menu.activity.invite-record',
+        page: lazyPage(() => import('@/features/activity/pages/invite-record-page')),
+      },
       { path: '/activity/wallet', name: 'menu.activity.wallet', ...notOpen() },
       { path: '/activity/service', name: 'menu.activity.service', ...notOpen() },
       { path: '/activity/apply-service', name: 'menu.activity.apply-service', ...notOpen() },

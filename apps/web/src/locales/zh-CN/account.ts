@@ -15,6 +15,8 @@ export const accountText = {
     retry: '重新加载',
   },
   inviteCode: '我的邀请码',
+  invite: '推广邀请（链接与二维码）',
+  inviteRecord: '推广记录',
   copy: '复制',
   copied: '邀请码已复制',
   copyFailed: '复制失败，请长按手动复制',

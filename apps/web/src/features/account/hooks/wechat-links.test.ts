@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLink } from './use-invite-share';
+import { inviteLink } from '@/lib/wechat/use-invite-share';
 import { oauthRedirect } from '../api/wechat-binding';
 
 describe('the WeChat OAuth return address', () => {

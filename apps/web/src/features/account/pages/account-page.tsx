@@ -12,7 +12,7 @@ import { BalanceStrip } from '../components/balance-strip';
 import { CloseAccountSheet } from '../components/close-account-sheet';
 import { PartnerItem } from '../components/partner-item';
 import { WechatBindingItem } from '../components/wechat-binding-item';
-import { useInviteShare } from '../hooks/use-invite-share';
+import { useInviteShare } from '@/lib/wechat/use-invite-share';
 
 const WALLET_LINKS = [
   { to: '/account/withdraw', label: t.wallet.withdraw },
@@ -102,6 +102,10 @@ export default function AccountPage() {
                   }
                 >
                   {t.inviteCode}
+                </List.Item>
+                <List.Item onClick={() => void navigate('/activity/invite')}>{t.invite}</List.Item>
+                <List.Item onClick={() => void navigate('/activity/invite-record')}>
+                  {t.inviteRecord}
                 </List.Item>
                 <List.Item
                   description={t.hideRankHint}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isWechat, share } from '@/lib/wechat/wechat';
+import { isWechat, share } from './wechat';
 import { wechatText } from '@/locales/zh-CN/wechat';
 
 /** The register page with my invite code filled in: what a friend opens from the share. */
