@@ -32,15 +32,21 @@ function RecordTable() {
   const invitees = useInviteePage(record.page);
 
   const columns: TableColumnsType<Invitee> = [
-    { title: t.member, key: 'member', ellipsis: true, render: (_: unknown, row) => inviteeName(row) },
+    {
+      title: t.member,
+      key: 'member',
+      width: 230,
+      ellipsis: true,
+      render: (_: unknown, row) => inviteeName(row),
+    },
     {
       title: t.registeredAt,
       dataIndex: 'registered_at',
       key: 'registered_at',
-      width: 120,
+      width: 110,
       render: (at: string) => formatDate(at),
     },
-    { title: t.devices, dataIndex: 'devices', key: 'devices', width: 80, align: 'right' },
+    { title: t.devices, dataIndex: 'devices', key: 'devices', width: 70, align: 'right' },
     {
       title: `${t.income}（元）`,
       dataIndex: 'income_fen',
@@ -60,7 +66,6 @@ function RecordTable() {
     {
       title: t.state,
       key: 'state',
-      width: 260,
       render: (_: unknown, row) => {
         const state = inviteeStateText(row.state);
         return (
