@@ -32,6 +32,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'withdraw_rejected',
   'correction',
   'code_sale',
+  /** Activity points of a settled day (DESIGN §8): the points currency, never mixed with fen. */
+  'points_settlement',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

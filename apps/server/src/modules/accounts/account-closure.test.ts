@@ -88,7 +88,7 @@ describe('closing one’s own account', () => {
   it('is refused with a balance, a withdrawal in progress, an order in progress or sub-members', async () => {
     const rich = await someone();
     await app.deps.db.transaction((tx) =>
-      creditMembers(tx, 'settlement', 'platform_income', '2026-11-01', [
+      creditMembers(tx, 'settlement', '2026-11-01', [
         { memberId: rich.row.id, amountFen: 1, idemKey: `closure-test:${rich.row.id}`, memo: '测试' },
       ]),
     );

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import type { LedgerAccountKind, LedgerTransferKind } from './ledger.table.ts';
+import { POINTS_ACCOUNT_KINDS, type LedgerAccountKind, type LedgerTransferKind } from './ledger.table.ts';
 
-/** An account named by what it is: a member's (balance or reserve) or one of the platform's. */
+/** The accounts a member has: balance, reserve, activity points. */
+export type MemberAccountKind = 'member_balance' | 'member_reserve' | 'member_points';
+
+/** An account named by what it is: a member's or one of the platform's. */
 export type AccountRef =
-  | { kind: 'member_balance' | 'member_reserve'; memberId: number }
-  | { kind: Exclude<LedgerAccountKind, 'member_balance' | 'member_reserve'>; memberId?: undefined };
+  | { kind: MemberAccountKind; memberId: number }
+  | { kind: Exclude<LedgerAccountKind, MemberAccountKind>; memberId?: undefined };
 
 export type Leg = { account: AccountRef; amountFen: number };
 
@@ -138,6 +141,25 @@ export async function entriesTotal(
 }
 
 /** Member accounts below zero (the CHECK constraint should make this empty). */
+/** Transfers that move fen and points at once: each transfer is in one currency (DESIGN §8). */
+export async function mixedCurrencyTransfers(db: DbOrTx): Promise<Imbalance[]> {
+  return rows<Imbalance>(
+    db,
+    sql`select 'mixed currencies' as what, e.transfer_id::int as id, 1 as expected,
+               count(distinct a.kind in (${sql.join(
+                 POINTS_ACCOUNT_KINDS.map((k) => sql`${k}`),
+                 sql`, `,
+               )}))::int as actual
+          from ledger_entries e join ledger_accounts a on a.id = e.account_id
+         group by e.transfer_id
+        having count(distinct a.kind in (${sql.join(
+          POINTS_ACCOUNT_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})) > 1
+         limit 100`,
+  );
+}
+
 export async function negativeMemberAccounts(db: DbOrTx): Promise<Imbalance[]> {
   return rows<Imbalance>(
     db,
@@ -160,9 +182,10 @@ export type BulkCredit = { memberId: number; amountFen: number; idemKey: string;
 export async function writeBulkCredits(
   db: DbOrTx,
   kind: LedgerTransferKind,
-  platform: Exclude<LedgerAccountKind, 'member_balance' | 'member_reserve'>,
+  platform: Exclude<LedgerAccountKind, MemberAccountKind>,
   day: string | null,
   credits: BulkCredit[],
+  memberKind: 'member_balance' | 'member_points' = 'member_balance',
 ): Promise<Map<number, number>> {
   const created = await rows<{ id: number; memberId: number; amount: number }>(
     db,
@@ -185,21 +208,21 @@ export async function writeBulkCredits(
 
   await db.execute(sql`
     insert into ledger_accounts (kind, member_id)
-    select 'member_balance', m from unnest(${members}::int[]) m
+    select ${memberKind}, m from unnest(${members}::int[]) m
     on conflict (kind, member_id) where member_id is not null do nothing`);
   await db.execute(sql`
     insert into ledger_accounts (kind) values (${platform})
     on conflict (kind) where member_id is null do nothing`);
   await db.execute(sql`
     select id from ledger_accounts
-     where (kind = 'member_balance' and member_id = any(${members}::int[]))
+     where (kind = ${memberKind} and member_id = any(${members}::int[]))
         or (kind = ${platform} and member_id is null)
      order by id for update`);
   await db.execute(sql`
     with moved as (
       update ledger_accounts a set balance_fen = a.balance_fen + x.amount
         from unnest(${members}::int[], ${amounts}::bigint[], ${transfers}::bigint[]) as x(member_id, amount, transfer_id)
-       where a.kind = 'member_balance' and a.member_id = x.member_id
+       where a.kind = ${memberKind} and a.member_id = x.member_id
       returning a.id, x.amount, x.transfer_id, a.balance_fen
     )
     insert into ledger_entries (transfer_id, account_id, amount_fen, balance_after_fen)

@@ -86,6 +86,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     ...(await repo.unbalancedTransfers(db)),
     ...(await repo.driftedAccounts(db)),
     ...(await repo.negativeMemberAccounts(db)),
+    ...(await repo.mixedCurrencyTransfers(db)),
   ];
   if (totals.total !== 0) problems.push({ what: 'total', id: 'all', expected: 0, actual: totals.total });
   return {
@@ -97,15 +98,22 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   };
 }
 
+/** What a bulk credit is: money from settlement or referral, or a settled day's activity points. */
+const BULK_CREDITS = {
+  settlement: { platform: 'platform_income', memberKind: 'member_balance' },
+  referral: { platform: 'platform_referral', memberKind: 'member_balance' },
+  points_settlement: { platform: 'platform_points', memberKind: 'member_points' },
+} as const;
+
 /**
- * Many platform → member credits at once (settlement and its referrals): the same guarantees as
- * postTransfer — keyed, balanced (checked again by the database at commit), nothing negative — in a
- * few statements instead of a few per member. Each member at most once; amounts positive.
+ * Many platform → member credits at once (settlement, its referrals, its activity points): the same
+ * guarantees as postTransfer — keyed, balanced (checked again by the database at commit), nothing
+ * negative — in a few statements instead of a few per member. Each member at most once; amounts
+ * positive (fen, or points for points_settlement).
  */
 export async function creditMembers(
   db: DbOrTx,
-  kind: 'settlement' | 'referral',
-  platform: 'platform_income' | 'platform_referral',
+  kind: keyof typeof BULK_CREDITS,
   day: string | null,
   credits: repo.BulkCredit[],
 ): Promise<Map<number, number>> {
@@ -117,5 +125,6 @@ export async function creditMembers(
     members.add(c.memberId);
   }
   if (credits.length === 0) return new Map();
-  return repo.writeBulkCredits(db, kind, platform, day, credits);
+  const { platform, memberKind } = BULK_CREDITS[kind];
+  return repo.writeBulkCredits(db, kind, platform, day, credits, memberKind);
 }

@@ -33,7 +33,17 @@ export const LEDGER_ACCOUNT_KINDS = [
   /** Money that arrived through WeChat Pay, and by bank or offline transfer that staff confirmed. */
   'platform_wechatpay',
   'platform_bank',
+  /**
+   * The activity points (tanghua, DESIGN §8): a second currency in the same double-entry ledger. A
+   * points account's amounts are points, not fen (the columns keep their names); a transfer moves one
+   * currency only, which reconciliation checks.
+   */
+  'member_points',
+  'platform_points',
 ] as const;
+
+/** The accounts whose amounts are activity points; every other account holds fen. */
+export const POINTS_ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['member_points', 'platform_points'];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const ledgerAccounts = pgTable(

@@ -25,6 +25,11 @@ export const PARAM_DEFAULTS = {
   withdraw: { min_fen: 1_000, max_fen: 990_000, fee_rate_bp: 0 },
   isp_price_fen: { telecom: 30, unicom: 28, mobile: 22 },
   referral_rate_bp: 500,
+  /**
+   * The genesis activity (DESIGN §8): the days it runs (Asia/Shanghai, both included), and the points a
+   * settled device-day earns per Mbps of value95 over a whole day online.
+   */
+  activity: { name: '创世活动', starts_on: '2026-10-01', ends_on: '2027-03-31', points_per_mbps: 10 },
   telemetry: { raw_retention_days: 40 },
   /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
   platform_bank: {

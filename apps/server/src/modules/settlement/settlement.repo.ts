@@ -31,6 +31,8 @@ export type MemberSettled = {
    * in the 90 days before the day (DESIGN §8), so moving one's own boxes to an invitee earns nothing.
    */
   referralBaseFen: number;
+  /** Activity points of these device-days: floor(value95 Mbps × hours online / 24 × points per Mbps). */
+  points: number;
 };
 
 /**
@@ -57,6 +59,8 @@ export async function insertDaySettlements(
   db: DbOrTx,
   day: string,
   prices: IspPrices,
+  /** 0 outside the activity's days: the day earns no points. */
+  pointsPerMbps: number,
 ): Promise<MemberSettled[]> {
   const lowest = Math.min(prices.telecom, prices.unicom, prices.mobile);
   return rows<MemberSettled>(
@@ -151,7 +155,7 @@ export async function insertDaySettlements(
         join unheld u on u.device_id = sp.device_id
        where sp.member_id <> 0
       on conflict (device_id, day, member_id) do nothing
-      returning device_id, member_id, income_fen
+      returning device_id, member_id, income_fen, value95_kbps, samples
     )
     -- A closed inviter earns no more referral (decision 0020): the platform keeps it.
     select i.member_id as "memberId",
@@ -165,12 +169,19 @@ export async function insertDaySettlements(
                 and h.started_at < (${day}::date + 1)::timestamp at time zone 'Asia/Shanghai'
                 and (h.ended_at is null
                      or h.ended_at > (${day}::date - ${REFERRAL_OWN_BOX_DAYS}::int)::timestamp at time zone 'Asia/Shanghai')
-           )), 0)::bigint as "referralBaseFen"
+           )), 0)::bigint as "referralBaseFen",
+           -- Each part earns by the buckets it was held in: value95 kbps × samples / 288 / 1000 Mbps-days.
+           coalesce(sum(i.value95_kbps::bigint * i.samples * ${pointsPerMbps}::int / 288000), 0)::bigint as points
       from inserted i join members m on m.id = i.member_id
      group by i.member_id, m.inviter_id, m.mobile
      order by i.member_id`,
   ).then((list) =>
-    list.map((r) => ({ ...r, incomeFen: Number(r.incomeFen), referralBaseFen: Number(r.referralBaseFen) })),
+    list.map((r) => ({
+      ...r,
+      incomeFen: Number(r.incomeFen),
+      referralBaseFen: Number(r.referralBaseFen),
+      points: Number(r.points),
+    })),
   );
 }
 

@@ -46,7 +46,14 @@ export async function settleDay(
 async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptions): Promise<DaySettled> {
   const params = await getParams(db);
   await repo.startRun(db, day);
-  const members = await repo.insertDaySettlements(db, day, params.isp_price_fen);
+  const { activity } = params;
+  const inActivity = day >= activity.starts_on && day <= activity.ends_on;
+  const members = await repo.insertDaySettlements(
+    db,
+    day,
+    params.isp_price_fen,
+    inActivity ? activity.points_per_mbps : 0,
+  );
 
   let incomeFen = 0;
   let referralFen = 0;
@@ -56,7 +63,6 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
     const credited = await creditMembers(
       db,
       'settlement',
-      'platform_income',
       day,
       part.map((m) => incomeCredit(day, m)),
     );
@@ -71,8 +77,11 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
     // An inviter may have several invitees in one chunk: one credit per invitee credit, in rounds so
     // each call names a member once.
     for (const round of rounds(referrals)) {
-      await creditMembers(db, 'referral', 'platform_referral', day, round);
+      await creditMembers(db, 'referral', day, round);
     }
+    // The day's activity points ride on its income credit: credited once with it, keyed by it.
+    const points = part.flatMap((m) => pointsOf(day, m, credited.get(m.memberId)));
+    await creditMembers(db, 'points_settlement', day, points);
     incomeFen += part.reduce((sum, m) => sum + m.incomeFen, 0);
     referralFen += referrals.reduce((sum, r) => sum + r.amountFen, 0);
     await options.onMemberCredited?.(Math.min(start + chunk, members.length), members.length);
@@ -126,6 +135,19 @@ function referralOf(
       amountFen: amount,
       idemKey: `referral:${creditId}`,
       memo: `${day} 推广收益（邀请会员 ${m.mobileMasked} 的设备收益 ${formatYuan(m.referralBaseFen)} 元的 ${formatYuan(rateBp)}%）`,
+    },
+  ];
+}
+
+/** The activity points of a member's device-days just settled (DESIGN §8), keyed by their credit. */
+function pointsOf(day: string, m: repo.MemberSettled, creditId: number | undefined): BulkCredit[] {
+  if (creditId === undefined || m.points <= 0) return [];
+  return [
+    {
+      memberId: m.memberId,
+      amountFen: m.points,
+      idemKey: `points:${creditId}`,
+      memo: `${day} 创世活动积分（${m.devices}台）`,
     },
   ];
 }
