@@ -62,3 +62,43 @@ export const inviteeDaySchema = z.object({
   commission_fen: z.number().int(),
 });
 export const inviteeDaysReply = listEnvelope(inviteeDaySchema, { invitee: inviteeSchema });
+
+// ---- the genesis activity and its points (DESIGN §8) ---------------------------------------------
+
+export const activityPeriodSchema = z.object({
+  name: z.string(),
+  /** The first and last day that earn points (Asia/Shanghai, both included). */
+  starts_on: z.string(),
+  ends_on: z.string(),
+  /** Points a device-day earns per Mbps of value95 over a whole day online. */
+  points_per_mbps: z.number().int(),
+  /** Today is within the activity's days. */
+  running: z.boolean(),
+});
+
+export const deviceContributionSchema = z.object({
+  device_id: z.number().int(),
+  name: z.string(),
+  sn: z.string(),
+  value95_kbps: z.number().int(),
+  /** Hours the box reported that day while it was mine. */
+  online_hours: z.number(),
+  points: z.number().int(),
+});
+
+/** `GET /api/account-activity/index`: my points and what my boxes contributed yesterday. */
+export const accountActivityReply = envelope(
+  z.object({
+    activity: activityPeriodSchema,
+    points_balance: z.number().int(),
+    /** Every point settlement credited me, all days. */
+    points_earned: z.number().int(),
+    /** Settled yesterday, and this week so far (from Monday). */
+    points_yesterday: z.number().int(),
+    points_week: z.number().int(),
+    /** My boxes that earned points yesterday, and the 20 that earned most. */
+    devices_yesterday: z.number().int(),
+    top_devices: z.array(deviceContributionSchema),
+    yesterday: z.string(),
+  }),
+);

@@ -132,3 +132,54 @@ export async function listInviteeDays(
   ]);
   return { rows: list, total: count?.n ?? 0 };
 }
+
+// ---- activity points ---------------------------------------------------------------------------
+
+/** The points the member's device-days earned on `day` and since `weekStart` (settled parts). */
+export async function pointsEarned(
+  db: DbOrTx,
+  memberId: number,
+  day: string,
+  weekStart: string,
+): Promise<{ on_day: number; week: number; devices_on_day: number }> {
+  const row = await firstRow<{ on_day: string; week: string; devices_on_day: number }>(
+    db,
+    sql`select coalesce(sum(points) filter (where day = ${day}::date), 0)::text as on_day,
+               coalesce(sum(points) filter (where day >= ${weekStart}::date), 0)::text as week,
+               count(distinct device_id) filter (where day = ${day}::date and points > 0)::int as devices_on_day
+          from device_settlements
+         where member_id = ${memberId} and day >= least(${weekStart}::date, ${day}::date)`,
+  );
+  return {
+    on_day: Number(row?.on_day ?? 0),
+    week: Number(row?.week ?? 0),
+    devices_on_day: row?.devices_on_day ?? 0,
+  };
+}
+
+export type DeviceContributionRow = {
+  device_id: number;
+  name: string;
+  sn: string;
+  value95_kbps: number;
+  online_hours: string;
+  points: number;
+};
+
+/** The member's boxes by the points they earned on `day`, most first. */
+export async function deviceContribution(
+  db: DbOrTx,
+  memberId: number,
+  day: string,
+  limit: number,
+): Promise<DeviceContributionRow[]> {
+  return rows<DeviceContributionRow>(
+    db,
+    sql`select s.device_id, d.name, d.sn, s.value95_kbps, round(s.samples / 12.0, 1)::text as online_hours,
+               s.points
+          from device_settlements s join devices d on d.id = s.device_id
+         where s.member_id = ${memberId} and s.day = ${day}::date and s.points > 0
+         order by s.points desc, s.device_id
+         limit ${limit}`,
+  );
+}

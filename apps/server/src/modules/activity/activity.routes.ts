@@ -1,4 +1,5 @@
 import {
+  accountActivityReply,
   activityIndexReply,
   inviteeDaysQuery,
   inviteeDaysReply,
@@ -25,6 +26,17 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (req) => ok(await activity.activityIndex(deps, currentMember(req))),
+  );
+  app.get(
+    '/api/account-activity/index',
+    {
+      schema: {
+        tags: tag,
+        summary: '创世活动：活动时间与规则参数，我的积分（昨日、本周、累计、余额），昨日各设备贡献',
+        response: { 200: accountActivityReply },
+      },
+    },
+    async (req) => ok(await activity.accountActivity(deps, currentMember(req))),
   );
   app.get(
     '/api/activite/member-list',

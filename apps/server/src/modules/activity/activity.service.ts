@@ -5,6 +5,7 @@ import { pagesOf } from '../../lib/reply.ts';
 import { addDays, isoTimestamp, shanghaiToday } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { findMemberById } from '../accounts/accounts.service.ts';
+import { memberPoints } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
 import * as repo from './activity.repo.ts';
 
@@ -86,5 +87,34 @@ export async function inviteeDays(
     })),
     pages: pagesOf(q.page, q.pageSize, total),
     invitee: toInvitee(invitee),
+  };
+}
+
+/** Monday of the week `day` is in (ISO weeks, as the lottery's periods). */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** `/activity/index`: the activity's days and rate, my points, and what my boxes earned yesterday. */
+export async function accountActivity(deps: Deps, caller: Caller) {
+  const today = shanghaiToday();
+  const yesterday = addDays(today, -1);
+  const params = await getParams(deps.db);
+  const { activity } = params;
+  const [points, earned, top] = await Promise.all([
+    memberPoints(deps.db, caller.id),
+    repo.pointsEarned(deps.db, caller.id, yesterday, mondayOf(today)),
+    repo.deviceContribution(deps.db, caller.id, yesterday, 20),
+  ]);
+  return {
+    activity: { ...activity, running: today >= activity.starts_on && today <= activity.ends_on },
+    points_balance: points.balance,
+    points_earned: points.earned,
+    points_yesterday: earned.on_day,
+    points_week: earned.week,
+    devices_yesterday: earned.devices_on_day,
+    top_devices: top.map((d) => ({ ...d, online_hours: Number(d.online_hours) })),
+    yesterday,
   };
 }

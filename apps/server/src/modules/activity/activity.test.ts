@@ -6,7 +6,9 @@ import { rows } from '../../db/sql.ts';
 import { call, createMember, createTestApp } from '../../../test/helper.ts';
 import { mintToken } from '../../suites/world.ts';
 import type { MemberRow } from '../accounts/accounts.service.ts';
-import { memberBalances } from '../ledger/ledger.service.ts';
+import { addDays } from '../../lib/time.ts';
+import { memberBalances, memberPoints } from '../ledger/ledger.service.ts';
+import { setParam } from '../params/params.service.ts';
 import { reconcile } from '../settlement/reconcile.ts';
 import { provisionDevice, report, type TestDevice } from '../telemetry/device-test-kit.ts';
 
@@ -96,6 +98,13 @@ beforeAll(async () => {
     sql`insert into device_holdings (device_id, member_id, started_at) values (${late.id}, ${v3.row.id}, now())`,
   );
 
+  // The activity runs over yesterday whatever the date the suite runs on.
+  await setParam(app.deps.db, 'activity', {
+    name: '创世活动',
+    starts_on: addDays(day, -10),
+    ends_on: addDays(day, 10),
+    points_per_mbps: 10,
+  });
   const settled = await call(app, 'POST', '/api/admin/settle', { token: as('staff').token, body: { day } });
   expect(settled.body.errorCode).toBe(0);
 });
@@ -187,5 +196,53 @@ describe('GET /api/activite/member-days', () => {
     const res = await get('I', '/api/activite/member-days', { id: 'x' });
     expect(res.status).toBe(422);
     expect(res.body.msg).toContain('id');
+  });
+});
+
+describe('activity points', () => {
+  it('are credited by the settlement per device-day: value95 Mbps × hours online / 24 × points per Mbps', async () => {
+    // 100 Mbps all day at 10 points per Mbps: 1,000 a box. Points are never fen: the balance is untouched.
+    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({ balance: 3000, earned: 3000 });
+    expect(await memberPoints(app.deps.db, as('V5').row.id)).toEqual({ balance: 1000, earned: 1000 });
+    expect(await memberPoints(app.deps.db, as('I').row.id)).toEqual({ balance: 0, earned: 0 });
+    expect((await memberBalances(app.deps.db, as('V1').row.id)).balanceFen).toBe(9000);
+  });
+
+  it('are credited once however often the day is settled again, and the books check both currencies', async () => {
+    const staff = as('staff').token;
+    expect(
+      (await call(app, 'POST', '/api/admin/settle', { token: staff, body: { day } })).body.errorCode,
+    ).toBe(0);
+    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({ balance: 3000, earned: 3000 });
+    const check = await reconcile(app.deps.db);
+    expect(check.problems).toEqual([]);
+  });
+
+  it('GET /api/account-activity/index gives my points and what my boxes earned yesterday', async () => {
+    const res = await get('V1', '/api/account-activity/index');
+    expect(res.body.errorCode).toBe(0);
+    const data = res.body.data as Record<string, unknown> & { top_devices: { sn: string; points: number }[] };
+    const today = addDays(day, 1);
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const monday = addDays(today, -((weekday + 6) % 7));
+    expect(data).toMatchObject({
+      activity: { name: '创世活动', points_per_mbps: 10, running: true },
+      points_balance: 3000,
+      points_earned: 3000,
+      points_yesterday: 3000,
+      points_week: day >= monday ? 3000 : 0,
+      devices_yesterday: 3,
+      yesterday: day,
+    });
+    expect(data.top_devices.map((d) => [d.sn, d.points])).toEqual([
+      ['INVITE0001', 1000],
+      ['INVITE0002', 1000],
+      ['INVITE0003', 1000],
+    ]);
+  });
+
+  it('is nothing yet for a member without boxes', async () => {
+    const res = await get('V2', '/api/account-activity/index');
+    expect(res.body.data).toMatchObject({ points_balance: 0, points_yesterday: 0, top_devices: [] });
   });
 });

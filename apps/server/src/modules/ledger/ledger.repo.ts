@@ -102,6 +102,23 @@ export async function memberBalances(db: DbOrTx, memberId: number): Promise<Memb
   return { balanceFen: Number(row?.balance ?? 0), reserveFen: Number(row?.reserve ?? 0) };
 }
 
+/** A member's activity points: what the account holds, and all it was ever credited by settlement. */
+export async function memberPoints(
+  db: DbOrTx,
+  memberId: number,
+): Promise<{ balance: number; earned: number }> {
+  const row = await firstRow<{ balance: string; earned: string }>(
+    db,
+    sql`select coalesce(max(a.balance_fen), 0)::text as balance,
+               coalesce(sum(e.amount_fen) filter (where t.kind = 'points_settlement'), 0)::text as earned
+          from ledger_accounts a
+          left join ledger_entries e on e.account_id = a.id
+          left join ledger_transfers t on t.id = e.transfer_id
+         where a.kind = 'member_points' and a.member_id = ${memberId}`,
+  );
+  return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reconciliation: the questions an auditor asks of the books (DESIGN §7).
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import * as repo from './ledger.repo.ts';
 
 export type { AccountRef, BulkCredit, Leg, MemberBalances, NewTransfer } from './ledger.repo.ts';
-export { memberBalances } from './ledger.repo.ts';
+export { memberBalances, memberPoints } from './ledger.repo.ts';
 
 export type Posted = { transferId: number; created: boolean };
 

@@ -141,7 +141,7 @@ export async function insertDaySettlements(
       insert into device_settlements
         (device_id, day, member_id, value95_kbps, peak_kbps, samples, peak_samples, availability_bp,
          isp, unit_price_fen, income_fen, day_income_fen, unheld_fen, bytes_up, bytes_down,
-         room_id, tag_id, province_code, city_code)
+         room_id, tag_id, province_code, city_code, points)
       select sp.device_id, ${day}::date, sp.member_id, i.value95, greatest(i.peak, 0), sp.samples, i.peak_samples,
              case when i.samples >= ${SETTLEMENT.fullAvailabilityBuckets} then 10000
                   else i.samples * 10000 / ${SETTLEMENT.buckets} end,
@@ -149,13 +149,15 @@ export async function insertDaySettlements(
              -- Placement is the present holder's: an earlier holder's part keeps none of it.
              case when sp.member_id = i.holder_now then i.room_id end,
              case when sp.member_id = i.holder_now then i.tag_id end,
-             i.province_code, i.city_code
+             i.province_code, i.city_code,
+             -- Each part earns by the buckets it was held in: value95 kbps × samples / 288 / 1000 Mbps-days.
+             (i.value95::bigint * sp.samples * ${pointsPerMbps}::int / 288000)::int
         from split sp
         join incomes i on i.device_id = sp.device_id
         join unheld u on u.device_id = sp.device_id
        where sp.member_id <> 0
       on conflict (device_id, day, member_id) do nothing
-      returning device_id, member_id, income_fen, value95_kbps, samples
+      returning device_id, member_id, income_fen, points
     )
     -- A closed inviter earns no more referral (decision 0020): the platform keeps it.
     select i.member_id as "memberId",
@@ -170,8 +172,7 @@ export async function insertDaySettlements(
                 and (h.ended_at is null
                      or h.ended_at > (${day}::date - ${REFERRAL_OWN_BOX_DAYS}::int)::timestamp at time zone 'Asia/Shanghai')
            )), 0)::bigint as "referralBaseFen",
-           -- Each part earns by the buckets it was held in: value95 kbps × samples / 288 / 1000 Mbps-days.
-           coalesce(sum(i.value95_kbps::bigint * i.samples * ${pointsPerMbps}::int / 288000), 0)::bigint as points
+           coalesce(sum(i.points), 0)::bigint as points
       from inserted i join members m on m.id = i.member_id
      group by i.member_id, m.inviter_id, m.mobile
      order by i.member_id`,

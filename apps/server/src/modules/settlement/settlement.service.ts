@@ -79,9 +79,14 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
     for (const round of rounds(referrals)) {
       await creditMembers(db, 'referral', day, round);
     }
-    // The day's activity points ride on its income credit: credited once with it, keyed by it.
-    const points = part.flatMap((m) => pointsOf(day, m, credited.get(m.memberId)));
-    await creditMembers(db, 'points_settlement', day, points);
+    // The day's activity points, keyed like its income: a re-run settles nothing again, so credits none.
+    const earning = members.slice(start, start + chunk).filter((m) => m.points > 0);
+    await creditMembers(
+      db,
+      'points_settlement',
+      day,
+      earning.map((m) => pointsCredit(day, m)),
+    );
     incomeFen += part.reduce((sum, m) => sum + m.incomeFen, 0);
     referralFen += referrals.reduce((sum, r) => sum + r.amountFen, 0);
     await options.onMemberCredited?.(Math.min(start + chunk, members.length), members.length);
@@ -139,17 +144,14 @@ function referralOf(
   ];
 }
 
-/** The activity points of a member's device-days just settled (DESIGN §8), keyed by their credit. */
-function pointsOf(day: string, m: repo.MemberSettled, creditId: number | undefined): BulkCredit[] {
-  if (creditId === undefined || m.points <= 0) return [];
-  return [
-    {
-      memberId: m.memberId,
-      amountFen: m.points,
-      idemKey: `points:${creditId}`,
-      memo: `${day} 创世活动积分（${m.devices}台）`,
-    },
-  ];
+/** The activity points of a member's device-days just settled (DESIGN §8), keyed as their income. */
+function pointsCredit(day: string, m: repo.MemberSettled): BulkCredit {
+  return {
+    memberId: m.memberId,
+    amountFen: m.points,
+    idemKey: `points:${day}:${m.memberId}:${m.firstDeviceId}`,
+    memo: `${day} 创世活动积分（${m.devices}台）`,
+  };
 }
 
 /** Splits credits into rounds in which each member appears once. */

@@ -47,6 +47,8 @@ export const deviceSettlements = pgTable(
     dayIncomeFen: bigint('day_income_fen', { mode: 'number' }).notNull().default(0),
     /** The device-day's part of the time nobody held the box, paid to no one. */
     unheldFen: bigint('unheld_fen', { mode: 'number' }).notNull().default(0),
+    /** The activity points this part earned (DESIGN §8); 0 outside the activity's days. */
+    points: integer('points').notNull().default(0),
     bytesUp: bigint('bytes_up', { mode: 'number' }).notNull(),
     bytesDown: bigint('bytes_down', { mode: 'number' }).notNull(),
     roomId: integer('room_id'),

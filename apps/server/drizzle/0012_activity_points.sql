@@ -1,0 +1,1 @@
+ALTER TABLE "device_settlements" ADD COLUMN "points" integer DEFAULT 0 NOT NULL;
