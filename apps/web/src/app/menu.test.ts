@@ -12,6 +12,7 @@ describe('the desktop menu', () => {
     // 活动 shows what is open of it; 抽奖 and 大带宽 come back with their issues (open-routes.ts).
     expect(sections.map((s) => s.label)).toEqual(['仪表盘', '设备', '账户', '活动', '收益']);
     expect(sections.find((s) => s.key === 'activity')?.items.map((i) => i.path)).toEqual([
+      '/activity/index',
       '/activity/invite',
       '/activity/invite-record',
     ]);

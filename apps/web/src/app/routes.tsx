@@ -325,7 +325,11 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/account/pages/event-record-page')),
       },
 
-      { path: '/activity/index', name: 'menu.activity.index', ...notOpen() },
+      {
+        path: '/activity/index',
+        name: 'menu.activity.index',
+        page: lazyPage(() => import('@/features/activity/pages/activity-page')),
+      },
       {
         path: '/activity/invite',
         name: 'menu.activity.invite',

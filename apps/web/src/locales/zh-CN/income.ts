@@ -132,6 +132,7 @@ export const incomeText = {
       withdraw_rejected: '提现退回',
       correction: '调整',
       code_sale: '激活码购买',
+      points_settlement: '活动积分',
     } satisfies Record<LedgerTransferKind, string>,
     dateRange: '日期',
     allDates: '全部日期',

@@ -25,6 +25,7 @@ const KIND_COLORS: Record<LedgerTransferKind, string> = {
   withdraw_rejected: 'green',
   correction: 'default',
   code_sale: 'default',
+  points_settlement: 'gold',
 };
 
 /** /account/money-record on desktops: a dense table of ledger lines, 加载更多 appends the next page. */
