@@ -59,6 +59,14 @@ describe('POST /api/default/register', () => {
     expect(await findMemberByMobile(app.deps.db, '13900000012')).toBeUndefined();
   });
 
+  it('refuses a closed account’s invite code: a closed account invites nobody any more', async () => {
+    const closed = await createMember(app, { mobile: '13900000014', status: 'closed' });
+    const res = await registerNew('13900000015', { invite_code: closed.inviteCode });
+    expect(res.body.errorCode).toBe(ERRORS.INVITE_CODE_INVALID.code);
+    expect(typeof res.body.msg).toBe('string');
+    expect(await findMemberByMobile(app.deps.db, '13900000015')).toBeUndefined();
+  });
+
   it('refuses common passwords and the mobile as password', async () => {
     await call(app, 'POST', '/api/default/send-code', {
       body: { mobile: '13900000013', purpose: 'register' },
