@@ -27,6 +27,7 @@ import {
   demoFleetExists,
   insertDayRows,
   lastReportedAt,
+  backdateMembers,
   setInviter,
   type DemoDayRow,
 } from './demo-history.repo.ts';
@@ -60,6 +61,12 @@ export async function seedDemoFleet(
     // The services open their own transactions: inside this one they become savepoints.
     const inTx: Deps = { ...deps, db: tx as unknown as Db };
     const people = await demoPeople(inTx);
+    // The people were there before the boxes' history began: registered a week before it.
+    await backdateMembers(
+      tx,
+      [people.staff.id, people.operator.id, people.member.id, people.subA, people.subB],
+      shape.historyDays + 7,
+    );
     const placed = await organise(inTx, people);
     const { fleet, shares } = await provision(inTx, people, shape);
     await rackAndTag(inTx, people, placed, shares);

@@ -60,3 +60,11 @@ export async function setInviter(db: DbOrTx, memberIds: number[], inviterId: num
     sql`update members set inviter_id = ${inviterId} where id = any(${sql.param(memberIds)}::int[])`,
   );
 }
+
+/** Demo people registered `daysAgo` days ago, so that their records start before their history. */
+export async function backdateMembers(db: DbOrTx, memberIds: number[], daysAgo: number): Promise<void> {
+  await db.execute(
+    sql`update members set created_at = now() - make_interval(days => ${daysAgo})
+         where id = any(${sql.param(memberIds)}::int[])`,
+  );
+}
