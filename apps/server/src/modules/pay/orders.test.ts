@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { ERRORS, type Order } from '@nodebao/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { firstRow } from '../../db/sql.ts';
 import { loadWechatPaySimulatorKeys, type WechatPayTransaction } from '../../integrations/wechatpay/index.ts';
@@ -305,7 +305,12 @@ describe('WeChat Pay (Native QR code)', () => {
       });
       expect(data<Order[]>(first)[0]).toMatchObject({ state: 'pending' });
       await slowAnswer;
-      expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 });
+      // The settling runs on after the answer: on a busy machine it may take more than a moment.
+      await vi.waitFor(
+        async () =>
+          expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 }),
+        { timeout: 5_000, interval: 50 },
+      );
     } finally {
       client.queryOrder = queryOrder;
     }
