@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     if (settled?.length) app.log.info({ settled }, 'days settled');
   };
   await settlement();
+  // The online ranking from the start, not a minute later (the job keeps it after).
+  await detectOffline(deps);
   if (demoFleet) {
     const books = await reconcile(deps.db);
     if (!books.ok)

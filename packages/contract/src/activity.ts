@@ -102,3 +102,39 @@ export const accountActivityReply = envelope(
     yesterday: z.string(),
   }),
 );
+
+// ---- rankings (/activity/contribution) -------------------------------------------------------------
+
+export const RANK_PERIODS = ['week', 'last_week', 'all'] as const;
+
+/**
+ * A place on a ranking. A member who hides from rankings shows as 匿名用户 with a masked mobile; no row
+ * carries a member id, so no row leads to an account.
+ */
+export const rankRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  /** Online ranking: boxes online now; champion ranking: points of the period. */
+  value: z.number().int(),
+  /** The member's boxes' uptime over the last 7 settled days, in basis points; null when none settled. */
+  uptime_bp: z.number().int().nullable(),
+  is_me: z.boolean(),
+});
+export type RankRow = z.infer<typeof rankRowSchema>;
+
+export const rankListQuery = z.object({
+  period: z.enum(RANK_PERIODS, { error: 'period 只能是 week、last_week 或 all' }).default('week'),
+});
+
+/** `GET /api/activite/rank-list`: `data` the online ranking, `rank_data` the champion ranking (SPEC). */
+export const rankListReply = z.object({
+  errorCode: z.number().int(),
+  msg: z.string(),
+  data: z.array(rankRowSchema),
+  rank_data: z.array(rankRowSchema),
+  /** My own places, also when I am not in the first 100; null when I am not ranked. */
+  my_online: rankRowSchema.nullable(),
+  my_champion: rankRowSchema.nullable(),
+  period: z.enum(RANK_PERIODS),
+});

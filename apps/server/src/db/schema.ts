@@ -1,5 +1,6 @@
 // Every table of every domain, for Drizzle's client and drizzle-kit's migration generator.
 export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/activity/activity.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/devices/devices.table.ts';
 export * from '../modules/ledger/ledger.table.ts';

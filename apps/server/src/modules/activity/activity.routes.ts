@@ -5,12 +5,15 @@ import {
   inviteeDaysReply,
   inviteeListQuery,
   inviteeListReply,
+  rankListQuery,
+  rankListReply,
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as activity from './activity.service.ts';
+import * as ranks from './ranks.service.ts';
 
 const tag = ['活动'];
 
@@ -37,6 +40,22 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (req) => ok(await activity.accountActivity(deps, currentMember(req))),
+  );
+  app.get(
+    '/api/activite/rank-list',
+    {
+      schema: {
+        tags: tag,
+        summary: '贡献排行：在线排行（data）与冠军排行（rank_data，本周/上周/全部积分），以及我的名次',
+        querystring: rankListQuery,
+        response: { 200: rankListReply },
+      },
+    },
+    async (req) => ({
+      errorCode: 0,
+      msg: '操作成功',
+      ...(await ranks.rankList(deps, currentMember(req), req.query.period)),
+    }),
   );
   app.get(
     '/api/activite/member-list',

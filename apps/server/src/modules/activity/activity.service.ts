@@ -8,6 +8,7 @@ import { findMemberById } from '../accounts/accounts.service.ts';
 import { memberPoints } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
 import * as repo from './activity.repo.ts';
+import { mondayOf } from './ranks.service.ts';
 
 /** `/activity/invite`: my code and link, and what my invitees brought me. */
 export async function activityIndex(deps: Deps, caller: Caller) {
@@ -88,12 +89,6 @@ export async function inviteeDays(
     pages: pagesOf(q.page, q.pageSize, total),
     invitee: toInvitee(invitee),
   };
-}
-
-/** Monday of the week `day` is in (ISO weeks, as the lottery's periods). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 /** `/activity/index`: the activity's days and rate, my points, and what my boxes earned yesterday. */

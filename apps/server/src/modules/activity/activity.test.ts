@@ -10,6 +10,7 @@ import { addDays } from '../../lib/time.ts';
 import { memberBalances, memberPoints } from '../ledger/ledger.service.ts';
 import { setParam } from '../params/params.service.ts';
 import { reconcile } from '../settlement/reconcile.ts';
+import { refreshOnlineRanks } from './ranks.service.ts';
 import { provisionDevice, report, type TestDevice } from '../telemetry/device-test-kit.ts';
 
 /**
@@ -244,5 +245,66 @@ describe('activity points', () => {
   it('is nothing yet for a member without boxes', async () => {
     const res = await get('V2', '/api/account-activity/index');
     expect(res.body.data).toMatchObject({ points_balance: 0, points_yesterday: 0, top_devices: [] });
+  });
+});
+
+describe('GET /api/activite/rank-list', () => {
+  type Ranked = {
+    rank: number;
+    name: string;
+    mobile: string;
+    value: number;
+    is_me: boolean;
+    uptime_bp: number | null;
+  };
+  const ranking = async (key: string, period = 'all') => {
+    const res = await get(key, '/api/activite/rank-list', { period });
+    expect(res.body.errorCode).toBe(0);
+    return res.body as unknown as {
+      data: Ranked[];
+      rank_data: Ranked[];
+      my_online: Ranked | null;
+      my_champion: Ranked | null;
+    };
+  };
+
+  it('ranks members by points of the period and by boxes online now, with my own places', async () => {
+    await refreshOnlineRanks(app.deps.db);
+    const board = await ranking('V5');
+    expect(board.rank_data.map((r) => [r.rank, r.mobile, r.value, r.is_me])).toEqual([
+      [1, '132****0011', 3000, false],
+      [2, '132****0015', 1000, true],
+    ]);
+    expect(board.my_champion).toMatchObject({ rank: 2, value: 1000, is_me: true });
+    // V1's three boxes and V5's one reported a moment ago; V3's box never did.
+    expect(board.data.map((r) => [r.mobile, r.value])).toEqual([
+      ['132****0011', 3],
+      ['132****0015', 1],
+    ]);
+    expect(board.data[0]?.uptime_bp).toBe(Math.floor((3 * 288 * 10_000) / (3 * 7 * 288)));
+  });
+
+  it('shows a member who hides from rankings as 匿名用户, with nothing that leads to the account', async () => {
+    await app.deps.db.execute(sql`update members set is_hide_rank = 1 where id = ${as('V1').row.id}`);
+    const board = await ranking('V5');
+    expect(board.rank_data[0]).toMatchObject({ rank: 1, name: '匿名用户', mobile: '132****0011' });
+    expect(Object.keys(board.rank_data[0]!).sort()).toEqual([
+      'is_me',
+      'mobile',
+      'name',
+      'rank',
+      'uptime_bp',
+      'value',
+    ]);
+    expect(JSON.stringify(board)).not.toContain('13200000011');
+    // The member itself still sees its own name.
+    expect((await ranking('V1')).my_champion).toMatchObject({ rank: 1, is_me: true });
+  });
+
+  it('has no place for a member without points, and refuses an unknown period naming it', async () => {
+    expect((await ranking('V2')).my_champion).toBeNull();
+    const res = await get('V2', '/api/activite/rank-list', { period: 'year' });
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toContain('period');
   });
 });

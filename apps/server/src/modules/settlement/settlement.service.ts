@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { formatYuan } from '@nodebao/contract/money';
 import { AppError } from '../../lib/errors.ts';
 import { withJobLock } from '../../jobs/housekeeping.ts';
+import { refreshSettledRanks } from '../activity/ranks.service.ts';
 import { creditMembers, type BulkCredit } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
 import { markLowValue95 } from '../devices/devices.service.ts';
@@ -102,6 +103,8 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
     );
     await recordLowValue95(db, day, weak);
   }
+  // The rankings of points and uptime are tables the settled day changes (/activity/contribution).
+  await refreshSettledRanks(db);
   await repo.finishRun(db, day, { devices, incomeFen, referralFen });
   return { day, devices, incomeFen, referralFen, members: members.length };
 }
