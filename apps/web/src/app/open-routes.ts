@@ -7,7 +7,6 @@ export const NOT_OPEN_PATHS: ReadonlySet<string> = new Set([
   '/activity/wallet',
   '/activity/service',
   '/activity/apply-service',
-  '/activity/contribution',
   '/server/index',
   '/server/apply',
   '/server/list',

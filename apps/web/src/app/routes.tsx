@@ -343,7 +343,11 @@ export const routeGroups: RouteGroup[] = [
       { path: '/activity/wallet', name: 'menu.activity.wallet', ...notOpen() },
       { path: '/activity/service', name: 'menu.activity.service', ...notOpen() },
       { path: '/activity/apply-service', name: 'menu.activity.apply-service', ...notOpen() },
-      { path: '/activity/contribution', name: 'menu.activity.contribution', ...notOpen() },
+      {
+        path: '/activity/contribution',
+        name: 'menu.activity.contribution',
+        page: lazyPage(() => import('@/features/activity/pages/contribution-page')),
+      },
 
       {
         path: '/income/index',
