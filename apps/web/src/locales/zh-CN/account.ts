@@ -15,6 +15,8 @@ export const accountText = {
     retry: '重新加载',
   },
   inviteCode: '我的邀请码',
+  activity: '创世活动（我的积分）',
+  ranks: '贡献排行',
   invite: '推广邀请（链接与二维码）',
   inviteRecord: '推广记录',
   copy: '复制',
