@@ -1,6 +1,8 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
-import { idField } from './rooms.ts';
+import { idField, intField } from './rooms.ts';
 
 /**
  * The growth area (DESIGN §8): invites and the referral they earn. The inviter is bound at
@@ -138,3 +140,82 @@ export const rankListReply = z.object({
   my_champion: rankRowSchema.nullable(),
   period: z.enum(RANK_PERIODS),
 });
+
+// ---- the points wallet (/activity/wallet) ---------------------------------------------------------
+
+/**
+ * EIP-55: a mixed-case address carries a checksum in the case of its letters (the keccak-256 of the
+ * lower-case hex decides which are upper case). All lower or all upper case carries none.
+ */
+export function isChecksumAddress(address: string): boolean {
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex.toLowerCase())));
+  for (let i = 0; i < 40; i++) {
+    const ch = hex[i]!;
+    if (!/[a-f]/i.test(ch)) continue;
+    const upper = parseInt(hash[i]!, 16) >= 8;
+    if ((ch === ch.toUpperCase()) !== upper) return false;
+  }
+  return true;
+}
+
+/** A 链克 wallet address: Ethereum style, 0x and 40 hex digits, EIP-55 when mixed case. */
+export const walletAddressSchema = z
+  .string({ error: '请输入钱包地址' })
+  .regex(/^0x[0-9a-fA-F]{40}$/, '钱包地址应为 0x 开头的 42 位地址（0x 加 40 位十六进制字符），不含空格')
+  .refine(isChecksumAddress, '钱包地址大小写校验不通过（EIP-55），请从钱包中完整复制地址');
+
+export const setWalletBody = z.object({
+  address: walletAddressSchema,
+  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(256, '密码不正确'),
+});
+
+/** `POST /api/activite/tixian`: points to my saved wallet address. */
+export const pointsWithdrawBody = z.object({
+  amount: intField('提取积分', 1, 1_000_000_000),
+});
+
+export const POINTS_WITHDRAWAL_STATES = ['pending', 'sent', 'rejected'] as const;
+
+export const pointsWithdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  address: z.string(),
+  state: z.enum(POINTS_WITHDRAWAL_STATES),
+  tx_hash: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type PointsWithdrawal = z.infer<typeof pointsWithdrawalSchema>;
+
+export const pointsWithdrawReply = envelope(pointsWithdrawalSchema);
+
+/** `POST /api/activite/set-wallet`: the address saved, and until when withdrawals wait. */
+export const setWalletReply = envelope(z.object({ address: z.string(), hold_until: z.string().nullable() }));
+
+export const pointsWithdrawListQuery = pageQuery(20, 100);
+export const pointsWithdrawListReply = listEnvelope(pointsWithdrawalSchema);
+
+/** Staff's queue of points withdrawals (/superman/index). */
+export const adminPointsWithdrawalSchema = pointsWithdrawalSchema.extend({
+  member_mobile: z.string(),
+  member_nickname: z.string(),
+});
+export const adminPointsWithdrawListQuery = pageQuery(20, 100).extend({
+  state: z.enum(POINTS_WITHDRAWAL_STATES).default('pending'),
+});
+export const adminPointsWithdrawListReply = listEnvelope(adminPointsWithdrawalSchema);
+export const pointsSentBody = z.object({
+  id: idField(),
+  tx_hash: z
+    .string({ error: '请输入交易哈希' })
+    .regex(/^0x[0-9a-fA-F]{64}$/, '交易哈希应为 0x 开头的 64 位十六进制字符'),
+});
+export const pointsRejectBody = z.object({
+  id: idField(),
+  reason: z.string({ error: '请填写驳回原因' }).trim().min(2, '请填写驳回原因（至少 2 个字）').max(200),
+});
+export const adminPointsWithdrawReply = envelope(adminPointsWithdrawalSchema);
