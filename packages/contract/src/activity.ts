@@ -93,6 +93,14 @@ export const accountActivityReply = envelope(
   z.object({
     activity: activityPeriodSchema,
     points_balance: z.number().int(),
+    /** Points asked to be withdrawn and not sent nor rejected yet. */
+    points_reserve: z.number().int(),
+    /** The saved 链克 wallet address, and until when withdrawals wait after it was changed. */
+    wallet_address: z.string().nullable(),
+    wallet_hold_until: z.string().nullable(),
+    /** The least points one withdrawal may ask, and the points kept back as its fee. */
+    withdraw_min_points: z.number().int(),
+    withdraw_fee_points: z.number().int(),
     /** Every point settlement credited me, all days. */
     points_earned: z.number().int(),
     /** Settled yesterday, and this week so far (from Monday). */

@@ -98,6 +98,13 @@ export const ERRORS = {
   ORDER_STATE_CHANGED: { code: 31007, status: 200, msg: '该订单已被处理，请刷新后查看' },
   MEMBER_MOBILE_UNKNOWN: { code: 31008, status: 200, msg: '该手机号没有注册会员' },
 
+  // 320xx activity points and their wallet (DESIGN §8)
+  POINTS_WALLET_MISSING: { code: 32001, status: 200, msg: '请先设置积分钱包地址' },
+  POINTS_WALLET_HOLD: { code: 32002, status: 200, msg: '钱包地址刚刚更改，24 小时内暂停积分提取' },
+  POINTS_BELOW_MIN: { code: 32003, status: 200, msg: '提取积分低于单笔最低数量' },
+  POINTS_TOO_LOW: { code: 32004, status: 200, msg: '积分余额不足' },
+  POINTS_WITHDRAWAL_HANDLED: { code: 32005, status: 200, msg: '该积分提取已被处理，请刷新后查看' },
+
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },
   ROUTE_NOT_FOUND: { code: 40400, status: 404, msg: '接口不存在' },

@@ -34,6 +34,10 @@ export const LEDGER_TRANSFER_KINDS = [
   'code_sale',
   /** Activity points of a settled day (DESIGN §8): the points currency, never mixed with fen. */
   'points_settlement',
+  /** A points withdrawal: asked (points → reserve), sent to the wallet (reserve → out), rejected (back). */
+  'points_withdraw_request',
+  'points_withdraw_sent',
+  'points_withdraw_rejected',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -55,6 +55,8 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/./, /^order_no$/, 'order'],
   [/\/api\/admin\/offline-/, /^id$/, 'orderId'],
   [/\/api\/admin\/withdraw-/, /^id$/, 'withdrawal'],
+  // Staff's points-withdrawal queue: staff act on anyone's, members reach none (staff-only calls).
+  [/\/api\/admin\/points-withdraw-/, /^id$/, 'withdrawal'],
   [/\/api\/activite\/member-days$/, /^id$/, 'invitee'],
   [/./, /^device_type_id$/, 'public'],
   [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],

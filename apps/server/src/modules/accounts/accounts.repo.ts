@@ -256,7 +256,14 @@ export async function updateMember(
   patch: Partial<
     Pick<
       typeof members.$inferInsert,
-      'nickname' | 'memberTagId' | 'status' | 'passwordHash' | 'operatorId' | 'wechatOpenid'
+      | 'nickname'
+      | 'memberTagId'
+      | 'status'
+      | 'passwordHash'
+      | 'operatorId'
+      | 'wechatOpenid'
+      | 'liankeWallet'
+      | 'walletChangedAt'
     >
   >,
 ): Promise<void> {

@@ -24,6 +24,7 @@ export {
   findMemberByMobile,
   findMemberByTokenHash,
   findOtherWechatHolder,
+  lockMember,
   updateMember,
   type MemberRow,
 } from './accounts.repo.ts';
@@ -135,6 +136,19 @@ async function checkPassword(
   }
   await accountFailures.clear();
   return member;
+}
+
+/**
+ * The signed-in member's password again, before something that moves value (a wallet address): a wrong
+ * one counts toward the login lockout like a failed login, so it cannot be guessed here instead.
+ */
+export async function confirmPassword(
+  deps: Deps,
+  member: MemberRow,
+  password: string,
+  ctx: Pick<ClientContext, 'ip'>,
+): Promise<void> {
+  await checkPassword(deps, member.mobile, password, ctx);
 }
 
 export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): Promise<LoginData> {

@@ -33,6 +33,8 @@ export const members = pgTable(
     memberTagId: integer('member_tag_id'),
     isHideRank: smallint('is_hide_rank').notNull().default(0),
     liankeWallet: varchar('lianke_wallet', { length: 128 }),
+    /** When the wallet address last replaced another: points withdrawals wait a while after it. */
+    walletChangedAt: timestamp('wallet_changed_at', { withTimezone: true }),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),
     /** `closed`: the member closed the account (decision 0020); the row stays for the ledger's sake. */
     status: varchar('status', { length: 16, enum: ['active', 'disabled', 'closed'] })

@@ -8,6 +8,7 @@ import { findMemberById } from '../accounts/accounts.service.ts';
 import { memberPoints } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
 import * as repo from './activity.repo.ts';
+import { walletHoldUntil } from './points-wallet.service.ts';
 import { mondayOf } from './ranks.service.ts';
 
 /** `/activity/invite`: my code and link, and what my invitees brought me. */
@@ -97,7 +98,8 @@ export async function accountActivity(deps: Deps, caller: Caller) {
   const yesterday = addDays(today, -1);
   const params = await getParams(deps.db);
   const { activity } = params;
-  const [points, earned, top] = await Promise.all([
+  const [member, points, earned, top] = await Promise.all([
+    findMemberById(deps.db, caller.id),
     memberPoints(deps.db, caller.id),
     repo.pointsEarned(deps.db, caller.id, yesterday, mondayOf(today)),
     repo.deviceContribution(deps.db, caller.id, yesterday, 20),
@@ -105,6 +107,11 @@ export async function accountActivity(deps: Deps, caller: Caller) {
   return {
     activity: { ...activity, running: today >= activity.starts_on && today <= activity.ends_on },
     points_balance: points.balance,
+    points_reserve: points.reserve,
+    wallet_address: member?.liankeWallet ?? null,
+    wallet_hold_until: walletHoldUntil(member?.walletChangedAt ?? null, activity.address_hold_hours),
+    withdraw_min_points: activity.withdraw_min_points,
+    withdraw_fee_points: activity.withdraw_fee_points,
     points_earned: points.earned,
     points_yesterday: earned.on_day,
     points_week: earned.week,

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.table.ts';
 
 /**
@@ -23,5 +34,40 @@ export const memberRanks = pgTable(
   (t) => [
     primaryKey({ columns: [t.board, t.memberId] }),
     index('member_ranks_board_rank_idx').on(t.board, t.rank),
+  ],
+);
+
+/**
+ * Points withdrawals to a member's chain wallet (DESIGN §8): the points move to the member's reserve
+ * when asked; staff mark them sent with the transaction hash (reserve → out) or reject them (reserve →
+ * points). Each state change once: `pending` is left by one conditional update only.
+ */
+export const pointsWithdrawals = pgTable(
+  'points_withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    /** The wallet address at the time of asking. */
+    address: varchar('address', { length: 42 }).notNull(),
+    state: varchar('state', { length: 16, enum: ['pending', 'sent', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    txHash: varchar('tx_hash', { length: 66 }),
+    reason: text('reason'),
+    handledBy: integer('handled_by').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('points_withdrawals_member_idx').on(t.memberId, t.id),
+    index('points_withdrawals_state_idx').on(t.state, t.id),
+    check(
+      'points_withdrawals_amount_positive',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`,
+    ),
   ],
 );

@@ -8,7 +8,7 @@ import { mintToken } from '../../suites/world.ts';
 import type { MemberRow } from '../accounts/accounts.service.ts';
 import { addDays } from '../../lib/time.ts';
 import { memberBalances, memberPoints } from '../ledger/ledger.service.ts';
-import { setParam } from '../params/params.service.ts';
+import { PARAM_DEFAULTS, setParam } from '../params/params.service.ts';
 import { reconcile } from '../settlement/reconcile.ts';
 import { refreshOnlineRanks } from './ranks.service.ts';
 import { provisionDevice, report, type TestDevice } from '../telemetry/device-test-kit.ts';
@@ -101,10 +101,9 @@ beforeAll(async () => {
 
   // The activity runs over yesterday whatever the date the suite runs on.
   await setParam(app.deps.db, 'activity', {
-    name: '创世活动',
+    ...PARAM_DEFAULTS.activity,
     starts_on: addDays(day, -10),
     ends_on: addDays(day, 10),
-    points_per_mbps: 10,
   });
   const settled = await call(app, 'POST', '/api/admin/settle', { token: as('staff').token, body: { day } });
   expect(settled.body.errorCode).toBe(0);
@@ -203,9 +202,17 @@ describe('GET /api/activite/member-days', () => {
 describe('activity points', () => {
   it('are credited by the settlement per device-day: value95 Mbps × hours online / 24 × points per Mbps', async () => {
     // 100 Mbps all day at 10 points per Mbps: 1,000 a box. Points are never fen: the balance is untouched.
-    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({ balance: 3000, earned: 3000 });
-    expect(await memberPoints(app.deps.db, as('V5').row.id)).toEqual({ balance: 1000, earned: 1000 });
-    expect(await memberPoints(app.deps.db, as('I').row.id)).toEqual({ balance: 0, earned: 0 });
+    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({
+      balance: 3000,
+      reserve: 0,
+      earned: 3000,
+    });
+    expect(await memberPoints(app.deps.db, as('V5').row.id)).toEqual({
+      balance: 1000,
+      reserve: 0,
+      earned: 1000,
+    });
+    expect(await memberPoints(app.deps.db, as('I').row.id)).toEqual({ balance: 0, reserve: 0, earned: 0 });
     expect((await memberBalances(app.deps.db, as('V1').row.id)).balanceFen).toBe(9000);
   });
 
@@ -214,7 +221,11 @@ describe('activity points', () => {
     expect(
       (await call(app, 'POST', '/api/admin/settle', { token: staff, body: { day } })).body.errorCode,
     ).toBe(0);
-    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({ balance: 3000, earned: 3000 });
+    expect(await memberPoints(app.deps.db, as('V1').row.id)).toEqual({
+      balance: 3000,
+      reserve: 0,
+      earned: 3000,
+    });
     const check = await reconcile(app.deps.db);
     expect(check.problems).toEqual([]);
   });

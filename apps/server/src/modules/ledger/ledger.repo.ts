@@ -4,7 +4,8 @@ import { firstRow, rows } from '../../db/sql.ts';
 import { POINTS_ACCOUNT_KINDS, type LedgerAccountKind, type LedgerTransferKind } from './ledger.table.ts';
 
 /** The accounts a member has: balance, reserve, activity points. */
-export type MemberAccountKind = 'member_balance' | 'member_reserve' | 'member_points';
+export type MemberAccountKind =
+  'member_balance' | 'member_reserve' | 'member_points' | 'member_points_reserve';
 
 /** An account named by what it is: a member's or one of the platform's. */
 export type AccountRef =
@@ -106,17 +107,24 @@ export async function memberBalances(db: DbOrTx, memberId: number): Promise<Memb
 export async function memberPoints(
   db: DbOrTx,
   memberId: number,
-): Promise<{ balance: number; earned: number }> {
-  const row = await firstRow<{ balance: string; earned: string }>(
+): Promise<{ balance: number; reserve: number; earned: number }> {
+  const row = await firstRow<{ balance: string; reserve: string; earned: string }>(
     db,
-    sql`select coalesce(max(a.balance_fen), 0)::text as balance,
-               coalesce(sum(e.amount_fen) filter (where t.kind = 'points_settlement'), 0)::text as earned
-          from ledger_accounts a
-          left join ledger_entries e on e.account_id = a.id
-          left join ledger_transfers t on t.id = e.transfer_id
-         where a.kind = 'member_points' and a.member_id = ${memberId}`,
+    sql`select
+          coalesce((select balance_fen from ledger_accounts
+                     where kind = 'member_points' and member_id = ${memberId}), 0)::text as balance,
+          coalesce((select balance_fen from ledger_accounts
+                     where kind = 'member_points_reserve' and member_id = ${memberId}), 0)::text as reserve,
+          coalesce((select sum(e.amount_fen) from ledger_accounts a
+                      join ledger_entries e on e.account_id = a.id
+                      join ledger_transfers t on t.id = e.transfer_id and t.kind = 'points_settlement'
+                     where a.kind = 'member_points' and a.member_id = ${memberId}), 0)::text as earned`,
   );
-  return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
+  return {
+    balance: Number(row?.balance ?? 0),
+    reserve: Number(row?.reserve ?? 0),
+    earned: Number(row?.earned ?? 0),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,11 +39,20 @@ export const LEDGER_ACCOUNT_KINDS = [
    * currency only, which reconciliation checks.
    */
   'member_points',
+  /** Points asked to be withdrawn, not yet sent nor rejected. */
+  'member_points_reserve',
   'platform_points',
+  /** Points sent out to members' chain wallets. */
+  'platform_points_out',
 ] as const;
 
 /** The accounts whose amounts are activity points; every other account holds fen. */
-export const POINTS_ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['member_points', 'platform_points'];
+export const POINTS_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
+  'member_points',
+  'member_points_reserve',
+  'platform_points',
+  'platform_points_out',
+];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const ledgerAccounts = pgTable(

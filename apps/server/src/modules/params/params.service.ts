@@ -26,10 +26,19 @@ export const PARAM_DEFAULTS = {
   isp_price_fen: { telecom: 30, unicom: 28, mobile: 22 },
   referral_rate_bp: 500,
   /**
-   * The genesis activity (DESIGN §8): the days it runs (Asia/Shanghai, both included), and the points a
-   * settled device-day earns per Mbps of value95 over a whole day online.
+   * The genesis activity (DESIGN §8): the days it runs (Asia/Shanghai, both included), the points a
+   * settled device-day earns per Mbps of value95 over a whole day online, and the points withdrawals:
+   * the least one may ask, the fee (points kept back from each), the hours a changed address waits.
    */
-  activity: { name: '创世活动', starts_on: '2026-10-01', ends_on: '2027-03-31', points_per_mbps: 10 },
+  activity: {
+    name: '创世活动',
+    starts_on: '2026-10-01',
+    ends_on: '2027-03-31',
+    points_per_mbps: 10,
+    withdraw_min_points: 1_000,
+    withdraw_fee_points: 10,
+    address_hold_hours: 24,
+  },
   telemetry: { raw_retention_days: 40 },
   /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
   platform_bank: {

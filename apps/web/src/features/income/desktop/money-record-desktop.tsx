@@ -26,6 +26,9 @@ const KIND_COLORS: Record<LedgerTransferKind, string> = {
   correction: 'default',
   code_sale: 'default',
   points_settlement: 'gold',
+  points_withdraw_request: 'gold',
+  points_withdraw_sent: 'gold',
+  points_withdraw_rejected: 'gold',
 };
 
 /** /account/money-record on desktops: a dense table of ledger lines, 加载更多 appends the next page. */
