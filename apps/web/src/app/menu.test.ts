@@ -15,6 +15,7 @@ describe('the desktop menu', () => {
       '/activity/index',
       '/activity/invite',
       '/activity/invite-record',
+      '/activity/wallet',
       '/activity/contribution',
     ]);
     const paths = sections.flatMap((s) => s.items.map((i) => i.path));

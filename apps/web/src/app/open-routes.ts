@@ -4,7 +4,6 @@
  * table marks the same paths (routes.test.ts checks the two agree).
  */
 export const NOT_OPEN_PATHS: ReadonlySet<string> = new Set([
-  '/activity/wallet',
   '/activity/service',
   '/activity/apply-service',
   '/server/index',

@@ -340,7 +340,11 @@ export const routeGroups: RouteGroup[] = [
         name: 'menu.activity.invite-record',
         page: lazyPage(() => import('@/features/activity/pages/invite-record-page')),
       },
-      { path: '/activity/wallet', name: 'menu.activity.wallet', ...notOpen() },
+      {
+        path: '/activity/wallet',
+        name: 'menu.activity.wallet',
+        page: lazyPage(() => import('@/features/activity/pages/wallet-page')),
+      },
       { path: '/activity/service', name: 'menu.activity.service', ...notOpen() },
       { path: '/activity/apply-service', name: 'menu.activity.apply-service', ...notOpen() },
       {

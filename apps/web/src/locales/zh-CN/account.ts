@@ -17,6 +17,7 @@ export const accountText = {
   inviteCode: '我的邀请码',
   activity: '创世活动（我的积分）',
   ranks: '贡献排行',
+  pointsWallet: '我的口袋（积分提取）',
   invite: '推广邀请（链接与二维码）',
   inviteRecord: '推广记录',
   copy: '复制',

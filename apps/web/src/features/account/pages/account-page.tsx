@@ -104,6 +104,7 @@ export default function AccountPage() {
                   {t.inviteCode}
                 </List.Item>
                 <List.Item onClick={() => void navigate('/activity/index')}>{t.activity}</List.Item>
+                <List.Item onClick={() => void navigate('/activity/wallet')}>{t.pointsWallet}</List.Item>
                 <List.Item onClick={() => void navigate('/activity/contribution')}>{t.ranks}</List.Item>
                 <List.Item onClick={() => void navigate('/activity/invite')}>{t.invite}</List.Item>
                 <List.Item onClick={() => void navigate('/activity/invite-record')}>

@@ -1,0 +1,68 @@
+// POST /api/activite/set-wallet {address, password} — 设置积分钱包地址；
+// POST /api/activite/tixian {amount} — 提取积分；GET /api/activite/tixian-list — 我的积分提取记录
+import type {
+  Output,
+  PointsWithdrawal,
+  pointsWithdrawBody,
+  setWalletBody,
+  setWalletReply,
+  ReplyData,
+} from '@nodebao/contract';
+import { PAGE_SIZE } from '@nodebao/contract/limits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListPage } from '@/lib/list/cached-list';
+import { rowId, toListPage, usePagedList } from '@/lib/list/paged-list';
+import { memberInfoKey } from '@/lib/member-info';
+import { request, unwrap } from '@/lib/request';
+import { accountActivityKey } from './get-account-activity';
+
+export const pointsWithdrawalsKey = ['activity', 'points-withdrawals'] as const;
+
+export async function getPointsWithdrawals(
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListPage<PointsWithdrawal>> {
+  const reply = await request<PointsWithdrawal[]>('/api/activite/tixian-list', {
+    params: { page, pageSize: PAGE_SIZE },
+    skipErrorHandler: true,
+    signal,
+  });
+  return toListPage(reply, page, PAGE_SIZE);
+}
+
+/** My points withdrawals, newest first; 加载更多 appends. */
+export function usePointsWithdrawals() {
+  return usePagedList<PointsWithdrawal, ListPage<PointsWithdrawal>>({
+    queryKey: pointsWithdrawalsKey,
+    fetchPage: (page, signal) => getPointsWithdrawals(page, signal),
+    keyOf: rowId,
+  });
+}
+
+/** The address saved: the wallet card and 我的 (lianke_wallet) read again. */
+export function useSetWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Output<typeof setWalletBody>) =>
+      unwrap(
+        request<ReplyData<typeof setWalletReply>>('/api/activite/set-wallet', { method: 'POST', data: body }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountActivityKey });
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    },
+  });
+}
+
+/** Points to the reserve: the balance and the record read again. */
+export function useWithdrawPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Output<typeof pointsWithdrawBody>) =>
+      unwrap(request<PointsWithdrawal>('/api/activite/tixian', { method: 'POST', data: body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountActivityKey });
+      void queryClient.invalidateQueries({ queryKey: pointsWithdrawalsKey });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { isChecksumAddress } from '@nodebao/contract';
+import { useFeedback } from '@/lib/feedback';
+import { activityText } from '@/locales/zh-CN/activity';
+import { useAccountActivity } from '../api/get-account-activity';
+import { usePointsWithdrawals, useSetWallet, useWithdrawPoints } from '../api/points-wallet';
+
+const t = activityText.wallet;
+
+/** The address rule of the contract, said in the form before the server says it. */
+export function addressError(value: string): string | null {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return t.addressFormat;
+  if (!isChecksumAddress(value)) return t.addressChecksum;
+  return null;
+}
+
+/**
+ * /activity/wallet: my points and reserve, the saved address (set or change it with the password),
+ * a withdrawal to it (asked first with what arrives after the fee), and the withdrawals so far.
+ */
+export function usePointsWallet() {
+  const feedback = useFeedback();
+  const activity = useAccountActivity();
+  const withdrawals = usePointsWithdrawals();
+  const setWallet = useSetWallet();
+  const withdraw = useWithdrawPoints();
+
+  /** True when saved. */
+  async function saveAddress(address: string, password: string): Promise<boolean> {
+    try {
+      const saved = await setWallet.mutateAsync({ address, password });
+      feedback.success(saved.hold_until ? t.savedHeld : t.saved);
+      return true;
+    } catch {
+      return false; // the request client has shown why
+    }
+  }
+
+  /** True when asked. */
+  async function withdrawPoints(amount: number): Promise<boolean> {
+    const data = activity.data;
+    if (!data) return false;
+    const question = {
+      title: t.confirmTitle,
+      content: t.confirmContent(amount, amount - data.withdraw_fee_points, data.wallet_address ?? ''),
+      note: t.confirmNote,
+      ok: t.confirmOk,
+    };
+    if (!(await feedback.confirm(question))) return false;
+    try {
+      await withdraw.mutateAsync({ amount });
+    } catch {
+      return false;
+    }
+    feedback.success(t.asked);
+    return true;
+  }
+
+  return {
+    activity,
+    withdrawals,
+    saveAddress,
+    saving: setWallet.isPending,
+    withdrawPoints,
+    withdrawing: withdraw.isPending,
+  };
+}
