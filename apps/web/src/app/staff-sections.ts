@@ -7,6 +7,9 @@ import { walletText } from '@/locales/zh-CN/wallet';
 import { useOfflinePendingCount } from '@/features/superman/api/get-offline-list';
 import { OfflineReviewPhone } from '@/features/superman/phone/offline-review-phone';
 import { ParamsPhone } from '@/features/superman/phone/params-phone';
+import { usePointsPendingCount } from '@/features/activity/api/points-queue';
+import { PointsReviewPhone } from '@/features/activity/phone/points-review-phone';
+import { activityText } from '@/locales/zh-CN/activity';
 
 /**
  * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by the feature
@@ -38,6 +41,13 @@ export const staffSections: StaffSection[] = [
     phone: WithdrawReviewPhone,
     desktop: lazyPage(() => import('@/features/wallet/desktop/withdraw-review-desktop')),
     useCount: () => usePendingCount().data,
+  },
+  {
+    key: 'points',
+    title: activityText.pointsQueue.section,
+    phone: PointsReviewPhone,
+    desktop: lazyPage(() => import('@/features/activity/desktop/points-review-desktop')),
+    useCount: () => usePointsPendingCount().data,
   },
   {
     key: 'params',

@@ -31,7 +31,7 @@ export function RejectReasonModal({
       {row ? (
         <>
           <Typography.Paragraph type="secondary">
-            {text.rejectHint(formatYuan(row.amount), row.member_mobile)}
+            {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
           </Typography.Paragraph>
           <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
             <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>

@@ -27,7 +27,9 @@ export function RejectReasonSheet({
             </Button>
           }
         >
-          <Form.Header>{text.rejectHint(formatYuan(row.amount), row.member_mobile)}</Form.Header>
+          <Form.Header>
+            {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
+          </Form.Header>
           <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
             <TextArea
               placeholder={text.reasonPlaceholder}

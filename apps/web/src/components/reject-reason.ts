@@ -8,8 +8,11 @@ export type RejectReasonText = {
   rejectOk: string;
 };
 
-/** What staff reject: an offline payment or a withdrawal, a member's amount in fen. */
-export type RejectedRow = { id: number; amount: number; member_mobile: string };
+/**
+ * What staff reject: an offline payment or a withdrawal, a member's amount in fen — or, with
+ * `amountText`, an amount in another unit (points) written out by its queue.
+ */
+export type RejectedRow = { id: number; amount: number; member_mobile: string; amountText?: string };
 
 export type RejectReasonProps = {
   /** The row being rejected; null closes the form. */

@@ -1,0 +1,129 @@
+import { Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, ReviewButtons } from '@/components/desktop-list';
+import { RejectReasonModal } from '@/components/reject-reason-modal';
+import { formatDateTime } from '@/lib/format';
+import { activityText } from '@/locales/zh-CN/activity';
+import { usePointsQueuePage, type AdminPointsWithdrawal } from '../api/points-queue';
+import {
+  POINTS_QUEUE_STATES,
+  pointsReasonError,
+  txHashError,
+  usePointsReview,
+} from '../hooks/use-points-review';
+import styles from '../activity.module.css';
+
+const t = activityText.pointsQueue;
+const c = activityText.common;
+const asRejected = (row: AdminPointsWithdrawal | null) => row && { ...row, amountText: t.amount(row.amount) };
+
+/** Staff's points-withdrawal queue on desktops: a table by state, 已发送 with the hash, 驳回 with a reason. */
+export default function PointsReviewDesktop() {
+  return (
+    <AntdScope>
+      <PointsTable />
+    </AntdScope>
+  );
+}
+
+function PointsTable() {
+  const review = usePointsReview();
+  const queue = usePointsQueuePage(review.state, review.page);
+  const columns: TableColumnsType<AdminPointsWithdrawal> = [
+    { title: '#', dataIndex: 'id', key: 'id', width: 64 },
+    {
+      title: t.columns.member,
+      key: 'member',
+      width: 190,
+      ellipsis: true,
+      render: (_: unknown, row) => t.member(row.member_mobile, row.member_nickname),
+    },
+    {
+      title: t.columns.amount,
+      key: 'amount',
+      width: 150,
+      align: 'right',
+      render: (_: unknown, row) => (
+        <>
+          <div className={styles.num}>{t.amount(row.amount)}</div>
+          <div className={styles.muted}>{t.net(row.amount - row.fee)}</div>
+        </>
+      ),
+    },
+    {
+      title: t.columns.address,
+      dataIndex: 'address',
+      key: 'address',
+      render: (address: string) => (
+        <Typography.Text className={styles.hash} copyable>
+          {address}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t.columns.asked,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 160,
+      render: (at: string) => formatDateTime(at),
+    },
+    {
+      title: t.columns.state,
+      key: 'state',
+      width: 200,
+      render: (_: unknown, row) =>
+        row.state === 'pending' ? (
+          <ReviewButtons
+            locked={review.busyId !== undefined}
+            approving={review.busyId === row.id && review.sending}
+            approveText={t.send}
+            rejectText={t.reject}
+            onApprove={() => review.setSentRow(row)}
+            onReject={() => review.setRejectRow(row)}
+          />
+        ) : (
+          <>
+            <Tag color={row.state === 'sent' ? 'success' : 'error'}>{t.states[row.state]}</Tag>
+            <div className={`${styles.muted} ${styles.hash}`}>{row.tx_hash ?? row.reason}</div>
+          </>
+        ),
+    },
+  ];
+  return (
+    <div className={styles.stack}>
+      <Segmented<(typeof POINTS_QUEUE_STATES)[number]>
+        value={review.state}
+        options={POINTS_QUEUE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
+        onChange={review.setState}
+      />
+      <PagedTable<AdminPointsWithdrawal>
+        query={queue}
+        text={{ loadFailed: c.loadFailed, loadFailedHint: c.loadFailedHint, retry: c.retry, total: t.total }}
+        empty={<Empty description={review.state === 'pending' ? t.empty : t.emptyOther} />}
+        page={review.page}
+        onPage={(page) => review.setPage(page)}
+        columns={columns}
+      />
+      <RejectReasonModal
+        row={asRejected(review.sentRow)}
+        text={t.sentText}
+        validate={txHashError}
+        maxLength={66}
+        busy={review.sending}
+        cancelText={t.cancel}
+        onClose={() => review.setSentRow(null)}
+        onSubmit={(hash) => void review.markSent(hash)}
+      />
+      <RejectReasonModal
+        row={asRejected(review.rejectRow)}
+        text={t.rejectText}
+        validate={pointsReasonError}
+        maxLength={200}
+        busy={review.rejecting}
+        cancelText={t.cancel}
+        onClose={() => review.setRejectRow(null)}
+        onSubmit={(reason) => void review.rejectWithReason(reason)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useFeedback } from '@/lib/feedback';
+import { useListAddress } from '@/lib/list/use-list-address';
+import { activityText } from '@/locales/zh-CN/activity';
+import {
+  isHandled,
+  useMarkPointsSent,
+  useRejectPoints,
+  type AdminPointsWithdrawal,
+} from '../api/points-queue';
+
+const t = activityText.pointsQueue;
+export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
+
+/**
+ * Staff's points-withdrawal queue, phone and desktop: the state tab and page in the address, the row
+ * whose hash or reason is being typed, and the two actions, each told after; a row another staff
+ * member moved first says so and the queue is read again.
+ */
+export function usePointsReview() {
+  const feedback = useFeedback();
+  const address = useListAddress({ choices: { state: POINTS_QUEUE_STATES } });
+  const state = address.choice('state');
+  const sent = useMarkPointsSent();
+  const reject = useRejectPoints();
+  const [sentRow, setSentRow] = useState<AdminPointsWithdrawal | null>(null);
+  const [rejectRow, setRejectRow] = useState<AdminPointsWithdrawal | null>(null);
+
+  async function report(action: Promise<unknown>, done: string): Promise<boolean> {
+    try {
+      await action;
+    } catch (error) {
+      if (isHandled(error)) feedback.tell('warning', t.stale);
+      return false;
+    }
+    feedback.success(done);
+    return true;
+  }
+
+  return {
+    state,
+    setState: (next: (typeof POINTS_QUEUE_STATES)[number]) => address.setChoice('state', next),
+    page: address.page,
+    setPage: address.setPage,
+    busyId: sent.isPending ? sent.variables?.id : reject.isPending ? reject.variables?.id : undefined,
+    sending: sent.isPending,
+    rejecting: reject.isPending,
+    sentRow,
+    setSentRow,
+    rejectRow,
+    setRejectRow,
+    markSent: async (txHash: string) => {
+      if (!sentRow) return;
+      if (await report(sent.mutateAsync({ id: sentRow.id, tx_hash: txHash }), t.sentDone)) setSentRow(null);
+    },
+    rejectWithReason: async (reason: string) => {
+      if (!rejectRow) return;
+      if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), t.rejectedDone)) setRejectRow(null);
+    },
+  };
+}
+
+/** The reject form's rule (the contract's: 2 to 200 characters). */
+export function pointsReasonError(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text.length < 2) return t.reasonRequired;
+  if (text.length > 200) return t.reasonTooLong;
+  return undefined;
+}
+
+/** The transaction hash rule (the contract's: 0x and 64 hex digits). */
+export function txHashError(value: string | undefined): string | undefined {
+  return /^0x[0-9a-fA-F]{64}$/.test((value ?? '').trim()) ? undefined : t.hashFormat;
+}
