@@ -13,6 +13,7 @@ export function RejectReasonModal({
   busy,
   onClose,
   onSubmit,
+  danger = true,
 }: RejectReasonProps & { cancelText: string }) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -20,7 +21,7 @@ export function RejectReasonModal({
       open={row !== null}
       title={text.rejectTitle}
       okText={text.rejectOk}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       cancelText={cancelText}
       confirmLoading={busy}
       onOk={() => form.submit()}

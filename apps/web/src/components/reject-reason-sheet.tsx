@@ -13,6 +13,7 @@ export function RejectReasonSheet({
   busy,
   onClose,
   onSubmit,
+  danger = true,
 }: RejectReasonProps) {
   return (
     <FormSheet visible={row !== null} title={text.rejectTitle} onClose={onClose}>
@@ -22,7 +23,7 @@ export function RejectReasonSheet({
           layout="vertical"
           onFinish={({ reason }: { reason: string }) => onSubmit(reason.trim())}
           footer={
-            <Button block type="submit" color="danger" size="large" loading={busy}>
+            <Button block type="submit" color={danger ? 'danger' : 'primary'} size="large" loading={busy}>
               {text.rejectOk}
             </Button>
           }

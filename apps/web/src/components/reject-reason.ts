@@ -25,4 +25,6 @@ export type RejectReasonProps = {
   onClose: () => void;
   /** The reason, trimmed. */
   onSubmit: (reason: string) => void;
+  /** A refusal by default; false for a line that confirms (a transaction hash). */
+  danger?: boolean;
 };

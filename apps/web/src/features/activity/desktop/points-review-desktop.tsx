@@ -107,6 +107,7 @@ function PointsTable() {
       <RejectReasonModal
         row={asRejected(review.sentRow)}
         text={t.sentText}
+        danger={false}
         validate={txHashError}
         maxLength={66}
         busy={review.sending}

@@ -52,6 +52,7 @@ export function PointsReviewPhone() {
       <RejectReasonSheet
         row={asRejected(review.sentRow)}
         text={t.sentText}
+        danger={false}
         validate={txHashError}
         maxLength={66}
         busy={review.sending}
