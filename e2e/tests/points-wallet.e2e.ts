@@ -21,12 +21,15 @@ describe('points from the wallet page to the chain', () => {
     const member = await newPage(browser, baseUrl, 'phone');
     const staff = await newPage(browser, baseUrl, 'desktop');
     try {
-      // The member saves an address with the password, then asks 1,000 points.
+      // The member saves its address again with the password (the demo's: the same address holds
+      // nothing), then asks 1,000 points.
       await signIn(member.page, MEMBER);
       await member.page.goto('/activity/wallet');
+      await member.page.getByRole('button', { name: '更改地址' }).click();
       await member.page.getByPlaceholder('0x 开头的 42 位地址，从钱包中完整复制').fill(ADDRESS);
       await member.page.getByPlaceholder('更改钱包地址需验证登录密码').fill('demo123456');
       await member.page.getByRole('button', { name: '保存地址' }).click();
+      await member.page.getByRole('button', { name: '更改地址' }).waitFor();
       await member.page.getByText(ADDRESS).waitFor();
       const before = await apiData<{ points_balance: number }>(member.page, '/api/account-activity/index');
       await member.page.getByPlaceholder('至少 1000 分').fill('1000');

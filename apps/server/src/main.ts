@@ -12,6 +12,7 @@ import { settlePendingDays } from './modules/settlement/settlement.service.ts';
 import { followUpPayouts } from './modules/withdrawals/withdrawals.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
+import { seedDemoWallet } from './seed/demo-wallet.ts';
 import { reconcile } from './modules/settlement/reconcile.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     if (settled?.length) app.log.info({ settled }, 'days settled');
   };
   await settlement();
+  // The demo's points wallet needs the points the first settlement credited.
+  if (demoFleet) await seedDemoWallet(deps);
   // The online ranking from the start, not a minute later (the job keeps it after).
   await detectOffline(deps);
   if (demoFleet) {

@@ -10,6 +10,8 @@ import { settlePendingDays } from '../modules/settlement/settlement.service.ts';
 import { call, createTestApp, loginAs } from '../../test/helper.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { DEMO_FLEET_FILE, seedDemoFleet } from './demo-fleet.ts';
+import { DEMO_WALLET, seedDemoWallet } from './demo-wallet.ts';
+import { findMemberByMobile } from '../modules/accounts/accounts.service.ts';
 
 let app: App;
 let dataDir: string;
@@ -46,6 +48,22 @@ describe('the demo of a first start', () => {
            where dd.member_id <> d.member_id`,
     );
     expect(strays[0]?.n).toBe(0);
+
+    // The points wallet: an address, one withdrawal sent and one waiting (when the days earned points).
+    await seedDemoWallet(app.deps);
+    const member = await findMemberByMobile(app.deps.db, DEMO_ACCOUNTS.member.mobile);
+    expect(member?.liankeWallet).toBe(DEMO_WALLET);
+    const withdrawals = await rows<{ state: string; amount: string }>(
+      app.deps.db,
+      sql`select state, amount::text from points_withdrawals where member_id = ${member!.id} order by id`,
+    );
+    if (withdrawals.length > 0) {
+      expect(withdrawals).toEqual([
+        { state: 'sent', amount: '20000' },
+        { state: 'pending', amount: '5000' },
+      ]);
+    }
+    expect((await reconcile(app.deps.db)).problems).toEqual([]);
   });
 
   it('shows the member the boxes, the income and the 异常 count that its lists agree with', async () => {
