@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { QueryState } from '@/components/query-state';
 import { activityText } from '@/locales/zh-CN/activity';
 import { useAccountActivity, type AccountActivity } from '../api/get-account-activity';
 import styles from '../activity.module.css';
@@ -12,26 +12,11 @@ const t = activityText.index;
  * genesis activity's days, my points, what my boxes earned yesterday, and the rules in plain words.
  */
 export default function ActivityPage() {
-  const activity = useAccountActivity();
-  if (activity.isError) {
-    return (
-      <div className={styles.page}>
-        <LoadError
-          error={activity.error}
-          retrying={activity.isFetching}
-          onRetry={() => void activity.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!activity.data) {
-    return (
-      <div className={styles.page}>
-        <LoadingSkeleton lines={8} />
-      </div>
-    );
-  }
-  return <ActivityView data={activity.data} />;
+  return (
+    <QueryState query={useAccountActivity()} className={styles.page}>
+      {(data) => <ActivityView data={data} />}
+    </QueryState>
+  );
 }
 
 function ActivityView({ data }: { data: AccountActivity }) {

@@ -1,7 +1,8 @@
 import type { RankRow } from '@nodebao/contract';
 import type { ReactNode } from 'react';
 import { Selector, Tag } from 'antd-mobile';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { QueryState } from '@/components/query-state';
+import type { RankList, RankPeriod } from '../api/get-rank-list';
 import { activityText } from '@/locales/zh-CN/activity';
 import { RANK_PERIODS, useContribution } from '../hooks/use-contribution';
 import styles from '../activity.module.css';
@@ -13,22 +14,21 @@ const t = activityText.ranks;
  * phone, side by side from 992 px): the first 100 of each, my own place on top even beyond them.
  */
 export default function ContributionPage() {
-  const { period, setPeriod, ranks } = useContribution();
-  if (ranks.isError && !ranks.data) {
-    return (
-      <div className={styles.page}>
-        <LoadError error={ranks.error} retrying={ranks.isFetching} onRetry={() => void ranks.refetch()} />
-      </div>
-    );
-  }
-  if (!ranks.data) {
-    return (
-      <div className={styles.page}>
-        <LoadingSkeleton lines={10} />
-      </div>
-    );
-  }
-  const { data } = ranks;
+  const contribution = useContribution();
+  return (
+    <QueryState query={contribution.ranks} lines={10} className={styles.page}>
+      {(data) => <Boards data={data} period={contribution.period} setPeriod={contribution.setPeriod} />}
+    </QueryState>
+  );
+}
+
+type BoardsProps = {
+  data: RankList;
+  period: RankPeriod;
+  setPeriod: (period: RankPeriod) => void;
+};
+
+function Boards({ data, period, setPeriod }: BoardsProps) {
   return (
     <div className={styles.page}>
       <Board

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { QueryState } from '@/components/query-state';
+import type { InviteOverview } from '../api/get-invite-overview';
 import { activityText } from '@/locales/zh-CN/activity';
 import { InviteFigures } from '../components/invite-figures';
 import { useInvite } from '../hooks/use-invite';
@@ -16,27 +17,14 @@ const t = activityText.invite;
  */
 export default function InvitePage() {
   const invite = useInvite();
-  const { overview } = invite;
+  return (
+    <QueryState query={invite.overview} className={styles.page}>
+      {(data) => <InviteView invite={invite} data={data} />}
+    </QueryState>
+  );
+}
 
-  if (overview.isError) {
-    return (
-      <div className={styles.page}>
-        <LoadError
-          error={overview.error}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!overview.data) {
-    return (
-      <div className={styles.page}>
-        <LoadingSkeleton lines={8} />
-      </div>
-    );
-  }
-  const data = overview.data;
+function InviteView({ invite, data }: { invite: ReturnType<typeof useInvite>; data: InviteOverview }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="invite-code">

@@ -2,6 +2,7 @@ import type { PointsWithdrawal } from '@nodebao/contract';
 import { Button, Form, Input, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import type { AccountActivity } from '../api/get-account-activity';
@@ -17,26 +18,14 @@ type Wallet = ReturnType<typeof usePointsWallet>;
  */
 export default function WalletPage() {
   const wallet = usePointsWallet();
-  const { activity } = wallet;
-  if (activity.isError) {
-    return (
-      <div className={styles.page}>
-        <LoadError
-          error={activity.error}
-          retrying={activity.isFetching}
-          onRetry={() => void activity.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!activity.data) {
-    return (
-      <div className={styles.page}>
-        <LoadingSkeleton lines={8} />
-      </div>
-    );
-  }
-  const data = activity.data;
+  return (
+    <QueryState query={wallet.activity} className={styles.page}>
+      {(data) => <WalletView wallet={wallet} data={data} />}
+    </QueryState>
+  );
+}
+
+function WalletView({ wallet, data }: { wallet: Wallet; data: AccountActivity }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t.withdrawTitle}>
