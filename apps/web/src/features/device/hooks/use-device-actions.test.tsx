@@ -1,13 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackContext, type Feedback } from '@/lib/feedback';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
 import { initialDeviceState, useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
 import { useDeviceActions, type DeviceAction } from './use-device-actions';
 
-// The success toast is antd-mobile's; what it draws is not under test here.
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+// What the views would say: recorded here instead of drawn (antd-mobile's Toast needs a page).
+const told: string[] = [];
+const feedback: Feedback = {
+  confirm: () => Promise.resolve(true),
+  success: (text) => void told.push(text),
+  tell: (_tone, text) => void told.push(text),
+};
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -52,7 +58,9 @@ async function mount() {
   root = createRoot(container);
   root.render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <Harness />
+      <FeedbackContext.Provider value={feedback}>
+        <Harness />
+      </FeedbackContext.Provider>
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(run).toBeDefined());
