@@ -17,15 +17,17 @@ type SafeParser = {
 };
 
 /**
- * A form rule that checks a field with a contract schema and shows the schema's Chinese message.
- * An empty field is checked as missing, so the schema answers "请输入…" rather than a format error.
+ * A check with a contract schema: the schema's Chinese message, or nothing when the value passes. An
+ * empty field is checked as missing, so the schema answers "请输入…" rather than a format error.
  */
-export function zodRule(schema: SafeParser) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const result = schema.safeParse(value === '' || value === null ? undefined : value);
-      if (result.success) return Promise.resolve();
-      return Promise.reject(new Error(result.error?.issues[0]?.message ?? ''));
-    },
+export function zodCheck(schema: SafeParser) {
+  return (value: unknown): string | undefined => {
+    const result = schema.safeParse(value === '' || value === null ? undefined : value);
+    return result.success ? undefined : (result.error?.issues[0]?.message ?? '');
   };
+}
+
+/** A form rule that checks a field with a contract schema and shows the schema's Chinese message. */
+export function zodRule(schema: SafeParser) {
+  return checkRule(zodCheck(schema));
 }

@@ -83,8 +83,6 @@ export const activityText = {
     save: '保存地址',
     change: '更改地址',
     cancel: '取消',
-    addressFormat: '钱包地址应为 0x 开头的 42 位地址（0x 加 40 位十六进制字符），不含空格',
-    addressChecksum: '钱包地址大小写校验不通过（EIP-55），请从钱包中完整复制地址',
     passwordRequired: '请输入登录密码',
     changeHint: '更改地址后 24 小时内暂停提取，并会发送消息提醒你',
     saved: '钱包地址已保存',
@@ -130,9 +128,6 @@ export const activityText = {
     sentDone: '已标记为已发送',
     rejectedDone: '已驳回，积分已退回会员',
     stale: '该积分提取已被处理，列表已刷新',
-    reasonRequired: '请填写驳回原因（至少 2 个字）',
-    reasonTooLong: '驳回原因最多 200 个字',
-    hashFormat: '交易哈希应为 0x 开头的 64 位十六进制字符',
     sentText: {
       rejectTitle: '填写交易哈希',
       rejectHint: (amount: string, mobile: string) =>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { pointsRejectBody, pointsSentBody } from '@nodebao/contract';
 import { useFeedback } from '@/lib/feedback';
+import { zodCheck } from '@/lib/form-rule';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { activityText } from '@/locales/zh-CN/activity';
 import {
@@ -60,15 +62,6 @@ export function usePointsReview() {
   };
 }
 
-/** The reject form's rule (the contract's: 2 to 200 characters). */
-export function pointsReasonError(value: string | undefined): string | undefined {
-  const text = (value ?? '').trim();
-  if (text.length < 2) return t.reasonRequired;
-  if (text.length > 200) return t.reasonTooLong;
-  return undefined;
-}
-
-/** The transaction hash rule (the contract's: 0x and 64 hex digits). */
-export function txHashError(value: string | undefined): string | undefined {
-  return /^0x[0-9a-fA-F]{64}$/.test((value ?? '').trim()) ? undefined : t.hashFormat;
-}
+/** The reject form's and the hash form's rules: the contract's, with its messages. */
+export const pointsReasonError = zodCheck(pointsRejectBody.shape.reason);
+export const txHashError = zodCheck(pointsSentBody.shape.tx_hash);

@@ -1,17 +1,9 @@
-import { isChecksumAddress } from '@nodebao/contract';
 import { useFeedback } from '@/lib/feedback';
 import { activityText } from '@/locales/zh-CN/activity';
 import { useAccountActivity } from '../api/get-account-activity';
 import { usePointsWithdrawals, useSetWallet, useWithdrawPoints } from '../api/points-wallet';
 
 const t = activityText.wallet;
-
-/** The address rule of the contract, said in the form before the server says it. */
-export function addressError(value: string): string | null {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return t.addressFormat;
-  if (!isChecksumAddress(value)) return t.addressChecksum;
-  return null;
-}
 
 /**
  * /activity/wallet: my points and reserve, the saved address (set or change it with the password),

@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
+import { checkRule, zodRule } from '@/lib/form-rule';
+import { walletAddressSchema } from '@nodebao/contract';
 import { activityText } from '@/locales/zh-CN/activity';
 import type { AccountActivity } from '../api/get-account-activity';
-import { addressError, usePointsWallet } from '../hooks/use-points-wallet';
+import { usePointsWallet } from '../hooks/use-points-wallet';
 import styles from '../activity.module.css';
 
 const t = activityText.wallet;
 type Wallet = ReturnType<typeof usePointsWallet>;
+/** The contract's address rule (EIP-55 included), with its messages. */
+const addressRule = zodRule(walletAddressSchema);
 
 /**
  * /activity/wallet, phone and desktop (one view: a column of cards, two columns from 992 px): my
@@ -90,18 +94,7 @@ function AddressCard({ data, wallet }: { data: AccountActivity; wallet: Wallet }
             </div>
           }
         >
-          <Form.Item
-            name="address"
-            label={t.address}
-            rules={[
-              {
-                validator: (_, v: string | undefined) =>
-                  addressError(v ?? '')
-                    ? Promise.reject(new Error(addressError(v ?? '') ?? ''))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
+          <Form.Item name="address" label={t.address} rules={[addressRule]}>
             <Input placeholder={t.addressPlaceholder} autoComplete="off" clearable />
           </Form.Item>
           <Form.Item
@@ -126,13 +119,13 @@ function WithdrawForm({ data, wallet }: { data: AccountActivity; wallet: Wallet 
   const [form] = Form.useForm<{ amount: string }>();
   const blocked = data.wallet_address === null || data.wallet_hold_until !== null;
 
-  function amountError(value: string | undefined): string | null {
+  function amountError(value: string | undefined): string | undefined {
     const text = (value ?? '').trim();
     if (!/^\d{1,10}$/.test(text)) return t.amountInvalid;
     const amount = Number(text);
     if (amount < data.withdraw_min_points) return t.amountTooSmall(data.withdraw_min_points);
     if (amount > data.points_balance) return t.amountTooLarge;
-    return null;
+    return undefined;
   }
 
   async function onFinish({ amount }: { amount: string }) {
@@ -154,16 +147,7 @@ function WithdrawForm({ data, wallet }: { data: AccountActivity; wallet: Wallet 
           </Button>
         }
       >
-        <Form.Item
-          name="amount"
-          label={t.amount}
-          rules={[
-            {
-              validator: (_, v: string | undefined) =>
-                amountError(v) ? Promise.reject(new Error(amountError(v) ?? '')) : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item name="amount" label={t.amount} rules={[checkRule(amountError)]}>
           <Input inputMode="numeric" placeholder={t.amountPlaceholder(data.withdraw_min_points)} clearable />
         </Form.Item>
       </Form>
