@@ -22,3 +22,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatFromNow(iso: string | null | undefined, missing: string = EMPTY_VALUE): string {
   return iso ? dayjs(iso).fromNow() : missing;
 }
+
+/** 500 bp → "5", 60 → "0.6", 125 → "1.25": a rate in basis points as per cent
+ * without trailing zeros (the fee rate, the referral share, staff's rate fields). */
+export function percentText(bp: number): string {
+  const sign = bp < 0 ? '-' : '';
+  const abs = Math.abs(bp);
+  const decimals = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.floor(abs / 100)}${decimals ? `.${decimals}` : ''}`;
+}

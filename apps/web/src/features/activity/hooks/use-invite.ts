@@ -1,4 +1,4 @@
-import { formatYuan } from '@nodebao/contract/money';
+import { percentText } from '@/lib/format';
 import { copyText } from '@/components/copy-text';
 import { useFeedback } from '@/lib/feedback';
 import { useMemberInfo } from '@/lib/member-info';
@@ -34,6 +34,6 @@ export function useInvite() {
     copy,
     showShareHint: () => feedback.tell('info', t.shareReady),
     /** 500 bp → "5". */
-    ratePercent: overview.data ? formatYuan(overview.data.referral_rate_bp).replace(/\.?0+$/, '') : '',
+    ratePercent: overview.data ? percentText(overview.data.referral_rate_bp) : '',
   };
 }

@@ -1,3 +1,4 @@
+import { percentText } from '@/lib/format';
 import type { AdminParams } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/lib/request';
@@ -10,7 +11,6 @@ import {
   paramFieldError,
   paramSummary,
   parsePercent,
-  percentText,
   sameValues,
   savedFieldError,
   toDeviceTypeForm,

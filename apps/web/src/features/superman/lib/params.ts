@@ -8,6 +8,7 @@ import {
 import { formatYuan, parseYuan } from '@nodebao/contract/money';
 import { RequestError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
+import { percentText } from '@/lib/format';
 
 const t = supermanText.params;
 
@@ -57,16 +58,6 @@ export const PARAM_KEYS = Object.keys(PARAM_FIELDS) as ParamKey[];
 export type FormValues = Record<string, string | undefined>;
 export type FieldErrors = Record<string, string>;
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FieldErrors };
-
-/** 500 bp → "5", 60 → "0.6", 125 → "1.25": the rate in per cent without trailing zeros. */
-export function percentText(bp: number): string {
-  const sign = bp < 0 ? '-' : '';
-  const abs = Math.abs(bp);
-  const decimals = String(abs % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return `${sign}${Math.floor(abs / 100)}${decimals ? `.${decimals}` : ''}`;
-}
 
 /** "5" / "5%" / "0.6" / "1.25" → basis points; null for anything but a rate with ≤ 2 decimals. */
 export function parsePercent(text: string): number | null {

@@ -1,7 +1,8 @@
 import type { WithdrawLimits } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
 import { withdrawalFee as feeOf } from '@nodebao/contract/money';
-import { allAmountFen, checkAmount, feeRateText, sanitizeAmount } from './withdraw';
+import { percentText as feeRateText } from '@/lib/format';
+import { allAmountFen, checkAmount, sanitizeAmount } from './withdraw';
 
 const limits = (over: Partial<WithdrawLimits> = {}): WithdrawLimits => ({
   balance: 272_407,

@@ -4,11 +4,6 @@ import { walletText } from '@/locales/zh-CN/wallet';
 
 const t = walletText.withdraw;
 
-/** 60 bp → "0.6", 100 bp → "1", 125 bp → "1.25": the rate in per cent without trailing zeros. */
-export function feeRateText(feeRateBp: number): string {
-  return String(Number((feeRateBp / 100).toFixed(2)));
-}
-
 /**
  * What the amount field accepts while typing: digits and one point with at most two decimals; other
  * characters are dropped ("１２.345" cannot be typed past "12.34"). Full-width digits and the Chinese

@@ -11,7 +11,8 @@ import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
-import { allAmountFen, checkAmount, feeRateText, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
+import { percentText } from '@/lib/format';
+import { allAmountFen, checkAmount, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
 import { AlipayForm } from '../phone/alipay-form';
 import { PayeePicker } from '../phone/payee-picker';
 import styles from '../phone/wallet.module.css';
@@ -139,7 +140,7 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
           </h2>
           <span className={styles.panelSide}>
             {t.limits(formatYuan(limits.min_amount), formatYuan(limits.max_amount))} ·{' '}
-            {limits.fee_rate_bp > 0 ? t.feeRate(feeRateText(limits.fee_rate_bp)) : t.noFee}
+            {limits.fee_rate_bp > 0 ? t.feeRate(percentText(limits.fee_rate_bp)) : t.noFee}
           </span>
         </div>
         <div className={styles.amountRow}>
