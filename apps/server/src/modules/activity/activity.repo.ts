@@ -58,7 +58,7 @@ export async function commissionTotals(
 }
 
 const inviteeColumns = sql`
-  m.id, left(m.mobile, 3) || '****' || right(m.mobile, 4) as mobile, m.nickname, m.status, m.created_at,
+  m.id, m.mobile, m.nickname, m.status, m.created_at,
   (select count(*)::int from devices d where d.member_id = m.id) as devices,
   (select coalesce(sum(ds.income_fen), 0)::text from device_settlements ds where ds.member_id = m.id)
     as income_fen,

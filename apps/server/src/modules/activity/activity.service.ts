@@ -1,6 +1,7 @@
 import type { Invitee } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { addDays, isoTimestamp, shanghaiToday } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
@@ -47,7 +48,7 @@ function inviteeState(row: repo.InviteeRow): Invitee['state'] {
 function toInvitee(row: repo.InviteeRow): Invitee {
   return {
     id: row.id,
-    mobile: row.mobile,
+    mobile: maskMobile(row.mobile),
     nickname: row.nickname,
     registered_at: isoTimestamp(row.created_at),
     devices: row.devices,

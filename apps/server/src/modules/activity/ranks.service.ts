@@ -1,6 +1,7 @@
 import type { RankRow } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { maskMobile } from '../../lib/mask.ts';
 import { addDays, shanghaiToday } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import type { RankBoard } from './activity.table.ts';
@@ -35,7 +36,7 @@ const CHAMPION_BOARD: Record<'week' | 'last_week' | 'all', RankBoard> = {
 
 function toRankRow(row: repo.RankRow, callerId: number): RankRow {
   const me = row.member_id === callerId;
-  const masked = `${row.mobile.slice(0, 3)}****${row.mobile.slice(-4)}`;
+  const masked = maskMobile(row.mobile);
   const hidden = row.is_hide_rank === 1 && !me;
   return {
     rank: row.rank,

@@ -20,8 +20,8 @@ export type IspPrices = { telecom: number; unicom: number; mobile: number };
 export type MemberSettled = {
   memberId: number;
   inviterId: number | null;
-  /** For the referral memo: 138****0001. */
-  mobileMasked: string;
+  /** The invitee's mobile, masked in the referral memo. */
+  mobile: string;
   devices: number;
   /** The lowest device id settled now for this member: names the credit (see settlement.service). */
   firstDeviceId: number;
@@ -162,7 +162,7 @@ export async function insertDaySettlements(
     -- A closed inviter earns no more referral (decision 0020): the platform keeps it.
     select i.member_id as "memberId",
            (select v.id from members v where v.id = m.inviter_id and v.status <> 'closed') as "inviterId",
-           left(m.mobile, 3) || '****' || right(m.mobile, 4) as "mobileMasked",
+           m.mobile,
            count(*)::int as devices, min(i.device_id)::int as "firstDeviceId",
            sum(i.income_fen)::bigint as "incomeFen",
            coalesce(sum(i.income_fen) filter (where not exists (

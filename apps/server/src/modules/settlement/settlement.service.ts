@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { formatYuan } from '@nodebao/contract/money';
 import { AppError } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask.ts';
 import { withJobLock } from '../../jobs/housekeeping.ts';
 import { refreshSettledRanks } from '../activity/ranks.service.ts';
 import { creditMembers, type BulkCredit } from '../ledger/ledger.service.ts';
@@ -142,7 +143,7 @@ function referralOf(
       memberId: m.inviterId,
       amountFen: amount,
       idemKey: `referral:${creditId}`,
-      memo: `${day} 推广收益（邀请会员 ${m.mobileMasked} 的设备收益 ${formatYuan(m.referralBaseFen)} 元的 ${formatYuan(rateBp)}%）`,
+      memo: `${day} 推广收益（邀请会员 ${maskMobile(m.mobile)} 的设备收益 ${formatYuan(m.referralBaseFen)} 元的 ${formatYuan(rateBp)}%）`,
     },
   ];
 }

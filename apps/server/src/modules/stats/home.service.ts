@@ -1,5 +1,6 @@
 import type { Main2, MemberRank, ZhishuRow } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
+import { maskMobile } from '../../lib/mask.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
@@ -36,7 +37,6 @@ const TANGHUA_PENDING = {
 
 /** Hidden members keep their place in the ranking under this name (decision: earnings rankings). */
 export const HIDDEN_NAME = '匿名会员';
-const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 type Ranked = { member_id: number; income_fen: number; devices: number };
 
