@@ -37,6 +37,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { incomeRoutes } from './modules/income/income.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { membersRoutes } from './modules/accounts/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(homeRoutes, { deps });
   await app.register(withdrawalsRoutes, { deps });
   await app.register(activityRoutes, { deps });
+  await app.register(lotteryRoutes, { deps });
   await app.register(settlementRoutes, { deps });
   await app.register(wechatRoutes, { deps });
   await app.register(partnerRoutes, { deps });

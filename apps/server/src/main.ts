@@ -13,6 +13,8 @@ import { followUpPayouts } from './modules/withdrawals/withdrawals.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
 import { seedDemoWallet } from './seed/demo-wallet.ts';
+import { seedDemoLottery } from './seed/demo-lottery.ts';
+import { runLottery } from './modules/lottery/draw.service.ts';
 import { reconcile } from './modules/settlement/reconcile.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
@@ -54,8 +56,19 @@ async function main(): Promise<void> {
     if (settled?.length) app.log.info({ settled }, 'days settled');
   };
   await settlement();
-  // The demo's points wallet needs the points the first settlement credited.
-  if (demoFleet) await seedDemoWallet(deps);
+  // The demo's points wallet needs the points the first settlement credited, its lottery the flow.
+  if (demoFleet) {
+    await seedDemoWallet(deps);
+    await seedDemoLottery(deps);
+  }
+  // This week's lottery period opened, and any period a stopped server left undrawn drawn.
+  const lottery = async () => {
+    const done = await runLottery(deps).catch((err: unknown) => {
+      app.log.error({ err }, 'lottery close or draw failed');
+    });
+    if (done?.drawn.length) app.log.info(done, 'lottery periods drawn');
+  };
+  await lottery();
   // The online ranking from the start, not a minute later (the job keeps it after).
   await detectOffline(deps);
   if (demoFleet) {
@@ -83,6 +96,9 @@ async function main(): Promise<void> {
       });
       if (expired) app.log.info({ expired }, 'unpaid orders expired');
     }),
+    // Opens each week's period, and closes and draws each at its close (Sunday 20:00); safe on every
+    // replica at once (each step is one transaction under the period's locks).
+    new Cron('* * * * *', { protect: true }, lottery),
     new Cron('* * * * *', { protect: true }, async () => {
       await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
     }),

@@ -105,6 +105,12 @@ export const ERRORS = {
   POINTS_TOO_LOW: { code: 32004, status: 200, msg: '积分余额不足' },
   POINTS_WITHDRAWAL_HANDLED: { code: 32005, status: 200, msg: '该积分提取已被处理，请刷新后查看' },
 
+  // 330xx the weekly lottery (DESIGN §8)
+  LOTTERY_CLOSED: { code: 33001, status: 200, msg: '本期抽奖已截止，请等待开奖或参加下一期' },
+  LOTTERY_COUPONS_SHORT: { code: 33002, status: 200, msg: '可用抽奖券不足' },
+  LOTTERY_NOT_CLOSED: { code: 33003, status: 200, msg: '本期尚未截止，票号清单截止后公布' },
+  LOTTERY_REQUEST_REUSED: { code: 33004, status: 200, msg: '该请求编号已用于另一次兑换' },
+
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },
   ROUTE_NOT_FOUND: { code: 40400, status: 404, msg: '接口不存在' },

@@ -10,6 +10,8 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './income.ts';
 export * from './limits.ts';
+export * from './lottery.ts';
+export * from './lottery-draw.ts';
 export * from './devices.ts';
 export * from './messages.ts';
 export * from './money.ts';

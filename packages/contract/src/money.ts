@@ -38,6 +38,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'points_withdraw_request',
   'points_withdraw_sent',
   'points_withdraw_rejected',
+  /** A cash prize of the weekly lottery, from the platform's lottery account (DESIGN §8). */
+  'lottery_prize',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { hasControlCharacter, TEXT_MESSAGES } from './text.ts';
 import { deviceTypeSchema } from './devices.ts';
 import { envelope } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
+import { lotteryParam, prizeTierSchema } from './lottery.ts';
 
 /**
  * The business parameters platform staff change on /superman/index (DESIGN §7 leaves them as
@@ -70,6 +71,12 @@ export const adminParamsSchema = z.object({
     account_no: z.string(),
     note: z.string(),
   }),
+  lottery: z.object({
+    coupon_gb: int,
+    week_cap: int,
+    one_prize_per_member: z.boolean(),
+    prizes: z.array(prizeTierSchema),
+  }),
 });
 export type AdminParams = z.infer<typeof adminParamsSchema>;
 export const adminParamsReply = envelope(adminParamsSchema);
@@ -83,6 +90,7 @@ export const paramSaveBody = z.discriminatedUnion(
     z.object({ key: z.literal('isp_price_fen'), value: ispPriceParam }),
     z.object({ key: z.literal('referral_rate_bp'), value: intField('邀请分成比例', 0, 3_000) }),
     z.object({ key: z.literal('platform_bank'), value: platformBankParam }),
+    z.object({ key: z.literal('lottery'), value: lotteryParam }),
   ],
   { error: '参数名不正确' },
 );

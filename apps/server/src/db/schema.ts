@@ -14,3 +14,4 @@ export * from '../modules/tags/tags.table.ts';
 export * from '../modules/throttle/throttle.table.ts';
 export * from '../modules/wechat/wechat.table.ts';
 export * from '../modules/withdrawals/withdrawals.table.ts';
+export * from '../modules/lottery/lottery.table.ts';

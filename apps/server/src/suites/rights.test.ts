@@ -61,6 +61,9 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/./, /^device_type_id$/, 'public'],
   [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],
   [/\/api\/default\/article-view$/, /^id$/, 'public'],
+  // The caller's own idempotency key, looked up within the caller's requests: another member's key
+  // names nothing of theirs (it just starts a new request of mine).
+  [/\/api\/lottery\/create-num$/, /^request_id$/, 'public'],
 ];
 
 /**

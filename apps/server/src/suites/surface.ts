@@ -43,6 +43,7 @@ export type Operation = {
 export const NOT_ENVELOPE = new Set([
   'GET /api/money/download', // the income export, an xlsx stream
   'GET /api/pay/voucher', // the voucher image
+  'GET /api/lottery/ticket-file', // a period's ticket list, text/plain
 ]);
 
 /**

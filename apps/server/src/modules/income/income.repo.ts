@@ -8,7 +8,7 @@ import { scopeOn, type Scope } from '../accounts/scope.ts';
 
 const KIND_FILTER = {
   all: sql`true`,
-  income: sql`t.kind in ('settlement', 'referral')`,
+  income: sql`t.kind in ('settlement', 'referral', 'lottery_prize')`,
   withdraw: sql`t.kind in ('withdraw_request', 'withdraw_paid', 'withdraw_rejected')`,
 } as const;
 

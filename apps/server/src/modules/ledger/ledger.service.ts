@@ -98,11 +98,12 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   };
 }
 
-/** What a bulk credit is: money from settlement or referral, or a settled day's activity points. */
+/** What a bulk credit is: money from settlement, referral or a lottery prize, or a day's activity points. */
 const BULK_CREDITS = {
   settlement: { platform: 'platform_income', memberKind: 'member_balance' },
   referral: { platform: 'platform_referral', memberKind: 'member_balance' },
   points_settlement: { platform: 'platform_points', memberKind: 'member_points' },
+  lottery_prize: { platform: 'platform_lottery', memberKind: 'member_balance' },
 } as const;
 
 /**

@@ -44,6 +44,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_points',
   /** Points sent out to members' chain wallets. */
   'platform_points_out',
+  /** Where the weekly lottery's cash prizes come from (DESIGN §8); goes negative by the prizes paid. */
+  'platform_lottery',
 ] as const;
 
 /** The accounts whose amounts are activity points; every other account holds fen. */

@@ -39,6 +39,22 @@ export const PARAM_DEFAULTS = {
     withdraw_fee_points: 10,
     address_hold_hours: 24,
   },
+  /**
+   * The weekly traffic lottery (DESIGN §8): period 1 opens on `starts_on` (a Monday; not editable, the
+   * period numbers count from it); a coupon per `coupon_gb` GB of settled upload, at most `week_cap` a
+   * week; the prize table, tier by tier. A period copies these when it opens.
+   */
+  lottery: {
+    starts_on: '2026-09-07',
+    coupon_gb: 100,
+    week_cap: 50,
+    one_prize_per_member: true,
+    prizes: [
+      { name: '一等奖', count: 1, amount_fen: 88_800 },
+      { name: '二等奖', count: 3, amount_fen: 8_800 },
+      { name: '三等奖', count: 10, amount_fen: 888 },
+    ],
+  },
   telemetry: { raw_retention_days: 40 },
   /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
   platform_bank: {
@@ -88,8 +104,9 @@ export function toConfigInfo(p: Params, smsResendSeconds: number): ConfigInfo {
 
 /** The parameters staff may change (the legal texts and invoice settings are edited elsewhere). */
 export async function staffParams(db: DbOrTx): Promise<AdminParams> {
-  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank } = await getParams(db);
-  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank };
+  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank, lottery } = await getParams(db);
+  const { starts_on: _fixed, ...lotteryParams } = lottery;
+  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank, lottery: lotteryParams };
 }
 
 /** One group changed by staff (the contract checked it whole); replies with all of them. */

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
+import { prizeMismatches } from '../lottery/draw.service.ts';
 import { orderMismatches } from '../pay/orders.service.ts';
 import * as repo from './settlement.repo.ts';
 
@@ -16,7 +17,8 @@ export type Reconciliation = {
 /**
  * Reconciliation: the ledger balances, settlement and ledger agree device-day by device-day (issue 4),
  * each device-day's parts went to members who held the box then and sum to its whole (issue 19),
- * and every paid order has its codes and its sale, and no other order has either (issue 5).
+ * every paid order has its codes and its sale, and no other order has either (issue 5), and every
+ * lottery prize drawn was paid once, in full (issue 15).
  */
 export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
   const ledger = await checkLedger(db);
@@ -26,6 +28,7 @@ export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
     ...(await repo.settlementMismatches(db)),
     ...(await repo.partMismatches(db)),
     ...(await orderMismatches(db)),
+    ...(await prizeMismatches(db)),
   ];
   return {
     ok: problems.length === 0,

@@ -136,6 +136,7 @@ export const incomeText = {
       points_withdraw_request: '积分提取申请',
       points_withdraw_sent: '积分已发送',
       points_withdraw_rejected: '积分提取退回',
+      lottery_prize: '抽奖奖金',
     } satisfies Record<LedgerTransferKind, string>,
     dateRange: '日期',
     allDates: '全部日期',

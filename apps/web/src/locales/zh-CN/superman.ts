@@ -94,12 +94,15 @@ export const supermanText = {
     confirmTitle: (group: string) => `确认修改${group}？`,
     confirmNote: '修改后从下一次起生效，已发生的结算、提现和订单不受影响。',
     confirmOk: '确认修改',
-    units: { yuan: '元', percent: '%', ispPrice: '分/Mbps/天' },
+    units: { yuan: '元', percent: '%', ispPrice: '分/Mbps/天', couponGb: 'GB/张', weekCap: '张/周' },
+    yes: '是',
+    no: '否',
     groups: {
       platform_bank: '收款银行账户',
       withdraw: '提现设置',
       isp_price_fen: '收益单价',
       referral_rate_bp: '邀请分成',
+      lottery: '流量抽奖',
       site: '客服信息',
     },
     hints: {
@@ -107,6 +110,8 @@ export const supermanText = {
       withdraw: '会员每次提现的金额范围与手续费率（手续费 = 提现金额 × 费率，不足 1 分舍去）。',
       isp_price_fen: '设备每 Mbps 带宽每天的收益，按设备所在机房的运营商计算，单位：分。',
       referral_rate_bp: '被邀请会员每天结算的收益，按此比例另行奖励给邀请人。',
+      lottery:
+        '每周一 0 点开期、周日 20 点截止。修改从下一期起生效，本期已公布的种子承诺和奖项不变。奖项每行一个：名称 名额 奖金（元）。',
       site: '会员在页面上看到的站点名称与联系方式。',
     },
     fields: {
@@ -126,6 +131,10 @@ export const supermanText = {
       service_phone: '客服电话',
       service_email: '客服邮箱',
       service_hours: '服务时间',
+      coupon_gb: '每张抽奖券流量',
+      week_cap: '每周抽奖券上限',
+      one_prize_per_member: '每人每期只中一次',
+      prizes: '奖项',
     },
     placeholders: {
       bank_name: '如：招商银行',
@@ -137,6 +146,8 @@ export const supermanText = {
       percent: '0',
       fen: '0',
       service_hours: '如：工作日 9:00–18:00',
+      count: '0',
+      prizes: '一等奖 1 888.00\n二等奖 3 88.00',
     },
     /** The confirmation's summary of what is about to be saved. */
     summary: {
@@ -145,6 +156,8 @@ export const supermanText = {
       isp_price_fen: (telecom: number, unicom: number, mobile: number) =>
         `电信 ${telecom}、联通 ${unicom}、移动 ${mobile} 分/Mbps/天`,
       referral_rate_bp: (rate: string) => `邀请分成比例 ${rate}%`,
+      lottery: (gb: number, cap: number, tiers: number, pool: string) =>
+        `每 ${gb} GB 结算流量一张抽奖券，每周最多 ${cap} 张；${tiers} 个奖项，奖池 ${pool} 元。从下一期起生效。`,
     },
     errors: {
       yuan: (label: string) => `${label}应为金额，最多两位小数`,
@@ -155,6 +168,8 @@ export const supermanText = {
       percentMax: (label: string, rate: string) => `${label}不能高于 ${rate}%`,
       /** The ISP prices: "电信单价应为整数，单位：分". */
       fen: (label: string) => `${label}单价应为整数，单位：分`,
+      count: (label: string) => `${label}应为整数`,
+      prizes: (line: number) => `奖项第 ${line} 行应为：名称 名额 奖金（元），如：一等奖 1 888.00`,
     },
     types: {
       title: '设备型号与激活码价格',

@@ -29,6 +29,7 @@ const KIND_COLORS: Record<LedgerTransferKind, string> = {
   points_withdraw_request: 'gold',
   points_withdraw_sent: 'gold',
   points_withdraw_rejected: 'gold',
+  lottery_prize: 'magenta',
 };
 
 /** /account/money-record on desktops: a dense table of ledger lines, 加载更多 appends the next page. */

@@ -1,6 +1,6 @@
 import type { InputProps } from 'antd';
 import { supermanText } from '@/locales/zh-CN/superman';
-import type { ParamFieldSpec } from '../lib/params';
+import { unitOf, type ParamFieldSpec } from '../lib/params';
 import styles from './params.module.css';
 
 const t = supermanText.params;
@@ -32,6 +32,14 @@ export function fieldInputProps(spec: ParamFieldSpec): InputProps {
         inputMode: 'numeric',
         placeholder: t.placeholders.fen,
         maxLength: 7,
+      };
+    case 'count':
+      return {
+        className: styles.number,
+        suffix: unitOf(spec),
+        inputMode: 'numeric',
+        placeholder: t.placeholders.count,
+        maxLength: 9,
       };
     default:
       return { placeholder, maxLength: spec.maxLength, allowClear: true, autoComplete: 'off' };

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useParamCard } from '../hooks/use-param-card';
 import type { FormValues, ParamKey } from '../lib/params';
@@ -48,7 +48,16 @@ export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
             dependencies={spec.name === 'max_fen' ? ['min_fen'] : undefined}
             rules={[card.rule(spec.name)]}
           >
-            {spec.name === 'note' ? (
+            {spec.kind === 'yesno' ? (
+              <Radio.Group
+                options={[
+                  { value: 'yes', label: t.yes },
+                  { value: 'no', label: t.no },
+                ]}
+              />
+            ) : spec.kind === 'prizes' ? (
+              <Input.TextArea placeholder={t.placeholders.prizes} maxLength={400} autoSize={{ minRows: 3 }} />
+            ) : spec.name === 'note' ? (
               <Input.TextArea
                 placeholder={t.placeholders.note}
                 maxLength={spec.maxLength}

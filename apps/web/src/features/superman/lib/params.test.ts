@@ -34,6 +34,15 @@ const params: AdminParams = {
     account_no: '755912345610001',
     note: '',
   },
+  lottery: {
+    coupon_gb: 100,
+    week_cap: 50,
+    one_prize_per_member: true,
+    prizes: [
+      { name: '一等奖', count: 1, amount_fen: 88_800 },
+      { name: '二等奖', count: 3, amount_fen: 8_800 },
+    ],
+  },
 };
 const forms = toFormValues(params);
 

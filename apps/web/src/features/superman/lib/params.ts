@@ -20,8 +20,11 @@ const t = supermanText.params;
  */
 export type ParamKey = ParamSaveBody['key'];
 
-/** How a field is typed: text as is, money in 元, a rate in %, a whole number of fen. */
-export type FieldKind = 'text' | 'yuan' | 'percent' | 'fen';
+/**
+ * How a field is typed: text as is, money in 元, a rate in %, a whole number of fen, a count, a
+ * yes/no choice, or the lottery's prize table (one tier a line: 名称 名额 奖金).
+ */
+export type FieldKind = 'text' | 'yuan' | 'percent' | 'fen' | 'count' | 'yesno' | 'prizes';
 export type ParamFieldSpec = { name: string; kind: FieldKind; maxLength?: number };
 
 /** The groups in the order they are shown, each with its fields in the order they are typed. */
@@ -44,6 +47,12 @@ export const PARAM_FIELDS = {
     { name: 'mobile', kind: 'fen' },
   ],
   referral_rate_bp: [{ name: 'referral_rate_bp', kind: 'percent' }],
+  lottery: [
+    { name: 'coupon_gb', kind: 'count' },
+    { name: 'week_cap', kind: 'count' },
+    { name: 'one_prize_per_member', kind: 'yesno' },
+    { name: 'prizes', kind: 'prizes' },
+  ],
   site: [
     { name: 'name', kind: 'text', maxLength: 20 },
     { name: 'service_phone', kind: 'text', maxLength: 20 },
@@ -53,6 +62,13 @@ export const PARAM_FIELDS = {
 } as const satisfies Record<ParamKey, readonly ParamFieldSpec[]>;
 
 export const PARAM_KEYS = Object.keys(PARAM_FIELDS) as ParamKey[];
+
+/** The unit written after a field's box, if it has one. */
+export function unitOf(spec: ParamFieldSpec): string | undefined {
+  const u = t.units;
+  if (spec.kind === 'count') return spec.name === 'coupon_gb' ? u.couponGb : u.weekCap;
+  return { yuan: u.yuan, percent: u.percent, fen: u.ispPrice }[spec.kind as string];
+}
 
 /** A form's values: every field as the text in its box. */
 export type FormValues = Record<string, string | undefined>;
@@ -82,8 +98,34 @@ export function toFormValues(params: AdminParams): Record<ParamKey, FormValues> 
     },
     isp_price_fen: { telecom: String(isp.telecom), unicom: String(isp.unicom), mobile: String(isp.mobile) },
     referral_rate_bp: { referral_rate_bp: percentText(params.referral_rate_bp) },
+    lottery: {
+      coupon_gb: String(params.lottery.coupon_gb),
+      week_cap: String(params.lottery.week_cap),
+      one_prize_per_member: params.lottery.one_prize_per_member ? 'yes' : 'no',
+      prizes: params.lottery.prizes.map(prizeLine).join('\n'),
+    },
     site: { ...params.site },
   };
+}
+
+/** A prize tier as its line in the table box: "一等奖 1 888.00". */
+export function prizeLine(p: { name: string; count: number; amount_fen: number }): string {
+  return `${p.name} ${p.count} ${formatYuan(p.amount_fen)}`;
+}
+
+/** The prize table box: one tier a line, 名称 名额 奖金（元）; null and the line number when one is not. */
+export function parsePrizes(
+  text: string,
+): { ok: true; prizes: { name: string; count: number; amount_fen: number }[] } | { ok: false; line: number } {
+  const prizes = [];
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  for (const [i, line] of lines.entries()) {
+    const match = /^(\S.*?)\s+(\d{1,4})\s+(\S+)$/.exec(line.trim());
+    const fen = match ? parseYuan(match[3]!) : null;
+    if (!match || fen === null) return { ok: false, line: i + 1 };
+    prizes.push({ name: match[1]!, count: Number(match[2]), amount_fen: fen });
+  }
+  return { ok: true, prizes };
 }
 
 /** One field's text as the contract takes it; an error when 元 or % cannot be read. */
@@ -95,6 +137,17 @@ function convert(field: string, kind: FieldKind, text = ''): { value: unknown; e
   if (kind === 'percent') {
     const bp = parsePercent(text);
     return bp === null ? { value: text, error: t.errors.percent(label(field)) } : { value: bp };
+  }
+  if (kind === 'yesno') return { value: text === 'yes' };
+  if (kind === 'prizes') {
+    const parsed = parsePrizes(text);
+    return parsed.ok ? { value: parsed.prizes } : { value: [], error: t.errors.prizes(parsed.line) };
+  }
+  if (kind === 'count') {
+    const digits = text.trim();
+    return /^\d{1,9}$/.test(digits)
+      ? { value: Number(digits) }
+      : { value: digits, error: t.errors.count(label(field)) };
   }
   if (kind === 'fen') {
     // The contract's own message for a non-integer string names its regular expression.
@@ -207,6 +260,11 @@ export function paramSummary(body: ParamSaveBody): string {
       );
     case 'referral_rate_bp':
       return s.referral_rate_bp(percentText(Number(body.value)));
+    case 'lottery': {
+      const l = body.value;
+      const pool = l.prizes.reduce((sum, p) => sum + Number(p.count) * Number(p.amount_fen), 0);
+      return s.lottery(Number(l.coupon_gb), Number(l.week_cap), l.prizes.length, formatYuan(pool));
+    }
     case 'site':
       return '';
   }

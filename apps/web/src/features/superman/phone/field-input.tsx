@@ -1,4 +1,4 @@
-import { Input, TextArea } from 'antd-mobile';
+import { Input, Radio, Space, TextArea } from 'antd-mobile';
 import { supermanText } from '@/locales/zh-CN/superman';
 import type { ParamFieldSpec } from '../lib/params';
 
@@ -9,6 +9,19 @@ type FieldInputProps = { spec: ParamFieldSpec; value?: string; onChange?: (value
 /** A field's box: a numeric keypad for amounts and rates, the contract's length for texts. */
 export function FieldInput({ spec, ...props }: FieldInputProps) {
   const placeholders: Record<string, string | undefined> = t.placeholders;
+  if (spec.kind === 'yesno') {
+    return (
+      <Radio.Group value={props.value} onChange={(v) => props.onChange?.(String(v))}>
+        <Space>
+          <Radio value="yes">{t.yes}</Radio>
+          <Radio value="no">{t.no}</Radio>
+        </Space>
+      </Radio.Group>
+    );
+  }
+  if (spec.kind === 'prizes') {
+    return <TextArea {...props} placeholder={t.placeholders.prizes} rows={3} autoSize maxLength={400} />;
+  }
   // Names and notes longer than a line wrap instead of scrolling out of sight.
   if (spec.kind === 'text' && (spec.maxLength ?? 0) > 40) {
     return (
@@ -35,9 +48,9 @@ export function FieldInput({ spec, ...props }: FieldInputProps) {
   return (
     <Input
       {...props}
-      inputMode={spec.kind === 'fen' ? 'numeric' : 'decimal'}
+      inputMode={spec.kind === 'fen' || spec.kind === 'count' ? 'numeric' : 'decimal'}
       placeholder={placeholders[spec.kind]}
-      maxLength={spec.kind === 'fen' ? 7 : 16}
+      maxLength={spec.kind === 'fen' ? 7 : spec.kind === 'count' ? 9 : 16}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { Button, Form, Tag } from 'antd-mobile';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useParamCard } from '../hooks/use-param-card';
-import type { FormValues, ParamKey } from '../lib/params';
+import { unitOf, type FormValues, type ParamKey } from '../lib/params';
 import { FieldInput } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
-
-const UNITS = { yuan: t.units.yuan, percent: t.units.percent, fen: t.units.ispPrice, text: undefined };
 
 type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
 
@@ -57,7 +55,7 @@ export function ParamCardPhone({ groupKey, initial }: ParamCardProps) {
             name={spec.name}
             label={t.fields[spec.name as keyof typeof t.fields]}
             required={spec.name !== 'note'}
-            extra={UNITS[spec.kind] ? <span className={styles.unit}>{UNITS[spec.kind]}</span> : undefined}
+            extra={unitOf(spec) ? <span className={styles.unit}>{unitOf(spec)}</span> : undefined}
             dependencies={spec.name === 'max_fen' ? ['min_fen'] : undefined}
             rules={[card.rule(spec.name)]}
           >

@@ -1,0 +1,243 @@
+import {
+  formatYuan,
+  type LotteryDraw,
+  type LotteryIndex,
+  type LotteryPrize,
+  type LotteryTicket,
+} from '@nodebao/contract';
+import { ticketListText } from '@nodebao/contract/lottery-draw';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask.ts';
+import { pagesOf } from '../../lib/reply.ts';
+import { isoTimestamp } from '../../lib/time.ts';
+import type { MemberRow } from '../accounts/accounts.service.ts';
+import { getParams } from '../params/params.service.ts';
+import { ownerIdOf } from './lottery-crypto.ts';
+import * as repo from './lottery.repo.ts';
+import { currentPeriod, memberWeek, periodWindow } from './periods.service.ts';
+
+/**
+ * The member's side of the weekly lottery (DESIGN §8): this week's figures, coupons turned into ticket
+ * numbers, and the published records — draws, tickets, winners — that anyone signed in may read.
+ */
+
+/** How a holder is named in public lists: masked, or 匿名用户 when they hide from rankings. */
+function holderName(row: { mobile: string; is_hide_rank: number; member_id: number }, callerId: number) {
+  if (row.is_hide_rank === 1 && row.member_id !== callerId) return '匿名用户';
+  return maskMobile(row.mobile);
+}
+
+/** `GET /api/lottery/index`. */
+export async function lotteryIndex(deps: Deps, member: MemberRow): Promise<LotteryIndex> {
+  const period = await currentPeriod(deps.db);
+  const { lottery } = await getParams(deps.db);
+  const next = periodWindow(lottery.starts_on, period.id + 1);
+  const week = await memberWeek(deps.db, period, member.id);
+  const prizes = await repo.memberPrizeTotals(deps.db, member.id);
+  const poolFen = period.prizes.reduce((sum, p) => sum + p.count * p.amount_fen, 0);
+  return {
+    current_period: period.id,
+    state: period.state,
+    open_time: isoTimestamp(period.opens_at),
+    end_time: isoTimestamp(period.closes_at),
+    next_period: next.id,
+    next_open_time: next.opensAt.toISOString(),
+    close_price: formatYuan(poolFen),
+    close_price_fen: poolFen,
+    prize_list: period.prizes,
+    now_count: period.ticket_count,
+    my_week_flow: week.flow,
+    my_week_coupon: week.earned,
+    my_week_coupon_open: week.used,
+    my_prize_count: prizes.count,
+    coupon_gb: period.coupon_gb,
+    week_cap: period.week_cap,
+    one_prize_per_member: period.one_prize_per_member,
+    seed_hash: period.seed_hash,
+    algorithm: period.algorithm,
+  };
+}
+
+const numbersFrom = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
+
+/**
+ * `POST /api/lottery/create-num`: `num` coupons of this week for as many sequential numbers. The
+ * period's row lock orders every taker, so the numbers are gapless and a member's coupons are counted
+ * with nothing in flight; a retried request id answers with the numbers it gave the first time.
+ */
+export async function createNumbers(
+  deps: Deps,
+  member: MemberRow,
+  input: { num: number; request_id?: string | undefined },
+  now = new Date(),
+) {
+  const opened = await currentPeriod(deps.db, now);
+  return deps.db.transaction(async (tx) => {
+    const period = await repo.lockPeriod(tx, opened.id);
+    if (!period) throw new Error(`lottery period ${opened.id} vanished`);
+    if (input.request_id) {
+      const earlier = await repo.findRequest(tx, member.id, input.request_id);
+      if (earlier) {
+        if (earlier.period_id !== period.id || earlier.count !== input.num) {
+          throw new AppError('LOTTERY_REQUEST_REUSED');
+        }
+        const week = await memberWeek(tx, period, member.id);
+        return {
+          period: period.id,
+          numbers: numbersFrom(earlier.first_number, earlier.count),
+          coupon_left: Math.max(0, week.earned - week.used),
+        };
+      }
+    }
+    if (period.state !== 'open' || period.closes_at.getTime() <= now.getTime()) {
+      throw new AppError('LOTTERY_CLOSED');
+    }
+    const week = await memberWeek(tx, period, member.id);
+    const left = Math.max(0, week.earned - week.used);
+    if (input.num > left) {
+      throw new AppError(
+        'LOTTERY_COUPONS_SHORT',
+        left === 0 ? '本周没有可用的抽奖券' : `本周可用抽奖券只剩 ${left} 张`,
+      );
+    }
+    const first = period.ticket_count + 1;
+    await repo.insertTickets(tx, {
+      periodId: period.id,
+      memberId: member.id,
+      owner: ownerIdOf(period.owner_salt, member.id),
+      first,
+      count: input.num,
+      requestId: input.request_id,
+      at: now,
+    });
+    return { period: period.id, numbers: numbersFrom(first, input.num), coupon_left: left - input.num };
+  });
+}
+
+/** The period asked for, or this week's; a number not opened yet is not found. */
+async function periodOrCurrent(deps: Deps, id: number | undefined): Promise<repo.PeriodRow> {
+  if (id === undefined) return currentPeriod(deps.db);
+  const period = await repo.findPeriod(deps.db, id);
+  if (!period) throw new AppError('NOT_FOUND', '该期抽奖不存在');
+  return period;
+}
+
+/** `GET /api/lottery/coupon-list`: a period's tickets (or mine), with my week's flow and coupons. */
+export async function ticketList(
+  deps: Deps,
+  member: MemberRow,
+  q: { period?: number | undefined; mine: boolean; page: number; pageSize: number },
+) {
+  const period = await periodOrCurrent(deps, q.period);
+  const { list, total } = await repo.listTickets(
+    deps.db,
+    period.id,
+    q.mine ? member.id : null,
+    q.page,
+    q.pageSize,
+  );
+  const week = await memberWeek(deps.db, period, member.id);
+  const data: LotteryTicket[] = list.map((t) => ({
+    period: t.period_id,
+    number: t.number,
+    owner: t.owner,
+    holder: holderName(t, member.id),
+    mine: t.member_id === member.id,
+    created_at: isoTimestamp(t.created_at),
+  }));
+  return {
+    data,
+    pages: pagesOf(q.page, q.pageSize, total),
+    period: period.id,
+    my_week_flow: week.flow,
+    my_week_coupon: week.earned,
+    my_week_coupon_open: week.used,
+  };
+}
+
+/** `GET /api/lottery/prize-list`: winners of a period or of all periods, or only mine. */
+export async function prizeList(
+  deps: Deps,
+  member: MemberRow,
+  q: { period?: number | undefined; mine: boolean; page: number; pageSize: number },
+) {
+  if (q.period !== undefined) await periodOrCurrent(deps, q.period);
+  const { list, total } = await repo.listWinners(
+    deps.db,
+    { periodId: q.period ?? null, memberId: q.mine ? member.id : null },
+    q.page,
+    q.pageSize,
+  );
+  const mine = await repo.memberPrizeTotals(deps.db, member.id);
+  const data: LotteryPrize[] = list.map((w) => ({
+    period: w.period_id,
+    tier: w.tier,
+    name: w.name,
+    amount_fen: w.amount_fen,
+    number: w.number,
+    holder: holderName(w, member.id),
+    mine: w.member_id === member.id,
+    drawn_at: isoTimestamp(w.drawn_at),
+  }));
+  return {
+    data,
+    pages: pagesOf(q.page, q.pageSize, total),
+    my_prize_count: mine.count,
+    my_prize_fen: mine.fen,
+  };
+}
+
+/** A period as published: the seed only once drawn, the list hash once closed. */
+export function toDraw(p: repo.PeriodRow, winners: repo.WinnerRow[]): LotteryDraw {
+  const drawn = p.state === 'drawn';
+  return {
+    period: p.id,
+    state: p.state,
+    open_time: isoTimestamp(p.opens_at),
+    end_time: isoTimestamp(p.closes_at),
+    closed_at: p.closed_at ? isoTimestamp(p.closed_at) : null,
+    drawn_at: p.drawn_at ? isoTimestamp(p.drawn_at) : null,
+    algorithm: p.algorithm,
+    seed_hash: p.seed_hash,
+    seed: drawn ? p.seed : null,
+    ticket_count: p.ticket_count,
+    ticket_list_hash: p.ticket_list_hash,
+    beacon_round: p.beacon_round,
+    beacon_randomness: p.beacon_randomness,
+    final: drawn ? p.final : null,
+    prize_list: p.prizes,
+    one_prize_per_member: p.one_prize_per_member,
+    coupon_gb: p.coupon_gb,
+    week_cap: p.week_cap,
+    winners: winners
+      .filter((w) => w.period_id === p.id)
+      .map((w) => ({
+        tier: w.tier,
+        name: w.name,
+        amount_fen: w.amount_fen,
+        number: w.number,
+        owner: w.owner,
+      })),
+    note: p.note,
+  };
+}
+
+/** `GET /api/lottery/open-list`: every period, newest first, with what it takes to verify it. */
+export async function drawList(deps: Deps, q: { page: number; pageSize: number }) {
+  await currentPeriod(deps.db);
+  const { list, total } = await repo.listPeriods(deps.db, q.page, q.pageSize);
+  const winners = await repo.winnersOf(
+    deps.db,
+    list.filter((p) => p.state === 'drawn').map((p) => p.id),
+  );
+  return { data: list.map((p) => toDraw(p, winners)), pages: pagesOf(q.page, q.pageSize, total) };
+}
+
+/** `GET /api/lottery/ticket-file`: the canonical ticket list, published once the period closed. */
+export async function ticketFile(deps: Deps, periodId: number): Promise<string> {
+  const period = await repo.findPeriod(deps.db, periodId);
+  if (!period) throw new AppError('NOT_FOUND', '该期抽奖不存在');
+  if (period.state === 'open') throw new AppError('LOTTERY_NOT_CLOSED');
+  return ticketListText(await repo.allTickets(deps.db, periodId));
+}
