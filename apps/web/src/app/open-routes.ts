@@ -1,6 +1,5 @@
 /**
- * Screens of the route table whose feature is not built yet: the growth (activity), lottery and
- * services issues open them. Until then no menu, banner or link leads to them (issue 12); the route
+ * Screens of the route table whose feature is not built yet: the services issue opens them. Until then no menu, banner or link leads to them (issue 12); the route
  * table marks the same paths (routes.test.ts checks the two agree).
  */
 export const NOT_OPEN_PATHS: ReadonlySet<string> = new Set([
@@ -9,12 +8,6 @@ export const NOT_OPEN_PATHS: ReadonlySet<string> = new Set([
   '/server/index',
   '/server/apply',
   '/server/list',
-  '/lottery/index',
-  '/lottery/record',
-  '/lottery/lottery-record',
-  '/lottery/my-lottery-record',
-  '/lottery/ticket-record',
-  '/lottery/my-ticket-record',
 ]);
 
 /** Whether a console link (`/path?query`) leads to a screen that is open. */

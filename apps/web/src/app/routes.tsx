@@ -392,12 +392,44 @@ export const routeGroups: RouteGroup[] = [
       { path: '/server/list', name: 'menu.server.list', ...notOpen() },
 
       { path: '/lottery', redirect: '/lottery/index' },
-      { path: '/lottery/index', name: 'menu.lottery.index', ...notOpen() },
-      { path: '/lottery/record', name: 'menu.lottery.record', ...notOpen() },
-      { path: '/lottery/lottery-record', name: 'menu.lottery.lottery-record', ...notOpen() },
-      { path: '/lottery/my-lottery-record', name: 'menu.lottery.my-lottery-record', ...notOpen() },
-      { path: '/lottery/ticket-record', name: 'menu.lottery.ticket-record', ...notOpen() },
-      { path: '/lottery/my-ticket-record', name: 'menu.lottery.my-ticket-record', ...notOpen() },
+      {
+        path: '/lottery/index',
+        name: 'menu.lottery.index',
+        page: lazyPage(() => import('@/features/lottery/pages/lottery-page')),
+      },
+      {
+        path: '/lottery/record',
+        name: 'menu.lottery.record',
+        page: lazyPage(() => import('@/features/lottery/pages/draw-record-page')),
+      },
+      {
+        path: '/lottery/lottery-record',
+        name: 'menu.lottery.lottery-record',
+        page: lazyPage(() => import('@/features/lottery/pages/prize-record-page')),
+      },
+      {
+        path: '/lottery/my-lottery-record',
+        name: 'menu.lottery.my-lottery-record',
+        page: lazyPage(() =>
+          import('@/features/lottery/pages/prize-record-page').then((m) => ({
+            default: m.MyPrizeRecordPage,
+          })),
+        ),
+      },
+      {
+        path: '/lottery/ticket-record',
+        name: 'menu.lottery.ticket-record',
+        page: lazyPage(() => import('@/features/lottery/pages/ticket-record-page')),
+      },
+      {
+        path: '/lottery/my-ticket-record',
+        name: 'menu.lottery.my-ticket-record',
+        page: lazyPage(() =>
+          import('@/features/lottery/pages/ticket-record-page').then((m) => ({
+            default: m.MyTicketRecordPage,
+          })),
+        ),
+      },
     ],
   },
 ];

@@ -10,6 +10,8 @@ import { ParamsPhone } from '@/features/superman/phone/params-phone';
 import { usePointsPendingCount } from '@/features/activity/api/points-queue';
 import { PointsReviewPhone } from '@/features/activity/phone/points-review-phone';
 import { activityText } from '@/locales/zh-CN/activity';
+import LotteryStaffPage from '@/features/lottery/pages/lottery-staff-page';
+import { lotteryText } from '@/locales/zh-CN/lottery';
 
 /**
  * The staff home's sections (/superman/index?section=…): each a queue or a tool owned by the feature
@@ -48,6 +50,12 @@ export const staffSections: StaffSection[] = [
     phone: PointsReviewPhone,
     desktop: lazyPage(() => import('@/features/activity/desktop/points-review-desktop')),
     useCount: () => usePointsPendingCount().data,
+  },
+  {
+    key: 'lottery',
+    title: lotteryText.staff.section,
+    phone: LotteryStaffPage,
+    desktop: lazyPage(() => import('@/features/lottery/pages/lottery-staff-page')),
   },
   {
     key: 'params',

@@ -1,0 +1,54 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { ListState } from '@/components/list-state';
+import { lotteryText } from '@/locales/zh-CN/lottery';
+import styles from '../lottery.module.css';
+
+type PagedRows<T> = {
+  list: T[];
+  hasMore: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  error: unknown;
+  retry: () => unknown;
+  loadMore: () => Promise<void>;
+};
+
+/** A lottery record list: the list states, the rows, and 加载更多 while pages remain (30 a page). */
+export function RecordList<T>({
+  rows,
+  empty,
+  emptyHint,
+  emptyAction,
+  children,
+}: {
+  rows: PagedRows<T>;
+  empty: string;
+  emptyHint?: string;
+  emptyAction?: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <ListState
+      query={rows}
+      empty={rows.list.length === 0}
+      emptyTitle={empty}
+      emptyHint={emptyHint}
+      emptyAction={emptyAction}
+      skeletonLines={5}
+    >
+      <ul className={styles.rows}>{rows.list.map(children)}</ul>
+      {rows.hasMore ? (
+        <Button
+          block
+          fill="none"
+          loading={rows.isFetchingNextPage}
+          onClick={() => void rows.loadMore().catch(() => undefined)}
+        >
+          {lotteryText.common.loadMore}
+        </Button>
+      ) : null}
+    </ListState>
+  );
+}
