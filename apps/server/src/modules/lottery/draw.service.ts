@@ -61,7 +61,11 @@ export async function drawPeriod(db: DbOrTx, periodId: number, now = new Date())
       },
       nodeDrawHasher,
     );
-    const memberOf = new Map(tickets.map((t) => [t.number, t.member_id]));
+    const memberOf = await repo.holdersOf(
+      tx,
+      periodId,
+      winners.map((w) => w.number),
+    );
     const won = winners.map((w, i) => ({ ...w, place: i + 1, memberId: memberOf.get(w.number)! }));
 
     const prizeOf = new Map<number, { fen: number; names: string[] }>();

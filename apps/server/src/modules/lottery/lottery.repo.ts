@@ -150,7 +150,31 @@ export function findRequest(
   );
 }
 
-/** `count` tickets numbered from `first`, and the period's count moved past them (row lock held). */
+/** One member's ticket requests one at a time (their coupons are counted with none in flight). */
+export async function lockMemberTickets(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lottery-tickets'), ${memberId})`);
+}
+
+/**
+ * Moves the period's ticket count on by `count` while it is open and before its close, returning the
+ * new count (the last number given); undefined when the period closed. Holds the row to the commit.
+ */
+export async function advanceTicketCount(
+  tx: DbOrTx,
+  periodId: number,
+  count: number,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await firstRow<{ ticket_count: number }>(
+    tx,
+    sql`update lottery_periods set ticket_count = ticket_count + ${count}
+         where id = ${periodId} and state = 'open' and closes_at > ${now.toISOString()}
+        returning ticket_count`,
+  );
+  return row?.ticket_count;
+}
+
+/** `count` tickets numbered from `first` (the period's count already moved past them). */
 export async function insertTickets(
   tx: DbOrTx,
   t: {
@@ -167,8 +191,6 @@ export async function insertTickets(
     insert into lottery_tickets (period_id, number, member_id, owner, created_at)
     select ${t.periodId}, n, ${t.memberId}, ${t.owner}, ${t.at.toISOString()}
       from generate_series(${t.first}::int, ${t.first + t.count - 1}::int) n`);
-  await tx.execute(sql`
-    update lottery_periods set ticket_count = ${t.first + t.count - 1} where id = ${t.periodId}`);
   if (t.requestId) {
     await tx.execute(sql`
       insert into lottery_ticket_requests (member_id, request_id, period_id, first_number, count)
@@ -210,14 +232,25 @@ export async function listTickets(
 }
 
 /** Every ticket of a period by number: the canonical list's lines. */
-export function allTickets(
-  db: DbOrTx,
-  periodId: number,
-): Promise<{ number: number; owner: string; member_id: number }[]> {
+export function allTickets(db: DbOrTx, periodId: number): Promise<{ number: number; owner: string }[]> {
   return rows(
     db,
-    sql`select number, owner, member_id from lottery_tickets where period_id = ${periodId} order by number`,
+    sql`select number, owner from lottery_tickets where period_id = ${periodId} order by number`,
   );
+}
+
+/** Who holds these numbers of the period. */
+export async function holdersOf(
+  db: DbOrTx,
+  periodId: number,
+  numbers: number[],
+): Promise<Map<number, number>> {
+  const found = await rows<{ number: number; member_id: number }>(
+    db,
+    sql`select number, member_id from lottery_tickets
+         where period_id = ${periodId} and number = any(${sql.param(numbers)}::int[])`,
+  );
+  return new Map(found.map((t) => [t.number, t.member_id]));
 }
 
 export async function markClosed(tx: DbOrTx, id: number, listHash: string, closedAt: Date): Promise<void> {

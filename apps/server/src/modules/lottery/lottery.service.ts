@@ -63,8 +63,11 @@ const numbersFrom = (first: number, count: number) => Array.from({ length: count
 
 /**
  * `POST /api/lottery/create-num`: `num` coupons of this week for as many sequential numbers. The
- * period's row lock orders every taker, so the numbers are gapless and a member's coupons are counted
- * with nothing in flight; a retried request id answers with the numbers it gave the first time.
+ * member's own lock orders their requests (the coupon count and the request id are read with nothing
+ * of theirs in flight); the numbers come from one UPDATE of the period's count, which also refuses a
+ * period that closed — the close takes the same row, so no ticket slips in after the list is frozen.
+ * The period's row is held only for that UPDATE and two inserts. A retried request id answers with
+ * the numbers it gave the first time.
  */
 export async function createNumbers(
   deps: Deps,
@@ -72,36 +75,36 @@ export async function createNumbers(
   input: { num: number; request_id?: string | undefined },
   now = new Date(),
 ) {
-  const opened = await currentPeriod(deps.db, now);
+  const period = await currentPeriod(deps.db, now);
   return deps.db.transaction(async (tx) => {
-    const period = await repo.lockPeriod(tx, opened.id);
-    if (!period) throw new Error(`lottery period ${opened.id} vanished`);
+    await repo.lockMemberTickets(tx, member.id);
+    const week = await memberWeek(tx, period, member.id);
+    const left = Math.max(0, week.earned - week.used);
     if (input.request_id) {
       const earlier = await repo.findRequest(tx, member.id, input.request_id);
       if (earlier) {
         if (earlier.period_id !== period.id || earlier.count !== input.num) {
           throw new AppError('LOTTERY_REQUEST_REUSED');
         }
-        const week = await memberWeek(tx, period, member.id);
         return {
           period: period.id,
           numbers: numbersFrom(earlier.first_number, earlier.count),
-          coupon_left: Math.max(0, week.earned - week.used),
+          coupon_left: left,
         };
       }
     }
     if (period.state !== 'open' || period.closes_at.getTime() <= now.getTime()) {
       throw new AppError('LOTTERY_CLOSED');
     }
-    const week = await memberWeek(tx, period, member.id);
-    const left = Math.max(0, week.earned - week.used);
     if (input.num > left) {
       throw new AppError(
         'LOTTERY_COUPONS_SHORT',
         left === 0 ? '本周没有可用的抽奖券' : `本周可用抽奖券只剩 ${left} 张`,
       );
     }
-    const first = period.ticket_count + 1;
+    const last = await repo.advanceTicketCount(tx, period.id, input.num, now);
+    if (last === undefined) throw new AppError('LOTTERY_CLOSED');
+    const first = last - input.num + 1;
     await repo.insertTickets(tx, {
       periodId: period.id,
       memberId: member.id,
