@@ -16,6 +16,7 @@ import { verifyDraw, type LotteryDraw } from '@nodebao/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { rows } from '../../apps/server/src/db/sql.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { closePeriod, drawPeriod } from '../../apps/server/src/modules/lottery/draw.service.ts';
 import { nodeDrawHasher, ownerIdOf } from '../../apps/server/src/modules/lottery/lottery-crypto.ts';
@@ -61,8 +62,8 @@ await db.execute(sql`
   select '139' || lpad(g::text, 8, '0'), ${hash}, 'L' || g, '会员' || g from generate_series(1, ${MEMBERS}) g`);
 
 // ---- 1. a period of a million tickets: close, draw, verify -------------------------------------
-const period = await ensurePeriod(db, 1);
-const members = (await db.execute(sql`select id from members order by id`)).rows as { id: number }[];
+const period = await ensurePeriod(app.deps, 1);
+const members = await rows<{ id: number }>(db, sql`select id from members order by id`);
 const owners = members.map((m) => ownerIdOf(period.owner_salt, m.id));
 let started = performance.now();
 await db.execute(sql`
@@ -100,7 +101,7 @@ log(
 );
 
 // ---- 2. create-num over HTTP -------------------------------------------------------------------
-const current = await currentPeriod(db);
+const current = await currentPeriod(app.deps);
 await db.execute(sql`
   insert into device_settlements (device_id, day, member_id, value95_kbps, peak_kbps, samples, peak_samples,
                                   availability_bp, unit_price_fen, income_fen, bytes_up, bytes_down)
@@ -146,11 +147,10 @@ const taken = await load((token, i) =>
     body: JSON.stringify({ num: 1, request_id: `bench-${i}-${Math.random().toString(36).slice(2, 10)}` }),
   }),
 );
-const gaps = (
-  await db.execute(
-    sql`select count(*)::int as n, max(number)::int as top from lottery_tickets where period_id = ${current.id}`,
-  )
-).rows[0] as { n: number; top: number };
+const [gaps = { n: 0, top: 0 }] = await rows<{ n: number; top: number }>(
+  db,
+  sql`select count(*)::int as n, max(number)::int as top from lottery_tickets where period_id = ${current.id}`,
+);
 log(
   `POST /api/lottery/create-num over HTTP, ${CONNECTIONS} connections, ${SECONDS} s, one ticket a request: ${taken}; ` +
     `${gaps.n} tickets numbered 1–${gaps.top}${gaps.n === gaps.top ? ' without a gap' : ' WITH GAPS'}`,

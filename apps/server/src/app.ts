@@ -58,6 +58,8 @@ import {
   type WechatPaySimulatorState,
 } from './integrations/wechatpay/index.ts';
 import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
+import { createDrandBeacon } from './integrations/drand/beacon.ts';
+import { DRAND_SIMULATOR_CHAIN, drandSimulatorPlugin } from './integrations/drand/drand-simulator.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
@@ -178,6 +180,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   if (!wechatpay) app.log.warn('WeChat Pay is off: set the WECHATPAY_* settings to take online payments');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
+  // The lottery's public randomness: a drand chain, or the simulator's at /sim/drand (LOTTERY_BEACON).
+  const beaconSimulated = config.beacon.provider === 'simulator';
+  const beacon =
+    config.beacon.provider === 'off'
+      ? null
+      : createDrandBeacon(
+          beaconSimulated
+            ? () => ({
+                url: `${localOrigin()}/sim/drand/${DRAND_SIMULATOR_CHAIN.hash}`,
+                chainHash: DRAND_SIMULATOR_CHAIN.hash,
+                publicKey: DRAND_SIMULATOR_CHAIN.public_key,
+              })
+            : config.beacon,
+        );
   const deps: Deps = {
     config,
     database,
@@ -186,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     alipay,
     wechat,
     wechatpay,
+    beacon,
     log: app.log,
     deviceLists,
   };
@@ -273,6 +290,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (partnerSimulator) {
     const options = { secret: config.partner.secret, acceptFrom: config.partner.from };
     await app.register(partnerSimulatorPlugin(partnerSimulator, options), { prefix: '/sim/partner' });
+  }
+  if (beaconSimulated) {
+    await app.register(drandSimulatorPlugin, { prefix: '/sim/drand' });
   }
 
   fs.mkdirSync(downloadsDir(deps), { recursive: true });

@@ -51,6 +51,22 @@ const envSchema = z.object({
   SMS_ALIYUN_TEMPLATE_CODE: z.string().default('SMS_000000001'),
   SMS_ALIYUN_NOTICE_TEMPLATE_CODE: z.string().default('SMS_000000002'),
 
+  /**
+   * Public randomness for the lottery's draw (issue 15): off (the record page says what members must
+   * trust), the drand simulator mounted at /sim/drand, or a drand chain (its base URL, with the chain
+   * hash and public key every beacon is checked against).
+   */
+  LOTTERY_BEACON: z.enum(['off', 'simulator', 'drand']).default('off'),
+  LOTTERY_BEACON_URL: z.string().url().optional(),
+  LOTTERY_BEACON_CHAIN_HASH: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  LOTTERY_BEACON_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{96,192}$/)
+    .optional(),
+
   ALIPAY_PROVIDER: z.enum(['simulator', 'alipay']).default('simulator'),
   ALIPAY_APP_ID: z.string().default(''),
   /** PEM, the bare base64 of Alipay's key tool, or a file path. */
@@ -162,6 +178,8 @@ export type Config = {
   } | null;
   /** The browser's WeChat OAuth host (the simulator's path outside production). */
   wechatOauthBase: string;
+  /** The lottery's public randomness (drand); the simulator's chain is filled in by app.ts. */
+  beacon: { provider: 'off' | 'simulator' | 'drand'; url: string; chainHash: string; publicKey: string };
   partner: {
     /** Base URL of the partner host the web signs in on; '' = off. Outside production: the simulator. */
     host: string;
@@ -204,6 +222,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(
         'Invalid configuration:\n  WECHAT_PROVIDER: the simulator is not allowed in production',
       );
+    if (env.LOTTERY_BEACON === 'simulator')
+      throw new Error('Invalid configuration:\n  LOTTERY_BEACON: the simulator is not allowed in production');
+  }
+  if (
+    env.LOTTERY_BEACON === 'drand' &&
+    !(env.LOTTERY_BEACON_URL && env.LOTTERY_BEACON_CHAIN_HASH && env.LOTTERY_BEACON_PUBLIC_KEY)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  LOTTERY_BEACON=drand needs LOTTERY_BEACON_URL, LOTTERY_BEACON_CHAIN_HASH and LOTTERY_BEACON_PUBLIC_KEY',
+    );
   }
   const simulator = env.SMS_PROVIDER === 'simulator';
   const wechat = wechatConfig(env);
@@ -237,6 +265,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The browser goes to the WeChat simulator's authorize page on this server when WeChat is simulated.
     wechatOauthBase: wechat.provider === 'simulator' ? '/sim/wechat' : env.WECHAT_OAUTH_BASE,
     partner: partnerConfig(env),
+    beacon:
+      env.LOTTERY_BEACON === 'drand'
+        ? {
+            provider: 'drand',
+            url: env.LOTTERY_BEACON_URL!,
+            chainHash: env.LOTTERY_BEACON_CHAIN_HASH!,
+            publicKey: env.LOTTERY_BEACON_PUBLIC_KEY!,
+          }
+        : { provider: env.LOTTERY_BEACON, url: '', chainHash: '', publicKey: '' },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AlipayPayouts } from './integrations/alipay/index.ts';
+import type { RandomnessBeacon } from './integrations/drand/beacon.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
@@ -18,6 +19,8 @@ export type Deps = {
   wechat: WechatOfficialAccount | null;
   /** WeChat Pay and where its notifications reach this server; null when no merchant is configured. */
   wechatpay: { client: WechatPay; notifyUrl: () => string } | null;
+  /** Public randomness for the lottery's draws; null when none is configured (LOTTERY_BEACON=off). */
+  beacon: RandomnessBeacon | null;
   log: FastifyBaseLogger;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;

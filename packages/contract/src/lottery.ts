@@ -72,6 +72,8 @@ export const lotteryIndexSchema = z.object({
   /** The commitment: SHA-256 (hex) of the period's secret seed, published when it opened. */
   seed_hash: z.string(),
   algorithm: z.string(),
+  /** The drand round the draw will mix in (the first after the close); null without a beacon. */
+  beacon_round: z.number().int().nullable(),
 });
 export const lotteryIndexReply = envelope(lotteryIndexSchema);
 export type LotteryIndex = z.infer<typeof lotteryIndexSchema>;

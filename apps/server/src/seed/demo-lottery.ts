@@ -34,8 +34,7 @@ export async function seedDemoLottery(deps: Deps, now = new Date()): Promise<voi
   for (let id = first; id <= current; id++) {
     const window = periodWindow(lottery.starts_on, id);
     const at = id === current ? now : new Date(window.closesAt.getTime() - 20 * HOUR);
-    const period =
-      id === current ? await currentPeriod(deps.db, now) : await ensurePeriod(deps.db, id, lottery);
+    const period = id === current ? await currentPeriod(deps, now) : await ensurePeriod(deps, id, lottery);
     if (period.ticket_count > 0 || period.state !== 'open') return;
     for (const spend of SPEND) {
       const member = await findMemberByMobile(deps.db, spend.mobile);

@@ -9,7 +9,7 @@ import { notify } from '../messages/messages.service.ts';
 import { nodeDrawHasher } from './lottery-crypto.ts';
 import * as repo from './lottery.repo.ts';
 import { toDraw } from './lottery.service.ts';
-import { currentPeriod } from './periods.service.ts';
+import { currentPeriod, type LotteryDeps } from './periods.service.ts';
 
 /**
  * The close and the draw of a period (DESIGN §8). Each is one transaction that moves the period's
@@ -40,6 +40,8 @@ export async function drawPeriod(db: DbOrTx, periodId: number, now = new Date())
     await repo.lockDraw(tx, periodId);
     const period = await repo.lockPeriod(tx, periodId);
     if (!period || period.state !== 'closed' || !period.ticket_list_hash) return false;
+    // A period committed to a beacon round waits for it (beaconReady fetches it before the draw).
+    if (period.beacon_round !== null && !period.beacon_randomness) return false;
     const tickets = await repo.allTickets(tx, periodId);
     if (tickets.length === 0) {
       await repo.markDrawn(tx, periodId, { final: null, note: NOBODY_PLAYED, at: now });
@@ -117,15 +119,31 @@ export async function drawPeriod(db: DbOrTx, periodId: number, now = new Date())
 }
 
 /**
- * The lottery's minute: this week's period opened (its commitment published before any ticket), then
- * every period past its close closed and drawn. Safe on every replica at once.
+ * A closed period's beacon value, fetched (and checked by drand-client) once its round is out, and
+ * kept on the period's row; false while the round is still to come (or no beacon can be asked).
  */
-export async function runLottery(deps: Pick<Deps, 'db'>, now = new Date()) {
-  await currentPeriod(deps.db, now);
+export async function beaconReady(deps: LotteryDeps, periodId: number): Promise<boolean> {
+  const period = await repo.findPeriod(deps.db, periodId);
+  if (!period || period.beacon_round === null || period.beacon_randomness) return true;
+  if (!deps.beacon) return false;
+  const randomness = await deps.beacon.randomness(period.beacon_round);
+  if (!randomness) return false;
+  await repo.setBeaconRandomness(deps.db, periodId, randomness);
+  return true;
+}
+
+/**
+ * The lottery's minute: this week's period opened (its commitment published before any ticket), then
+ * every period past its close closed, and drawn once its beacon round (if any) is out. Safe on every
+ * replica at once.
+ */
+export async function runLottery(deps: LotteryDeps, now = new Date()) {
+  await currentPeriod(deps, now);
   const done = { closed: [] as number[], drawn: [] as number[] };
   for (const due of await repo.periodsDue(deps.db, now)) {
     if (due.state === 'open' && (await closePeriod(deps.db, due.id, now))) done.closed.push(due.id);
-    if (await drawPeriod(deps.db, due.id, now)) done.drawn.push(due.id);
+    if ((await beaconReady(deps, due.id)) && (await drawPeriod(deps.db, due.id, now)))
+      done.drawn.push(due.id);
   }
   return done;
 }
@@ -139,13 +157,17 @@ export async function closeNow(deps: Deps, periodId: number): Promise<LotteryDra
   if (!period) throw new AppError('NOT_FOUND', '该期抽奖不存在');
   if (period.state === 'open') {
     const now = new Date();
+    // A period using a beacon moves to the first round after the new close: the randomness is still
+    // unknown to everyone when the tickets freeze (the draw follows within a beacon period).
+    const beaconRound =
+      period.beacon_round !== null && deps.beacon ? await deps.beacon.roundAfter(now) : period.beacon_round;
     await deps.db.transaction(async (tx) => {
       await repo.lockPeriod(tx, periodId);
-      await repo.moveCloseToNow(tx, periodId, now);
+      await repo.moveCloseToNow(tx, periodId, now, beaconRound);
     });
     await closePeriod(deps.db, periodId, now);
   }
-  await drawPeriod(deps.db, periodId);
+  if (await beaconReady(deps, periodId)) await drawPeriod(deps.db, periodId);
   const drawn = await repo.findPeriod(deps.db, periodId);
   return toDraw(drawn!, await repo.winnersOf(deps.db, [periodId]));
 }

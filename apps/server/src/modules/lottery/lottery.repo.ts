@@ -48,16 +48,18 @@ export type NewPeriod = Pick<
   | 'week_cap'
   | 'one_prize_per_member'
   | 'prizes'
+  | 'beacon_round'
+  | 'note'
 >;
 
 /** Opens a period unless it exists (two replicas opening the same week keep the first seed). */
 export async function insertPeriod(db: DbOrTx, p: NewPeriod): Promise<void> {
   await db.execute(sql`
     insert into lottery_periods (id, opens_at, closes_at, first_day, algorithm, seed, seed_hash, owner_salt,
-                                 coupon_gb, week_cap, one_prize_per_member, prizes)
+                                 coupon_gb, week_cap, one_prize_per_member, prizes, beacon_round, note)
     values (${p.id}, ${p.opens_at.toISOString()}, ${p.closes_at.toISOString()}, ${p.first_day}, ${p.algorithm},
             ${p.seed}, ${p.seed_hash}, ${p.owner_salt}, ${p.coupon_gb}, ${p.week_cap},
-            ${p.one_prize_per_member}, ${JSON.stringify(p.prizes)}::jsonb)
+            ${p.one_prize_per_member}, ${JSON.stringify(p.prizes)}::jsonb, ${p.beacon_round}, ${p.note})
     on conflict (id) do nothing`);
 }
 
@@ -300,13 +302,24 @@ export async function markDrawn(
      where id = ${id} and state = 'closed'`);
 }
 
-/** Staff closing a period early: the close time becomes now, for the record. */
-export async function moveCloseToNow(tx: DbOrTx, id: number, now: Date): Promise<void> {
-  await tx.execute(
-    sql`update lottery_periods set closes_at = ${now.toISOString()} where id = ${id} and state = 'open'`,
-  );
+/** Staff closing a period early: the close time becomes now (and the beacon round the first after it). */
+export async function moveCloseToNow(
+  tx: DbOrTx,
+  id: number,
+  now: Date,
+  beaconRound: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update lottery_periods set closes_at = ${now.toISOString()}, beacon_round = ${beaconRound}
+     where id = ${id} and state = 'open'`);
 }
 
+/** The beacon's value for the period's round, once it is out (the draw reads it from the row). */
+export async function setBeaconRandomness(db: DbOrTx, id: number, randomness: string): Promise<void> {
+  await db.execute(sql`
+    update lottery_periods set beacon_randomness = ${randomness}
+     where id = ${id} and beacon_randomness is null`);
+}
 export type WinnerRow = {
   period_id: number;
   place: number;

@@ -30,7 +30,7 @@ function holderName(row: { mobile: string; is_hide_rank: number; member_id: numb
 
 /** `GET /api/lottery/index`. */
 export async function lotteryIndex(deps: Deps, member: MemberRow): Promise<LotteryIndex> {
-  const period = await currentPeriod(deps.db);
+  const period = await currentPeriod(deps);
   const { lottery } = await getParams(deps.db);
   const next = periodWindow(lottery.starts_on, period.id + 1);
   const week = await memberWeek(deps.db, period, member.id);
@@ -56,6 +56,7 @@ export async function lotteryIndex(deps: Deps, member: MemberRow): Promise<Lotte
     one_prize_per_member: period.one_prize_per_member,
     seed_hash: period.seed_hash,
     algorithm: period.algorithm,
+    beacon_round: period.beacon_round,
   };
 }
 
@@ -75,7 +76,7 @@ export async function createNumbers(
   input: { num: number; request_id?: string | undefined },
   now = new Date(),
 ) {
-  const period = await currentPeriod(deps.db, now);
+  const period = await currentPeriod(deps, now);
   return deps.db.transaction(async (tx) => {
     await repo.lockMemberTickets(tx, member.id);
     const week = await memberWeek(tx, period, member.id);
@@ -120,7 +121,7 @@ export async function createNumbers(
 
 /** The period asked for, or this week's; a number not opened yet is not found. */
 async function periodOrCurrent(deps: Deps, id: number | undefined): Promise<repo.PeriodRow> {
-  if (id === undefined) return currentPeriod(deps.db);
+  if (id === undefined) return currentPeriod(deps);
   const period = await repo.findPeriod(deps.db, id);
   if (!period) throw new AppError('NOT_FOUND', '该期抽奖不存在');
   return period;
@@ -228,7 +229,7 @@ export function toDraw(p: repo.PeriodRow, winners: repo.WinnerRow[]): LotteryDra
 
 /** `GET /api/lottery/open-list`: every period, newest first, with what it takes to verify it. */
 export async function drawList(deps: Deps, q: { page: number; pageSize: number }) {
-  await currentPeriod(deps.db);
+  await currentPeriod(deps);
   const { list, total } = await repo.listPeriods(deps.db, q.page, q.pageSize);
   const winners = await repo.winnersOf(
     deps.db,

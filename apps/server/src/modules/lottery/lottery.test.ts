@@ -57,7 +57,7 @@ beforeAll(async () => {
   await who('B', '13400000002', { isHideRank: 1 });
   await who('C', '13400000003');
   await who('staff', '13400000000', { isSuperman: true });
-  period = await currentPeriod(app.deps.db);
+  period = await currentPeriod(app.deps);
   await settledFlow('A', period.first_day, 550 * GB); // 5 coupons
   await settledFlow('B', period.first_day, 30_000 * GB); // capped at 50
 });
@@ -276,7 +276,7 @@ describe('the close and the draw', () => {
   });
 
   it('closes a period nobody played with 本期无人参与, from the job', async () => {
-    const empty = await ensurePeriod(app.deps.db, 2);
+    const empty = await ensurePeriod(app.deps, 2);
     const done = await runLottery(app.deps);
     expect(done.drawn).toContain(empty.id);
     const draws = (await get('A', '/api/lottery/open-list', { pageSize: '100' })).body.data as LotteryDraw[];

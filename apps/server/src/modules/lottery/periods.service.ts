@@ -1,5 +1,6 @@
 import { LOTTERY_ALGORITHM } from '@nodebao/contract/lottery-draw';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { addDays } from '../../lib/time.ts';
 import { getParams, type Params } from '../params/params.service.ts';
 import { newOwnerSalt, newSeed } from './lottery-crypto.ts';
@@ -31,19 +32,29 @@ export function periodNumberAt(startsOn: string, now: Date): number {
   return Math.max(1, Math.floor(since / WEEK_MS) + 1);
 }
 
+/** What the lottery's periods need: the database, and the public randomness when there is one. */
+export type LotteryDeps = Pick<Deps, 'db' | 'beacon'>;
+
+export const BEACON_UNAVAILABLE = '开期时公共随机信标不可用，本期开奖不使用信标';
+
 /**
- * The period, opened if it was not: its seed made and committed to, and the parameters of the moment
- * copied in, so a change by staff applies from the next period.
+ * The period, opened if it was not: its seed made and committed to, the beacon round it will use (the
+ * first after its close) when a beacon is configured, and the parameters of the moment copied in, so
+ * a change by staff applies from the next period.
  */
 export async function ensurePeriod(
-  db: DbOrTx,
+  deps: LotteryDeps,
   id: number,
   params?: Params['lottery'],
 ): Promise<repo.PeriodRow> {
+  const { db } = deps;
   const found = await repo.findPeriod(db, id);
   if (found) return found;
   const lottery = params ?? (await getParams(db)).lottery;
   const window = periodWindow(lottery.starts_on, id);
+  // A beacon that cannot be reached now must not stop the week's lottery: the period opens without
+  // one and says so on its record.
+  const beaconRound = deps.beacon ? await deps.beacon.roundAfter(window.closesAt).catch(() => null) : null;
   const { seed, seedHash } = newSeed();
   await repo.insertPeriod(db, {
     id,
@@ -58,6 +69,8 @@ export async function ensurePeriod(
     week_cap: lottery.week_cap,
     one_prize_per_member: lottery.one_prize_per_member,
     prizes: lottery.prizes,
+    beacon_round: beaconRound,
+    note: deps.beacon && beaconRound === null ? BEACON_UNAVAILABLE : '',
   });
   const period = await repo.findPeriod(db, id);
   if (!period) throw new Error(`lottery period ${id} vanished`);
@@ -65,9 +78,9 @@ export async function ensurePeriod(
 }
 
 /** This week's period, opened if needed. */
-export async function currentPeriod(db: DbOrTx, now = new Date()): Promise<repo.PeriodRow> {
-  const { lottery } = await getParams(db);
-  return ensurePeriod(db, periodNumberAt(lottery.starts_on, now), lottery);
+export async function currentPeriod(deps: LotteryDeps, now = new Date()): Promise<repo.PeriodRow> {
+  const { lottery } = await getParams(deps.db);
+  return ensurePeriod(deps, periodNumberAt(lottery.starts_on, now), lottery);
 }
 
 /** 1 coupon per `coupon_gb` GB (10^9 bytes) of settled upload, at most `week_cap`. */

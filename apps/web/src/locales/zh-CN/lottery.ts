@@ -41,6 +41,8 @@ export const lotteryText = {
       '本期开始前，平台已生成一个秘密种子并公布它的 SHA-256 哈希。开奖后公布种子，任何人都可以用公开的票号清单重算中奖票号。',
     seedHash: '种子哈希',
     algorithm: '开奖算法',
+    beacon: (round: number) =>
+      `开奖还将混入 drand 公共随机数第 ${round} 轮（截止后产生），平台也无法提前知道结果。`,
     toRecord: '查看开奖记录与验证',
     links: {
       myTickets: '我的奖券',
@@ -67,6 +69,10 @@ export const lotteryText = {
     ],
     trustResidual:
       '本平台暂未接入公共随机信标，因此平台在截止前知道种子。你需要相信的是：平台不参与抽奖，也没有在截止前按种子为任何人安排票号；种子承诺和清单哈希保证开奖后无法再改动结果。',
+    trustBeacon:
+      '开奖值还混入 drand 公共随机数（开期时承诺使用截止后的第一轮）：开奖值 = HMAC-SHA256(种子, “期号:清单哈希:信标随机数”)。截止前任何人（包括平台）都不知道这一轮的随机数，因此无法按开奖结果安排票号；该轮随机数可在 drand 网络上核对。',
+    beacon: (round: number) => `drand 公共随机数（第 ${round} 轮）`,
+    beaconPending: '截止后产生，开奖时公布',
     empty: '还没有开奖记录',
     tickets: (n: number) => `${n} 张票`,
     closedAt: '截止',
@@ -119,6 +125,7 @@ export const lotteryText = {
     closeContent:
       '截止后不能再兑换票号，票号清单立即冻结并开奖，奖金计入中奖会员的余额。此操作不能撤销，开奖记录会显示实际截止时间。',
     closed: (n: number) => `第 ${n} 期已截止并开奖`,
+    closedAwaitingBeacon: (n: number) => `第 ${n} 期已截止，公共随机数产生后（约 1 分钟内）自动开奖`,
     hint: '每期在周日 20:00 自动截止并开奖。仅在需要立即结束本期时使用提前截止。奖项与券规则在「参数设置」中修改，从下一期起生效。',
   },
 } as const;

@@ -29,7 +29,7 @@ export default function DrawRecordPage() {
             <li key={line}>{line}</li>
           ))}
         </ol>
-        <p className={styles.hint}>{t.trustResidual}</p>
+        <p className={styles.hint}>{draws.list[0]?.beacon_round != null ? t.trustBeacon : t.trustResidual}</p>
       </section>
       <section className={`${styles.card} ${styles.wide}`} aria-label={lotteryText.index.links.record}>
         <RecordList rows={draws} empty={t.empty}>
@@ -63,6 +63,12 @@ function DrawRow({ draw }: { draw: LotteryDraw }) {
         <span className={styles.hash}>{draw.seed ?? t.seedHidden}</span>
         <span className={styles.label}>{t.listHash}</span>
         <span className={styles.hash}>{draw.ticket_list_hash ?? t.listHidden}</span>
+        {draw.beacon_round !== null ? (
+          <>
+            <span className={styles.label}>{t.beacon(draw.beacon_round)}</span>
+            <span className={styles.hash}>{draw.beacon_randomness ?? t.beaconPending}</span>
+          </>
+        ) : null}
         {draw.final ? (
           <>
             <span className={styles.label}>{t.final}</span>

@@ -80,6 +80,7 @@ function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }
           {t.algorithm} {data.algorithm}
         </div>
         <p className={styles.hint}>{t.commitHint}</p>
+        {data.beacon_round !== null ? <p className={styles.hint}>{t.beacon(data.beacon_round)}</p> : null}
         <div className={styles.actions}>
           <Link to="/lottery/record">{t.toRecord}</Link>
         </div>

@@ -33,8 +33,8 @@ function StaffCard({ data }: { data: LotteryIndex }) {
     const question = { title: t.closeTitle(period), content: t.closeContent, ok: t.closeNow, danger: true };
     if (!(await feedback.confirm(question))) return;
     try {
-      await close.mutateAsync(period);
-      feedback.success(t.closed(period));
+      const draw = await close.mutateAsync(period);
+      feedback.success(draw.state === 'drawn' ? t.closed(period) : t.closedAwaitingBeacon(period));
     } catch {
       // The request client showed the refusal.
     }
