@@ -52,6 +52,11 @@ if (values.tickets) {
 const result = await verifyDraw(draw, tickets, nodeDrawHasher);
 console.log(`第 ${period} 期：${draw.ticket_count} 张票，种子承诺 ${draw.seed_hash}`);
 console.log(`公布的种子 ${draw.seed ?? '（未公布）'}`);
+if (draw.beacon_round !== null) {
+  // The beacon's value is checked here only as part of the draw; its authenticity is drand's to show
+  // (its BLS signature, e.g. on https://api.drand.sh/<chain>/public/<round>).
+  console.log(`公共随机数 drand 第 ${draw.beacon_round} 轮：${draw.beacon_randomness ?? '（未产生）'}`);
+}
 for (const w of result.winners) console.log(`  ${w.name}  ${w.number} 号  持有者 ${w.owner}`);
 if (result.ok) {
   console.log('验证通过：种子与承诺一致，票号清单与哈希一致，重算的中奖票号与记录一致。');

@@ -113,6 +113,15 @@ describe('POST /api/lottery/create-num', () => {
     expect(await tickets(period.id)).toBe(0);
   });
 
+  it('refuses a closed account, whose session ended with it', async () => {
+    await who('D', '13400000004');
+    await settledFlow('D', period.first_day, 300 * GB);
+    await app.deps.db.execute(sql`update members set status = 'closed' where id = ${as('D').row.id}`);
+    const res = await take('D', { num: 1 });
+    expect(res.body).toMatchObject({ errorCode: ERRORS.NOT_LOGGED_IN.code });
+    expect(await tickets(period.id)).toBe(0);
+  });
+
   it('gives exactly as many tickets as coupons to 50 requests at once, numbered without gaps', async () => {
     const replies = await Promise.all(Array.from({ length: 50 }, () => take('A', { num: 1 })));
     const given = replies.filter((r) => r.body.errorCode === 0);
