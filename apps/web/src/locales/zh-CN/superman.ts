@@ -131,9 +131,9 @@ export const supermanText = {
       service_phone: '客服电话',
       service_email: '客服邮箱',
       service_hours: '服务时间',
-      coupon_gb: '每张抽奖券流量',
-      week_cap: '每周抽奖券上限',
-      one_prize_per_member: '每人每期只中一次',
+      coupon_gb: '每券流量',
+      week_cap: '每周上限',
+      one_prize_per_member: '每人限中一次',
       prizes: '奖项',
     },
     placeholders: {

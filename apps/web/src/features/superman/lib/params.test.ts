@@ -188,6 +188,44 @@ describe('the parameter forms', () => {
     expect(sameValues({ ...forms.withdraw, fee_rate_bp: '0.7' }, forms.withdraw)).toBe(false);
     expect(sameValues({ ...forms.platform_bank, note: undefined }, forms.platform_bank)).toBe(true);
   });
+
+  it('edit the lottery: counts, a yes/no, and the prize table a tier a line in 元', () => {
+    expect(forms.lottery).toEqual({
+      coupon_gb: '100',
+      week_cap: '50',
+      one_prize_per_member: 'yes',
+      prizes: '一等奖 1 888.00\n二等奖 3 88.00',
+    });
+    const changed = {
+      ...forms.lottery,
+      one_prize_per_member: 'no',
+      prizes: '特等奖 1 1000\n\n幸运奖 20 1.5',
+    };
+    const checked = checkParam('lottery', changed);
+    expect(checked).toEqual({
+      ok: true,
+      body: {
+        key: 'lottery',
+        value: {
+          coupon_gb: 100,
+          week_cap: 50,
+          one_prize_per_member: false,
+          prizes: [
+            { name: '特等奖', count: 1, amount_fen: 100_000 },
+            { name: '幸运奖', count: 20, amount_fen: 150 },
+          ],
+        },
+      },
+    });
+    expect(paramFieldError('lottery', 'prizes', { ...forms.lottery, prizes: '一等奖 1\n二等奖 x 8' })).toBe(
+      '奖项第 1 行应为：名称 名额 奖金（元），如：一等奖 1 888.00',
+    );
+    expect(paramFieldError('lottery', 'prizes', { ...forms.lottery, prizes: '' })).toBe('至少设置一个奖项');
+    expect(paramFieldError('lottery', 'week_cap', { ...forms.lottery, week_cap: '0' })).toContain(
+      '每周抽奖券上限',
+    );
+    expect(checked.ok && paramSummary(checked.body)).toContain('奖池 1030.00 元');
+  });
 });
 
 describe('the device type form', () => {
