@@ -38,6 +38,7 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { incomeRoutes } from './modules/income/income.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { cooperationRoutes } from './modules/services/cooperation.routes.ts';
 import { membersRoutes } from './modules/accounts/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
@@ -59,6 +60,7 @@ import {
 } from './integrations/wechatpay/index.ts';
 import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
 import { createDrandBeacon } from './integrations/drand/beacon.ts';
+import { tcpDial, type Dialer } from './modules/services/dial-back.ts';
 import { DRAND_SIMULATOR_CHAIN, drandSimulatorPlugin } from './integrations/drand/drand-simulator.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
@@ -81,6 +83,8 @@ export type BuildAppOptions = {
   wechat?: WechatOfficialAccount | null;
   /** Replaces the configured WeChat Pay client (null: WeChat Pay off). */
   wechatpay?: WechatPay | null;
+  /** Replaces the TCP dial-back (tests: no connection may leave loopback). */
+  dial?: Dialer;
 };
 
 export type App = FastifyInstance & {
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     wechat,
     wechatpay,
     beacon,
+    dial: options.dial ?? tcpDial,
     log: app.log,
     deviceLists,
   };
@@ -245,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(withdrawalsRoutes, { deps });
   await app.register(activityRoutes, { deps });
   await app.register(lotteryRoutes, { deps });
+  await app.register(cooperationRoutes, { deps });
   await app.register(settlementRoutes, { deps });
   await app.register(wechatRoutes, { deps });
   await app.register(partnerRoutes, { deps });

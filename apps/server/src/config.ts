@@ -67,6 +67,12 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{96,192}$/)
     .optional(),
 
+  /**
+   * Whether CDN servers on loopback may be listed and dialled (the demo's servers are local
+   * listeners); never in production. Default: on with DEMO_SEED outside production.
+   */
+  DIALBACK_ALLOW_LOOPBACK: bool,
+
   ALIPAY_PROVIDER: z.enum(['simulator', 'alipay']).default('simulator'),
   ALIPAY_APP_ID: z.string().default(''),
   /** PEM, the bare base64 of Alipay's key tool, or a file path. */
@@ -178,6 +184,8 @@ export type Config = {
   } | null;
   /** The browser's WeChat OAuth host (the simulator's path outside production). */
   wechatOauthBase: string;
+  /** The CDN servers' dial-back: whether loopback addresses may be listed (demo and tests only). */
+  dialback: { allowLoopback: boolean };
   /** The lottery's public randomness (drand); the simulator's chain is filled in by app.ts. */
   beacon: { provider: 'off' | 'simulator' | 'drand'; url: string; chainHash: string; publicKey: string };
   partner: {
@@ -222,6 +230,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(
         'Invalid configuration:\n  WECHAT_PROVIDER: the simulator is not allowed in production',
       );
+    if (env.DIALBACK_ALLOW_LOOPBACK)
+      throw new Error(
+        'Invalid configuration:\n  DIALBACK_ALLOW_LOOPBACK: loopback servers are not allowed in production',
+      );
     if (env.LOTTERY_BEACON === 'simulator')
       throw new Error('Invalid configuration:\n  LOTTERY_BEACON: the simulator is not allowed in production');
   }
@@ -265,6 +277,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The browser goes to the WeChat simulator's authorize page on this server when WeChat is simulated.
     wechatOauthBase: wechat.provider === 'simulator' ? '/sim/wechat' : env.WECHAT_OAUTH_BASE,
     partner: partnerConfig(env),
+    dialback: {
+      allowLoopback:
+        env.DIALBACK_ALLOW_LOOPBACK ?? (env.NODE_ENV !== 'production' && (env.DEMO_SEED ?? false)),
+    },
     beacon:
       env.LOTTERY_BEACON === 'drand'
         ? {

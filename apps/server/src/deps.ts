@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AlipayPayouts } from './integrations/alipay/index.ts';
 import type { RandomnessBeacon } from './integrations/drand/beacon.ts';
+import type { Dialer } from './modules/services/dial-back.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
@@ -21,6 +22,8 @@ export type Deps = {
   wechatpay: { client: WechatPay; notifyUrl: () => string } | null;
   /** Public randomness for the lottery's draws; null when none is configured (LOTTERY_BEACON=off). */
   beacon: RandomnessBeacon | null;
+  /** Connects to a member's CDN server (TCP, with a timeout): the dial-back of issue 16. */
+  dial: Dialer;
   log: FastifyBaseLogger;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;

@@ -15,6 +15,7 @@ import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
 import { seedDemoWallet } from './seed/demo-wallet.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { runLottery } from './modules/lottery/draw.service.ts';
+import { checkAllServers } from './modules/services/cooperation.service.ts';
 import { reconcile } from './modules/settlement/reconcile.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
     // Opens each week's period, and closes and draws each at its close (Sunday 20:00); safe on every
     // replica at once (each step is one transaction under the period's locks).
     new Cron('* * * * *', { protect: true }, lottery),
+    // The CDN servers' dial-back: every ten minutes, each server of each accepted cooperation.
+    new Cron('*/10 * * * *', { protect: true }, async () => {
+      await checkAllServers(deps).catch((err: unknown) => app.log.error({ err }, 'CDN server checks failed'));
+    }),
     new Cron('* * * * *', { protect: true }, async () => {
       await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
     }),

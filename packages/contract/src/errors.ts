@@ -111,6 +111,15 @@ export const ERRORS = {
   LOTTERY_NOT_CLOSED: { code: 33003, status: 200, msg: '本期尚未截止，票号清单截止后公布' },
   LOTTERY_REQUEST_REUSED: { code: 33004, status: 200, msg: '该请求编号已用于另一次兑换' },
 
+  // 340xx services: big-bandwidth cooperation and its CDN servers, flashing (DESIGN §8)
+  COOP_RANGE_TAKEN: { code: 34001, status: 200, msg: '该 IP 段与其他会员已通过的合作网段重叠' },
+  COOP_ALREADY_APPLIED: { code: 34002, status: 200, msg: '该 IP 段已有待审核或已通过的申请' },
+  COOP_NOT_ACCEPTED: { code: 34003, status: 200, msg: '合作申请通过审核后才能添加服务器' },
+  COOP_HANDLED: { code: 34004, status: 200, msg: '该申请已被处理，请刷新后查看' },
+  SERVER_IP_TAKEN: { code: 34005, status: 200, msg: '该 IP 已被添加' },
+  COOP_SERVERS_FULL: { code: 34006, status: 200, msg: '服务器数量已达到申请的数量' },
+  DIAL_RATE_LIMITED: { code: 34007, status: 200, msg: '检测过于频繁，请稍后再保存' },
+
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },
   ROUTE_NOT_FOUND: { code: 40400, status: 404, msg: '接口不存在' },

@@ -6,6 +6,7 @@ z.config(z.locales.zhCN());
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './content.ts';
+export * from './cooperation.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './income.ts';

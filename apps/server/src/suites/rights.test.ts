@@ -25,6 +25,8 @@ type Kind =
   | 'orderId'
   | 'withdrawal'
   | 'invitee'
+  | 'coop'
+  | 'cdnServer'
   | 'public';
 
 /** Which object an id parameter names: first matching rule wins. A new id parameter needs a line here. */
@@ -58,6 +60,9 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   // Staff's points-withdrawal queue: staff act on anyone's, members reach none (staff-only calls).
   [/\/api\/admin\/points-withdraw-/, /^id$/, 'withdrawal'],
   [/\/api\/activite\/member-days$/, /^id$/, 'invitee'],
+  [/./, /^apply_id$/, 'coop'],
+  [/\/api\/admin\/coop-review$/, /^id$/, 'coop'],
+  [/\/api\/big-daikuan\/save-server$/, /^id$/, 'cdnServer'],
   [/./, /^device_type_id$/, 'public'],
   [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],
   [/\/api\/default\/article-view$/, /^id$/, 'public'],
@@ -86,6 +91,9 @@ const STAFF_REACH: Record<Kind, boolean> = {
   withdrawal: true,
   // "My invitees": staff have their own, not everyone's.
   invitee: false,
+  // Staff see every cooperation (the queue, its servers); a server is saved by its member only.
+  coop: true,
+  cdnServer: false,
   public: true,
 };
 

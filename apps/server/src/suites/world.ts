@@ -30,6 +30,9 @@ export type Owned = {
   subMember?: number;
   /** A member this one invited (activite/member-days). */
   invitee?: number;
+  /** An accepted big-bandwidth cooperation, and one CDN server of it. */
+  coop: number;
+  cdnServer: number;
 };
 
 export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
@@ -111,7 +114,28 @@ async function ownObjects(app: App, person: MemberRow, token: string, deviceType
       quantity: 1,
     },
   );
+  // A cooperation of its own public /24, accepted, with a server written straight in (a save would
+  // dial a public address; no test connects beyond loopback).
+  const coop = await api<{ id: number }>(app, token, 'POST', '/api/big-daikuan/apply', {
+    room_name: `机房${person.id}`,
+    province_code: '330000',
+    city_code: '330100',
+    line: 'BGP',
+    bandwidth_gbps: 10,
+    ip_range: `1.1.${person.id % 250}.0/24`,
+    server_count: 5,
+    contact_name: '联系人',
+    contact_mobile: '13900001111',
+  });
+  await app.deps.db.execute(sql`update coop_applications set state = 'accepted' where id = ${coop.id}`);
+  const cdnServer = await firstRow<{ id: number }>(
+    app.deps.db,
+    sql`insert into cdn_servers (application_id, member_id, ip, port, bandwidth_mbps, line, disk_gb)
+        values (${coop.id}, ${person.id}, ${`1.1.${person.id % 250}.10`}, 443, 1000, 'BGP', 1000) returning id`,
+  );
   const owned: Owned = {
+    coop: coop.id,
+    cdnServer: cdnServer!.id,
     device,
     tag: tag.id,
     room: room.id,

@@ -55,6 +55,8 @@ export const PARAM_DEFAULTS = {
       { name: '三等奖', count: 10, amount_fen: 888 },
     ],
   },
+  /** The CDN servers' dial-back (issue 16): the ports it may connect to on public addresses. */
+  cooperation: { dial_ports: [80, 443] },
   telemetry: { raw_retention_days: 40 },
   /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
   platform_bank: {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
-import { areaNames, assertAreaCodes, type AreaCodes } from './areas.ts';
+import { areaNames, assertAreaCodes, type AreaCodes } from '../../lib/areas.ts';
 import { followCabinet } from '../devices/devices.service.ts';
 import * as repo from './rooms.repo.ts';
 

@@ -1,6 +1,6 @@
 import { areaList } from '@vant/area-data';
 import { ERRORS } from '@nodebao/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 export type AreaCodes = {
   provinceCode: string | null;
