@@ -6,6 +6,15 @@ export const EMPTY_VALUE = '—';
 export const appText = {
   /** The reasons a box is abnormal, as a row's marker says them (DEVICE_ALARMS). */
   alarmsTitle: (reasons: string) => `异常：${reasons}`,
+  /** The province / city / district field (components/area-field). */
+  area: {
+    areaPlaceholder: '请选择省市区',
+    cityPlaceholder: '请选择省份和城市',
+    areaTitle: '选择所在地区',
+    areaLoading: '地区数据加载中…',
+    areaFailed: '地区数据加载失败，点此重试',
+    clearArea: '清除',
+  },
 } as const;
 
 export const app = {

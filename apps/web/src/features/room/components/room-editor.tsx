@@ -14,7 +14,7 @@ import {
   type RoomFormValues,
 } from '../lib/room-form';
 import type { Room } from '../types';
-import { AreaField } from './area-field';
+import { AreaField } from '@/components/area-field';
 import { IspSelector } from './isp-selector';
 import { TemplateField } from './template-field';
 import styles from './form.module.css';

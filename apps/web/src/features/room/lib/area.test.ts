@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaNode } from '../types';
-import { areaNames, joinPlace, placeOf, toCascadeOptions } from './area';
+import { areaNames, joinPlace, toCascadeOptions } from '@/lib/districts';
+import { placeOf } from './area';
 
 const tree: AreaNode[] = [
   {

@@ -3,7 +3,7 @@ import { Button, Empty, Input, Progress, Select, Tag, Typography, type TableColu
 import { useMemo } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ToolbarTail } from '@/components/desktop-list';
-import { useDistricts } from '@/features/room/api/get-districts';
+import { useDistricts } from '@/lib/districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate } from '@/lib/format';

@@ -12,7 +12,7 @@ import {
 import { memo, useMemo, useState } from 'react';
 import { FilterChip } from '@/components/filter-chip';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
-import { useDistricts } from '@/features/room/api/get-districts';
+import { useDistricts } from '@/lib/districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate } from '@/lib/format';

@@ -1,19 +1,26 @@
 import { Button, CascadePicker, DotLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { roomText } from '@/locales/zh-CN/room';
-import { useDistricts } from '../api/get-districts';
-import { areaNames, joinPlace, toCascadeOptions } from '../lib/area';
-import styles from './form.module.css';
+import { areaNames, joinPlace, toCascadeOptions, useDistricts } from '@/lib/districts';
+import { appText } from '@/locales/zh-CN/app';
+import styles from './area-field.module.css';
 
-const t = roomText.form;
+const t = appText.area;
 
-type AreaFieldProps = { value?: string[]; onChange?: (value: string[]) => void };
+type AreaFieldProps = {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  /** 3: province, city and district; 2: province and city. */
+  levels?: 2 | 3;
+};
 
 /** 省 / 市 / 区 as a form field: the codes along the path, picked in antd-mobile's CascadePicker. */
-export function AreaField({ value = [], onChange }: AreaFieldProps) {
+export function AreaField({ value = [], onChange, levels = 3 }: AreaFieldProps) {
   const districts = useDistricts();
   const [open, setOpen] = useState(false);
-  const options = useMemo(() => (districts.data ? toCascadeOptions(districts.data) : []), [districts.data]);
+  const options = useMemo(
+    () => (districts.data ? toCascadeOptions(districts.data, levels) : []),
+    [districts.data, levels],
+  );
 
   if (districts.isPending) {
     return (
@@ -43,7 +50,9 @@ export function AreaField({ value = [], onChange }: AreaFieldProps) {
   return (
     <div className={styles.picker}>
       <button type="button" className={styles.pickerValue} onClick={() => setOpen(true)}>
-        {label || <span className={styles.placeholder}>{t.areaPlaceholder}</span>}
+        {label || (
+          <span className={styles.placeholder}>{levels === 2 ? t.cityPlaceholder : t.areaPlaceholder}</span>
+        )}
       </button>
       {value.length > 0 ? (
         <Button size="mini" fill="none" color="primary" onClick={() => onChange?.([])}>
