@@ -133,6 +133,8 @@ export const coopServerListReply = z.object({
   msg: z.string(),
   info: coopApplicationSchema,
   data: z.array(cdnServerSchema),
+  /** The ports the dial-back may connect to on a public address (staff's parameter). */
+  dial_ports: z.array(z.number().int()),
 });
 
 /** `POST /api/big-daikuan/save-server`: add (no id) or edit a server of an accepted application. */

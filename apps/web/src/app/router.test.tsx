@@ -158,11 +158,11 @@ describe('routing, the Authorized wrapper and page titles', () => {
   it('shows a not-open route with its own title and a link home', async () => {
     signIn();
     memberReply({ operator: false, superman: false });
-    renderAt('/server/list');
+    renderAt('/activity/service');
     await screenText('该功能暂未开放');
-    expect(container.querySelector('h1')?.textContent).toBe('CDN 服务器');
+    expect(container.querySelector('h1')?.textContent).toBe('我的刷机');
     expect(container.querySelector('a[href="/"]')).not.toBeNull();
-    await vi.waitFor(() => expect(document.title).toBe('CDN 服务器 - 节点宝'));
+    await vi.waitFor(() => expect(document.title).toBe('我的刷机 - 节点宝'));
   });
 
   it('titles an add page opened with ?id= as the edit form', async () => {

@@ -387,9 +387,21 @@ export const routeGroups: RouteGroup[] = [
       },
 
       { path: '/server', redirect: '/server/index' },
-      { path: '/server/index', name: 'menu.server.index', ...notOpen() },
-      { path: '/server/apply', name: 'menu.server.apply', ...notOpen() },
-      { path: '/server/list', name: 'menu.server.list', ...notOpen() },
+      {
+        path: '/server/index',
+        name: 'menu.server.index',
+        page: lazyPage(() => import('@/features/cooperation/pages/cooperation-page')),
+      },
+      {
+        path: '/server/apply',
+        name: 'menu.server.apply',
+        page: lazyPage(() => import('@/features/cooperation/pages/apply-page')),
+      },
+      {
+        path: '/server/list',
+        name: 'menu.server.list',
+        page: lazyPage(() => import('@/features/cooperation/pages/server-list-page')),
+      },
 
       { path: '/lottery', redirect: '/lottery/index' },
       {

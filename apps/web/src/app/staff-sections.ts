@@ -11,6 +11,9 @@ import { usePointsPendingCount } from '@/features/activity/api/points-queue';
 import { PointsReviewPhone } from '@/features/activity/phone/points-review-phone';
 import { activityText } from '@/locales/zh-CN/activity';
 import LotteryStaffPage from '@/features/lottery/pages/lottery-staff-page';
+import CoopStaffPage from '@/features/cooperation/pages/coop-staff-page';
+import { useCoopPendingCount } from '@/features/cooperation/api/coop-queue';
+import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 
 /**
@@ -50,6 +53,13 @@ export const staffSections: StaffSection[] = [
     phone: PointsReviewPhone,
     desktop: lazyPage(() => import('@/features/activity/desktop/points-review-desktop')),
     useCount: () => usePointsPendingCount().data,
+  },
+  {
+    key: 'cooperation',
+    title: cooperationText.staff.section,
+    phone: CoopStaffPage,
+    desktop: lazyPage(() => import('@/features/cooperation/pages/coop-staff-page')),
+    useCount: () => useCoopPendingCount().data,
   },
   {
     key: 'lottery',

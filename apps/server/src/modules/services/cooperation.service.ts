@@ -136,7 +136,8 @@ async function visibleApplication(deps: Deps, caller: MemberRow, id: number) {
 export async function serverList(deps: Deps, caller: MemberRow, applyId: number) {
   const application = await visibleApplication(deps, caller, applyId);
   const servers = await repo.serversOf(deps.db, applyId);
-  return { info: toApplication(application), data: servers.map(toServer) };
+  const { cooperation } = await getParams(deps.db);
+  return { info: toApplication(application), data: servers.map(toServer), dial_ports: cooperation.dial_ports };
 }
 
 /**

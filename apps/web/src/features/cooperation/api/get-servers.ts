@@ -1,0 +1,25 @@
+// GET /api/big-daikuan/server-list?apply_id= — 合作申请（info）与它的 CDN 服务器（data）
+import type { CdnServer, CoopApplication } from '@nodebao/contract';
+import { useQuery } from '@tanstack/react-query';
+import { BusinessError, get } from '@/lib/request';
+
+export type { CdnServer };
+
+export const serversKey = ['cooperation', 'servers'] as const;
+
+export function useServers(applyId: number | undefined) {
+  return useQuery({
+    queryKey: [...serversKey, applyId],
+    enabled: applyId !== undefined,
+    queryFn: async ({ signal }) => {
+      const reply = await get<CdnServer[]>('/api/big-daikuan/server-list', {
+        params: { apply_id: applyId },
+        skipErrorHandler: true,
+        signal,
+      });
+      if (reply.errorCode !== 0) throw new BusinessError(reply);
+      const { info, dial_ports } = reply as unknown as { info: CoopApplication; dial_ports: number[] };
+      return { info, servers: reply.data, dialPorts: dial_ports };
+    },
+  });
+}
