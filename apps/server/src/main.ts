@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
 import { seedDemoWallet } from './seed/demo-wallet.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
+import { seedDemoCooperation, startDemoListeners } from './seed/demo-cooperation.ts';
 import { runLottery } from './modules/lottery/draw.service.ts';
 import { checkAllServers } from './modules/services/cooperation.service.ts';
 import { reconcile } from './modules/settlement/reconcile.ts';
@@ -61,6 +62,13 @@ async function main(): Promise<void> {
   if (demoFleet) {
     await seedDemoWallet(deps);
     await seedDemoLottery(deps);
+  }
+  // The demo's CDN servers are local listeners of this process (their ports change each start).
+  const demoListeners = config.demoSeed ? await startDemoListeners(2) : null;
+  if (demoListeners) {
+    await seedDemoCooperation(deps, demoListeners.ports).catch((err: unknown) => {
+      app.log.error({ err }, 'demo cooperation failed');
+    });
   }
   // This week's lottery period opened, and any period a stopped server left undrawn drawn.
   const lottery = async () => {
@@ -115,6 +123,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     for (const job of jobs) job.stop();
+    demoListeners?.close();
     // close() stops accepting, waits for in-flight requests, then runs onClose (closes the database).
     await app.close();
     process.exit(0);

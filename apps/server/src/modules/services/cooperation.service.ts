@@ -137,7 +137,11 @@ export async function serverList(deps: Deps, caller: MemberRow, applyId: number)
   const application = await visibleApplication(deps, caller, applyId);
   const servers = await repo.serversOf(deps.db, applyId);
   const { cooperation } = await getParams(deps.db);
-  return { info: toApplication(application), data: servers.map(toServer), dial_ports: cooperation.dial_ports };
+  return {
+    info: toApplication(application),
+    data: servers.map(toServer),
+    dial_ports: cooperation.dial_ports,
+  };
 }
 
 /**
