@@ -39,6 +39,7 @@ import { incomeRoutes } from './modules/income/income.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { cooperationRoutes } from './modules/services/cooperation.routes.ts';
+import { flashingRoutes } from './modules/services/flashing.routes.ts';
 import { membersRoutes } from './modules/accounts/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes, { deps });
   await app.register(lotteryRoutes, { deps });
   await app.register(cooperationRoutes, { deps });
+  await app.register(flashingRoutes, { deps });
   await app.register(settlementRoutes, { deps });
   await app.register(wechatRoutes, { deps });
   await app.register(partnerRoutes, { deps });

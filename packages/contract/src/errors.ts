@@ -119,6 +119,9 @@ export const ERRORS = {
   SERVER_IP_TAKEN: { code: 34005, status: 200, msg: '该 IP 已被添加' },
   COOP_SERVERS_FULL: { code: 34006, status: 200, msg: '服务器数量已达到申请的数量' },
   DIAL_RATE_LIMITED: { code: 34007, status: 200, msg: '检测过于频繁，请稍后再保存' },
+  FLASH_STEP_CHANGED: { code: 34008, status: 200, msg: '该刷机申请已被处理，请刷新后查看' },
+  FLASH_DEVICE_BUSY: { code: 34009, status: 200, msg: '所选设备已在另一个进行中的刷机申请里' },
+  FLASH_SN_TAKEN: { code: 34010, status: 200, msg: '刷好的设备 SN 已存在' },
 
   // generic
   NOT_FOUND: { code: 40401, status: 200, msg: '记录不存在' },

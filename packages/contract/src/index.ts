@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './cooperation.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './flashing.ts';
 export * from './income.ts';
 export * from './limits.ts';
 export * from './lottery.ts';

@@ -16,3 +16,4 @@ export * from '../modules/wechat/wechat.table.ts';
 export * from '../modules/withdrawals/withdrawals.table.ts';
 export * from '../modules/lottery/lottery.table.ts';
 export * from '../modules/services/cooperation.table.ts';
+export * from '../modules/services/flashing.table.ts';

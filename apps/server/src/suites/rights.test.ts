@@ -63,6 +63,10 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/./, /^apply_id$/, 'coop'],
   [/\/api\/admin\/coop-review$/, /^id$/, 'coop'],
   [/\/api\/big-daikuan\/save-server$/, /^id$/, 'cdnServer'],
+  // Staff's flashing queue: staff move anyone's, members reach none (staff-only calls); a courier's
+  // tracking number names no object of ours.
+  [/\/api\/admin\/brush-step$/, /^id$/, 'withdrawal'],
+  [/\/api\/admin\/brush-step$/, /^tracking_no$/, 'public'],
   [/./, /^device_type_id$/, 'public'],
   [/\/api\/admin\/device-type-save$/, /^id$/, 'public'],
   [/\/api\/default\/article-view$/, /^id$/, 'public'],

@@ -55,6 +55,10 @@ export const PARAM_DEFAULTS = {
       { name: '三等奖', count: 10, amount_fen: 888 },
     ],
   },
+  /** The flashing service (issue 16): where members send their boxes once accepted. */
+  flashing: {
+    ship_to: '浙江省杭州市滨江区长河街道江南大道 588 号 节点宝刷机中心（收件人：刷机组，400-800-1234）',
+  },
   /** The CDN servers' dial-back (issue 16): the ports it may connect to on public addresses. */
   cooperation: { dial_ports: [80, 443] },
   telemetry: { raw_retention_days: 40 },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERRORS, type DeviceImportErrorData, type ProvisionedDevice } from '@nodebao/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { newDeviceSecret, sealDeviceSecret } from './device-auth.ts';
@@ -130,4 +131,32 @@ export async function createBatch(
       throw fieldRefusal('sn_prefix', '生成的 SN 与已有设备冲突，请重试或换一个前缀');
     throw err;
   }
+}
+
+/**
+ * Boxes flashed by the platform (the flashing service, issue 16): each given its SN and MAC as
+ * labelled and a new secret, returned this once for staff to write into the box. Inside the caller's
+ * transaction; a SN that exists refuses them all.
+ */
+export async function provisionFlashed(
+  deps: Pick<Deps, 'config'>,
+  db: DbOrTx,
+  boxes: { sn: string; mac: string }[],
+): Promise<{ devices: ProvisionedDevice[]; taken: string[] }> {
+  const taken = await repo.existingSns(
+    db,
+    boxes.map((b) => b.sn),
+  );
+  if (taken.length > 0) return { devices: [], taken };
+  const devices = boxes.map((b) => ({ ...b, secret: newDeviceSecret() }));
+  await repo.insertDevices(
+    db,
+    devices.map((d) => ({
+      sn: d.sn,
+      mac: d.mac,
+      deviceTypeId: null,
+      secretEnc: sealDeviceSecret(deps, d.secret),
+    })),
+  );
+  return { devices, taken: [] };
 }
