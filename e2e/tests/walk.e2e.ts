@@ -1,8 +1,8 @@
 /**
  * The walk (issue 12): every route of the route table, as a guest, the demo member, operator and
  * staff, on a phone and a desktop. A page fails the walk on a console error or an uncaught exception,
- * a 5xx reply, a blank page, an exception page (403/404/500) where the role may enter, or a link to a
- * screen that is not open yet. Each page is saved as a screenshot under .e2e-artifacts/walk/ (CI keeps
+ * a 5xx reply, a blank page, an exception page (403/404/500) where the role may enter, or a page that
+ * says it is not open (every screen of SPEC is built; issue 16 removed the not-open page). Each page is saved as a screenshot under .e2e-artifacts/walk/ (CI keeps
  * the folder), so a person can look at all of them.
  *
  * Pages are reached the way the app moves between them (history navigation inside one loaded app),
@@ -21,9 +21,6 @@ type WalkRoute = { path: string; redirect?: string; access?: 'operator' | 'super
 // out of the web app's sources.
 const webApp = path.resolve(import.meta.dirname, '../../apps/web/src/app');
 const { allRoutes } = (await import(path.join(webApp, 'routes.tsx'))) as { allRoutes: WalkRoute[] };
-const { NOT_OPEN_PATHS } = (await import(path.join(webApp, 'open-routes.ts'))) as {
-  NOT_OPEN_PATHS: ReadonlySet<string>;
-};
 
 const ROLES = {
   guest: null,
@@ -184,10 +181,7 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     if (!mayEnter(route, role, access) && !seen.exception && !landedOnLogin) {
       problems.push(`${current}: shown to ${role}, who may not enter (at ${seen.at})`);
     }
-    for (const link of new Set(seen.links)) {
-      if (NOT_OPEN_PATHS.has(link) && link !== target)
-        problems.push(`${current}: links to ${link}, not open yet`);
-    }
+    if ((await page.getByText('暂未开放').count()) > 0) problems.push(`${current}: says it is not open`);
     await page.screenshot({
       path: path.join(dir, `${String(i).padStart(2, '0')}${target.replace(/\//g, '_')}.png`),
       animations: 'disabled',

@@ -46,14 +46,7 @@ export function buildMenu(
     if (group.layout !== 'app') continue;
     for (const route of group.routes) {
       const full = group.authority ? { ...route, authority: group.authority } : route;
-      if (
-        !route.name ||
-        route.redirect ||
-        route.hideInMenu ||
-        route.notOpen ||
-        !canOpen(full, authority, access)
-      )
-        continue;
+      if (!route.name || route.redirect || route.hideInMenu || !canOpen(full, authority, access)) continue;
       const key = groupOf(route);
       if (!key) continue;
       const item = { path: route.path, label: menu[route.name] };

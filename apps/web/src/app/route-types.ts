@@ -28,8 +28,6 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** Desktop menu group when it is not the path's first segment. */
   menuGroup?: MenuGroup;
-  /** Not built yet (open-routes.ts): left out of every menu. */
-  notOpen?: true;
 }
 
 export interface RouteGroup {

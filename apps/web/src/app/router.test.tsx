@@ -155,16 +155,6 @@ describe('routing, the Authorized wrapper and page titles', () => {
     await vi.waitFor(() => expect(container.querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull());
   });
 
-  it('shows a not-open route with its own title and a link home', async () => {
-    signIn();
-    memberReply({ operator: false, superman: false });
-    renderAt('/activity/service');
-    await screenText('该功能暂未开放');
-    expect(container.querySelector('h1')?.textContent).toBe('我的刷机');
-    expect(container.querySelector('a[href="/"]')).not.toBeNull();
-    await vi.waitFor(() => expect(document.title).toBe('我的刷机 - 节点宝'));
-  });
-
   it('titles an add page opened with ?id= as the edit form', async () => {
     signIn();
     memberReply({ operator: true, superman: false });

@@ -142,14 +142,3 @@ describe('the route table', () => {
     expect(routeGroups.map((g) => g.layout)).toEqual(['public', 'bare', 'app', 'app']);
   });
 });
-
-describe('screens not open yet', () => {
-  it('are marked in the route table exactly as open-routes lists them', async () => {
-    const { NOT_OPEN_PATHS } = await import('./open-routes');
-    const marked = allRoutes
-      .filter((r) => r.notOpen)
-      .map((r) => r.path)
-      .sort();
-    expect(marked).toEqual([...NOT_OPEN_PATHS].sort());
-  });
-});

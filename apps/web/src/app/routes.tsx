@@ -11,9 +11,6 @@ import type { IconName } from './icons';
 import { lazyPage } from './lazy-page';
 import type { AppRoute, RouteGroup } from './route-types';
 
-/** A screen not built yet (open-routes.ts): its page says so, and no menu or link leads to it. */
-const notOpen = () => ({ page: lazyPage(() => import('./not-open-page')), notOpen: true as const });
-
 const ROOT_AUTHORITY: readonly Authority[] = ['admin'];
 const PAY_AUTHORITY: readonly Authority[] = ['admin', 'user'];
 
@@ -345,8 +342,16 @@ export const routeGroups: RouteGroup[] = [
         name: 'menu.activity.wallet',
         page: lazyPage(() => import('@/features/activity/pages/wallet-page')),
       },
-      { path: '/activity/service', name: 'menu.activity.service', ...notOpen() },
-      { path: '/activity/apply-service', name: 'menu.activity.apply-service', ...notOpen() },
+      {
+        path: '/activity/service',
+        name: 'menu.activity.service',
+        page: lazyPage(() => import('@/features/flashing/pages/service-page')),
+      },
+      {
+        path: '/activity/apply-service',
+        name: 'menu.activity.apply-service',
+        page: lazyPage(() => import('@/features/flashing/pages/apply-service-page')),
+      },
       {
         path: '/activity/contribution',
         name: 'menu.activity.contribution',

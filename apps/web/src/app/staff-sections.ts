@@ -12,6 +12,9 @@ import { PointsReviewPhone } from '@/features/activity/phone/points-review-phone
 import { activityText } from '@/locales/zh-CN/activity';
 import LotteryStaffPage from '@/features/lottery/pages/lottery-staff-page';
 import CoopStaffPage from '@/features/cooperation/pages/coop-staff-page';
+import FlashStaffPage from '@/features/flashing/pages/flash-staff-page';
+import { useFlashPendingCount } from '@/features/flashing/api/flash-queue';
+import { flashingText } from '@/locales/zh-CN/flashing';
 import { useCoopPendingCount } from '@/features/cooperation/api/coop-queue';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { lotteryText } from '@/locales/zh-CN/lottery';
@@ -53,6 +56,13 @@ export const staffSections: StaffSection[] = [
     phone: PointsReviewPhone,
     desktop: lazyPage(() => import('@/features/activity/desktop/points-review-desktop')),
     useCount: () => usePointsPendingCount().data,
+  },
+  {
+    key: 'flashing',
+    title: flashingText.staff.section,
+    phone: FlashStaffPage,
+    desktop: lazyPage(() => import('@/features/flashing/pages/flash-staff-page')),
+    useCount: () => useFlashPendingCount().data,
   },
   {
     key: 'cooperation',

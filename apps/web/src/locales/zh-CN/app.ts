@@ -30,8 +30,6 @@ export const app = {
   back: '返回',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',
-  notOpen: '该功能暂未开放，敬请期待后续版本',
-  notOpenHint: '我们正在加紧开发中，上线后会第一时间通知你。',
   backHome: '返回首页',
   offline: '当前处于离线状态',
   copyright: '节点宝 © 2026',

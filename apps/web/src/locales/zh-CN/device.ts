@@ -215,6 +215,7 @@ export const deviceText = {
 
   // add device
   add: {
+    flashed: '刷机完成、待绑定的设备（点选填入 SN）：',
     intro: '输入或扫描设备标签上的 SN，选择一个未使用的激活码完成绑定。',
     sn: '设备 SN',
     snPlaceholder: '例如 NB20260001',

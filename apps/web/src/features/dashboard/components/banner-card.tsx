@@ -1,6 +1,5 @@
 import { Swiper } from 'antd-mobile';
 import { Link } from 'react-router';
-import { isOpenPath } from '@/app/open-routes';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import type { Main2 } from '../types';
 import dashboard from './dashboard.module.css';
@@ -38,12 +37,8 @@ function BannerLink({ banner }: { banner: Banner }) {
   );
 }
 
-/**
- * main2's banners, one line each, turning every 4 s (none: nothing shown). A banner whose console
- * link leads to a screen not open yet is left out (issue 12).
- */
-export function BannerCard({ banners: all }: { banners: Main2['banner_data'] }) {
-  const banners = all.filter((b) => !b.link.startsWith('/') || isOpenPath(b.link));
+/** main2's banners, one line each, turning every 4 s (none: nothing shown). */
+export function BannerCard({ banners }: { banners: Main2['banner_data'] }) {
   if (banners.length === 0) return null;
   return (
     <section className={`${styles.banner} ${dashboard.area_banner}`} aria-label={t.banner.label}>

@@ -2,7 +2,8 @@ import { bindDeviceBody } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { Button, Form, Input, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFlashedBoxes } from '@/features/flashing/api/get-applications';
 import { BusinessError } from '@/lib/request';
 import { WechatError } from '@/lib/wechat/wechat';
 import { deviceText } from '@/locales/zh-CN/device';
@@ -35,12 +36,15 @@ const snRule = {
 };
 
 /**
- * /device/add-device: type or scan the SN, pick one of my unused activation codes, bind. On success
- * the device list starts again from its defaults and shows the new device.
+ * /device/add-device: type or scan the SN (or pick a box the flashing service flashed for me, or come
+ * with `?sn=` from it), pick one of my unused activation codes, bind. On success the device list
+ * starts again from its defaults and shows the new device.
  */
 export default function AddDevicePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const [params] = useSearchParams();
+  const flashed = useFlashedBoxes();
   const codes = useUnusedCodes();
   const bind = useBindDevice();
   const [scanning, setScanning] = useState(false);
@@ -106,10 +110,20 @@ export default function AddDevicePage() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t.intro}</p>
+      {flashed.data?.length ? (
+        <div className={styles.intro}>
+          {t.flashed}
+          <Selector
+            options={flashed.data.map((b) => ({ label: b.sn, value: b.sn }))}
+            onChange={(v) => v[0] && form.setFieldValue('sn', v[0])}
+          />
+        </div>
+      ) : null}
       <Form
         form={form}
         layout="vertical"
         className={styles.form}
+        initialValues={{ sn: normalizeSn(params.get('sn') ?? '') }}
         onFinish={(values) => void onFinish(values)}
         footer={
           <Button

@@ -7,7 +7,6 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ReleaseItem } from '../components/release-item';
 import styles from '@/components/content.module.css';
-import { isOpenPath } from '@/app/open-routes';
 
 const APPLY_SERVICE = '/activity/apply-service';
 
@@ -29,9 +28,7 @@ function KindSection({ kind, releases }: { kind: FlashingKind; releases: Release
             description={null}
             style={{ '--image-height': '72px' }}
           >
-            {kind === 'rom' && isOpenPath(APPLY_SERVICE) ? (
-              <Link to={APPLY_SERVICE}>{t.applyService}</Link>
-            ) : null}
+            {kind === 'rom' ? <Link to={APPLY_SERVICE}>{t.applyService}</Link> : null}
           </ErrorBlock>
         </div>
       )}

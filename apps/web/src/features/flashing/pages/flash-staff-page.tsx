@@ -1,0 +1,254 @@
+import { adminFlashStepBody, FLASH_STATES, type FlashState, type ProvisionedDevice } from '@nodebao/contract';
+import { Button, Form, Input, Selector, Tag, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { FormSheet } from '@/components/form-sheet';
+import { ListState } from '@/components/list-state';
+import { RejectReasonSheet } from '@/components/reject-reason-sheet';
+import type { RejectedRow } from '@/components/reject-reason';
+import { useFeedback } from '@/lib/feedback';
+import { checkRule, zodCheck } from '@/lib/form-rule';
+import { formatDateTime } from '@/lib/format';
+import { flashingText } from '@/locales/zh-CN/flashing';
+import { isHandled, useFlashQueue, useFlashStep } from '../api/flash-queue';
+import type { FlashApplication } from '../api/get-applications';
+import { FLASH_COLORS } from './service-page';
+import styles from '../flashing.module.css';
+
+const t = flashingText.staff;
+const step = adminFlashStepBody.shape;
+const reasonCheck = zodCheck(step.reason.unwrap());
+const trackingCheck = zodCheck(step.tracking_no.unwrap());
+
+/** "SN MAC" a line → the boxes; the first bad line's number when one is not. */
+export function parseBoxes(
+  text: string,
+): { ok: true; boxes: { sn: string; mac: string }[] } | { ok: false; line: number } {
+  const boxes = [];
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  for (const [i, line] of lines.entries()) {
+    const [sn, mac, extra] = line.split(/[\s,，]+/);
+    if (!sn || !mac || extra) return { ok: false, line: i + 1 };
+    boxes.push({ sn, mac });
+  }
+  return boxes.length > 0 ? { ok: true, boxes } : { ok: false, line: 1 };
+}
+
+type Sheet = { kind: 'flashed' | 'shipped'; application: FlashApplication } | null;
+
+/**
+ * The staff home's flashing section (phone and desktop): applications by state, each moved one step
+ * at a time — 受理 and 已收到 after a confirmation, 登记 with the flashed boxes' SN and MAC (their
+ * secrets shown once), 寄回 with the tracking number, 驳回 with a reason.
+ */
+export default function FlashStaffPage() {
+  const [state, setState] = useState<FlashState>('submitted');
+  const queue = useFlashQueue(state);
+  const move = useFlashStep();
+  const feedback = useFeedback();
+  const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [secrets, setSecrets] = useState<ProvisionedDevice[]>([]);
+
+  async function run(body: Parameters<typeof move.mutateAsync>[0]) {
+    try {
+      const result = await move.mutateAsync(body);
+      feedback.success(t.done);
+      if (result.provisioned.length > 0) setSecrets(result.provisioned);
+      return true;
+    } catch (err) {
+      if (isHandled(err)) feedback.tell('warning', t.handled);
+      return false;
+    }
+  }
+
+  async function confirmStep(a: FlashApplication, to: 'accepted' | 'received') {
+    if (await feedback.confirm({ title: t.confirmTitle(t.next[to], a.id), ok: t.next[to] }))
+      await run({ id: a.id, to });
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={t.section}>
+        <Selector
+          columns={3}
+          value={[state]}
+          onChange={(v) => v[0] && setState(v[0])}
+          options={FLASH_STATES.map((s) => ({ label: flashingText.states[s], value: s }))}
+        />
+        {secrets.length > 0 ? (
+          <div className={styles.box}>
+            <strong>{t.secretsTitle}</strong>
+            {secrets.map((s) => (
+              <div key={s.sn} className={styles.mono}>
+                {s.sn} {s.mac} {s.secret}
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <ListState query={queue} empty={queue.list.length === 0} emptyTitle={t.empty}>
+          <ul className={styles.rows}>
+            {queue.list.map((a) => (
+              <li key={a.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    #{a.id} · {flashingText.service.total(a.total)}{' '}
+                    <Tag color={FLASH_COLORS[a.state]} fill="outline">
+                      {flashingText.states[a.state]}
+                    </Tag>
+                  </span>
+                  <span className={styles.label}>
+                    {t.member(a.member_mobile)} · {formatDateTime(a.created_at)}
+                  </span>
+                  {a.devices.length > 0 ? (
+                    <span className={styles.label}>
+                      {flashingText.service.devices(a.devices.map((d) => d.sn).join('、'))}
+                    </span>
+                  ) : null}
+                  {a.models.map((m) => (
+                    <span key={`${m.device_type_id}:${m.soc}`} className={styles.label}>
+                      {flashingText.service.model(m.type_name, m.soc, m.quantity)} · {m.firmware}
+                    </span>
+                  ))}
+                  <span className={styles.label}>{t.contact(a.contact_name, a.contact_mobile)}</span>
+                  <span className={styles.label}>{flashingText.service.returnTo(a.return_address)}</span>
+                  {a.note ? <span className={styles.label}>{a.note}</span> : null}
+                  {a.tracking_no ? (
+                    <span className={styles.label}>{flashingText.service.tracking(a.tracking_no)}</span>
+                  ) : null}
+                </div>
+                <div className={styles.rowActions}>
+                  {a.state === 'submitted' || a.state === 'accepted' ? (
+                    <>
+                      <Button
+                        size="small"
+                        color="primary"
+                        onClick={() => void confirmStep(a, a.state === 'submitted' ? 'accepted' : 'received')}
+                      >
+                        {t.next[a.state === 'submitted' ? 'accepted' : 'received']}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="danger"
+                        fill="outline"
+                        onClick={() =>
+                          setRejecting({
+                            id: a.id,
+                            amount: 0,
+                            member_mobile: a.member_mobile,
+                            amountText: flashingText.service.total(a.total),
+                          })
+                        }
+                      >
+                        {t.reject}
+                      </Button>
+                    </>
+                  ) : null}
+                  {a.state === 'received' ? (
+                    <Button
+                      size="small"
+                      color="primary"
+                      onClick={() => setSheet({ kind: 'flashed', application: a })}
+                    >
+                      {t.next.flashed}
+                    </Button>
+                  ) : null}
+                  {a.state === 'flashed' ? (
+                    <Button
+                      size="small"
+                      color="primary"
+                      onClick={() => setSheet({ kind: 'shipped', application: a })}
+                    >
+                      {t.next.shipped}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {queue.hasMore ? (
+            <Button
+              block
+              fill="none"
+              loading={queue.isFetchingNextPage}
+              onClick={() => void queue.loadMore().catch(() => undefined)}
+            >
+              {flashingText.loadMore}
+            </Button>
+          ) : null}
+        </ListState>
+      </section>
+      <RejectReasonSheet
+        row={rejecting}
+        text={t}
+        validate={(v) => ((v ?? '').trim().length < 2 ? '请填写驳回原因（至少 2 个字）' : reasonCheck(v))}
+        maxLength={200}
+        busy={move.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => {
+          if (!rejecting) return;
+          void run({ id: rejecting.id, to: 'rejected', reason }).then((ok) => ok && setRejecting(null));
+        }}
+      />
+      <FormSheet
+        visible={sheet !== null}
+        title={sheet?.kind === 'flashed' ? t.boxesTitle : t.trackingTitle}
+        onClose={() => setSheet(null)}
+      >
+        {sheet?.kind === 'flashed' ? (
+          <Form
+            key={`flashed:${sheet.application.id}`}
+            layout="vertical"
+            onFinish={({ boxes }: { boxes: string }) => {
+              const parsed = parseBoxes(boxes);
+              if (!parsed.ok) return;
+              void run({ id: sheet.application.id, to: 'flashed', boxes: parsed.boxes }).then(
+                (ok) => ok && setSheet(null),
+              );
+            }}
+            footer={
+              <Button block type="submit" color="primary" size="large" loading={move.isPending}>
+                {t.boxesSubmit}
+              </Button>
+            }
+          >
+            <Form.Item
+              name="boxes"
+              label={t.boxesLabel}
+              help={t.boxesHint}
+              rules={[
+                checkRule((v: string | undefined) => {
+                  const parsed = parseBoxes(v ?? '');
+                  return parsed.ok ? undefined : t.boxesBad(parsed.line);
+                }),
+              ]}
+            >
+              <TextArea rows={5} autoSize={{ minRows: 5, maxRows: 12 }} placeholder={t.boxesHint} />
+            </Form.Item>
+          </Form>
+        ) : sheet?.kind === 'shipped' ? (
+          <Form
+            key={`shipped:${sheet.application.id}`}
+            layout="vertical"
+            onFinish={({ tracking_no }: { tracking_no: string }) =>
+              void run({ id: sheet.application.id, to: 'shipped', tracking_no: tracking_no.trim() }).then(
+                (ok) => ok && setSheet(null),
+              )
+            }
+            footer={
+              <Button block type="submit" color="primary" size="large" loading={move.isPending}>
+                {t.trackingSubmit}
+              </Button>
+            }
+          >
+            <Form.Item name="tracking_no" label={t.trackingLabel} rules={[checkRule(trackingCheck)]}>
+              <Input maxLength={32} autoComplete="off" />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </FormSheet>
+    </div>
+  );
+}
