@@ -15,6 +15,7 @@ import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
 import { seedDemoWallet } from './seed/demo-wallet.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
 import { seedDemoCooperation, startDemoListeners } from './seed/demo-cooperation.ts';
+import { seedDemoFlashing } from './seed/demo-flashing.ts';
 import { runLottery } from './modules/lottery/draw.service.ts';
 import { checkAllServers } from './modules/services/cooperation.service.ts';
 import { reconcile } from './modules/settlement/reconcile.ts';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   if (demoFleet) {
     await seedDemoWallet(deps);
     await seedDemoLottery(deps);
+    await seedDemoFlashing(deps);
   }
   // The demo's CDN servers are local listeners of this process (their ports change each start).
   const demoListeners = config.demoSeed ? await startDemoListeners(2) : null;
