@@ -71,6 +71,8 @@ export const adminParamsSchema = z.object({
     account_no: z.string(),
     note: z.string(),
   }),
+  cooperation: z.object({ dial_ports: z.array(int) }),
+  flashing: z.object({ ship_to: z.string() }),
   lottery: z.object({
     coupon_gb: int,
     week_cap: int,
@@ -91,6 +93,16 @@ export const paramSaveBody = z.discriminatedUnion(
     z.object({ key: z.literal('referral_rate_bp'), value: intField('邀请分成比例', 0, 3_000) }),
     z.object({ key: z.literal('platform_bank'), value: platformBankParam }),
     z.object({ key: z.literal('lottery'), value: lotteryParam }),
+    z.object({
+      key: z.literal('cooperation'),
+      value: z.object({
+        dial_ports: z
+          .array(intField('检测端口', 1, 65_535), { error: '请填写检测端口' })
+          .min(1, { error: '至少允许一个检测端口' })
+          .max(10, { error: '最多 10 个检测端口' }),
+      }),
+    }),
+    z.object({ key: z.literal('flashing'), value: z.object({ ship_to: text('收件地址', 10, 200) }) }),
   ],
   { error: '参数名不正确' },
 );

@@ -110,9 +110,18 @@ export function toConfigInfo(p: Params, smsResendSeconds: number): ConfigInfo {
 
 /** The parameters staff may change (the legal texts and invoice settings are edited elsewhere). */
 export async function staffParams(db: DbOrTx): Promise<AdminParams> {
-  const { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank, lottery } = await getParams(db);
-  const { starts_on: _fixed, ...lotteryParams } = lottery;
-  return { site, withdraw, isp_price_fen, referral_rate_bp, platform_bank, lottery: lotteryParams };
+  const p = await getParams(db);
+  const { starts_on: _fixed, ...lottery } = p.lottery;
+  return {
+    site: p.site,
+    withdraw: p.withdraw,
+    isp_price_fen: p.isp_price_fen,
+    referral_rate_bp: p.referral_rate_bp,
+    platform_bank: p.platform_bank,
+    cooperation: p.cooperation,
+    flashing: p.flashing,
+    lottery,
+  };
 }
 
 /** One group changed by staff (the contract checked it whole); replies with all of them. */

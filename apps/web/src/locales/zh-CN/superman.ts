@@ -103,6 +103,8 @@ export const supermanText = {
       isp_price_fen: '收益单价',
       referral_rate_bp: '邀请分成',
       lottery: '流量抽奖',
+      cooperation: '服务器连通检测',
+      flashing: '刷机收件地址',
       site: '客服信息',
     },
     hints: {
@@ -112,6 +114,8 @@ export const supermanText = {
       referral_rate_bp: '被邀请会员每天结算的收益，按此比例另行奖励给邀请人。',
       lottery:
         '每周一 0 点开期、周日 20 点截止。修改从下一期起生效，本期已公布的种子承诺和奖项不变。奖项每行一个：名称 名额 奖金（元）。',
+      cooperation: '大带宽合作的 CDN 服务器只能使用这些端口，平台从外网连接它们检测连通（逗号分隔）。',
+      flashing: '刷机申请受理后，会员把设备寄到这个地址。',
       site: '会员在页面上看到的站点名称与联系方式。',
     },
     fields: {
@@ -135,6 +139,8 @@ export const supermanText = {
       week_cap: '每周上限',
       one_prize_per_member: '每人限中一次',
       prizes: '奖项',
+      dial_ports: '检测端口',
+      ship_to: '收件地址',
     },
     placeholders: {
       bank_name: '如：招商银行',
@@ -156,6 +162,8 @@ export const supermanText = {
       isp_price_fen: (telecom: number, unicom: number, mobile: number) =>
         `电信 ${telecom}、联通 ${unicom}、移动 ${mobile} 分/Mbps/天`,
       referral_rate_bp: (rate: string) => `邀请分成比例 ${rate}%`,
+      cooperation: (ports: string) => `CDN 服务器只能使用端口 ${ports}，已添加的服务器不受影响。`,
+      flashing: (address: string) => `之后受理的刷机申请寄往：${address}`,
       lottery: (gb: number, cap: number, tiers: number, pool: string) =>
         `每 ${gb} GB 结算流量一张抽奖券，每周最多 ${cap} 张；${tiers} 个奖项，奖池 ${pool} 元。从下一期起生效。`,
     },
@@ -169,6 +177,7 @@ export const supermanText = {
       /** The ISP prices: "电信单价应为整数，单位：分". */
       fen: (label: string) => `${label}单价应为整数，单位：分`,
       count: (label: string) => `${label}应为整数`,
+      ports: '端口应为 1–65535 的整数，多个用逗号分隔',
       prizes: (line: number) => `奖项第 ${line} 行应为：名称 名额 奖金（元），如：一等奖 1 888.00`,
     },
     types: {

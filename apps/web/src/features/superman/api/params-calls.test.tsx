@@ -36,6 +36,8 @@ const params: AdminParams = {
     account_no: '12345678',
     note: '',
   },
+  cooperation: { dial_ports: [80, 443] },
+  flashing: { ship_to: '浙江省杭州市滨江区 节点宝刷机中心' },
   lottery: {
     coupon_gb: 100,
     week_cap: 50,

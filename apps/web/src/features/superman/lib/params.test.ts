@@ -34,6 +34,8 @@ const params: AdminParams = {
     account_no: '755912345610001',
     note: '',
   },
+  cooperation: { dial_ports: [80, 443] },
+  flashing: { ship_to: '浙江省杭州市滨江区 节点宝刷机中心' },
   lottery: {
     coupon_gb: 100,
     week_cap: 50,
@@ -187,6 +189,18 @@ describe('the parameter forms', () => {
     expect(sameValues({ ...forms.withdraw }, forms.withdraw)).toBe(true);
     expect(sameValues({ ...forms.withdraw, fee_rate_bp: '0.7' }, forms.withdraw)).toBe(false);
     expect(sameValues({ ...forms.platform_bank, note: undefined }, forms.platform_bank)).toBe(true);
+  });
+
+  it('edit the dial-back ports as a list', () => {
+    expect(forms.cooperation).toEqual({ dial_ports: '80, 443' });
+    expect(checkParam('cooperation', { dial_ports: '80，443 8443' })).toEqual({
+      ok: true,
+      body: { key: 'cooperation', value: { dial_ports: [80, 443, 8443] } },
+    });
+    expect(paramFieldError('cooperation', 'dial_ports', { dial_ports: '80, http' })).toBe(
+      '端口应为 1–65535 的整数，多个用逗号分隔',
+    );
+    expect(paramFieldError('cooperation', 'dial_ports', { dial_ports: '70000' })).toContain('检测端口');
   });
 
   it('edit the lottery: counts, a yes/no, and the prize table a tier a line in 元', () => {

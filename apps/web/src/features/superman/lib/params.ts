@@ -22,9 +22,9 @@ export type ParamKey = ParamSaveBody['key'];
 
 /**
  * How a field is typed: text as is, money in 元, a rate in %, a whole number of fen, a count, a
- * yes/no choice, or the lottery's prize table (one tier a line: 名称 名额 奖金).
+ * yes/no choice, the lottery's prize table (one tier a line: 名称 名额 奖金), or a list of ports.
  */
-export type FieldKind = 'text' | 'yuan' | 'percent' | 'fen' | 'count' | 'yesno' | 'prizes';
+export type FieldKind = 'text' | 'yuan' | 'percent' | 'fen' | 'count' | 'yesno' | 'prizes' | 'ports';
 export type ParamFieldSpec = { name: string; kind: FieldKind; maxLength?: number };
 
 /** The groups in the order they are shown, each with its fields in the order they are typed. */
@@ -53,6 +53,8 @@ export const PARAM_FIELDS = {
     { name: 'one_prize_per_member', kind: 'yesno' },
     { name: 'prizes', kind: 'prizes' },
   ],
+  cooperation: [{ name: 'dial_ports', kind: 'ports' }],
+  flashing: [{ name: 'ship_to', kind: 'text', maxLength: 200 }],
   site: [
     { name: 'name', kind: 'text', maxLength: 20 },
     { name: 'service_phone', kind: 'text', maxLength: 20 },
@@ -104,6 +106,8 @@ export function toFormValues(params: AdminParams): Record<ParamKey, FormValues> 
       one_prize_per_member: params.lottery.one_prize_per_member ? 'yes' : 'no',
       prizes: params.lottery.prizes.map(prizeLine).join('\n'),
     },
+    cooperation: { dial_ports: params.cooperation.dial_ports.join(', ') },
+    flashing: { ...params.flashing },
     site: { ...params.site },
   };
 }
@@ -139,6 +143,12 @@ function convert(field: string, kind: FieldKind, text = ''): { value: unknown; e
     return bp === null ? { value: text, error: t.errors.percent(label(field)) } : { value: bp };
   }
   if (kind === 'yesno') return { value: text === 'yes' };
+  if (kind === 'ports') {
+    const parts = text.split(/[\s,，、]+/).filter(Boolean);
+    return parts.every((p) => /^\d{1,5}$/.test(p))
+      ? { value: parts.map(Number) }
+      : { value: parts, error: t.errors.ports };
+  }
   if (kind === 'prizes') {
     const parsed = parsePrizes(text);
     return parsed.ok ? { value: parsed.prizes } : { value: [], error: t.errors.prizes(parsed.line) };
@@ -265,6 +275,10 @@ export function paramSummary(body: ParamSaveBody): string {
       const pool = l.prizes.reduce((sum, p) => sum + Number(p.count) * Number(p.amount_fen), 0);
       return s.lottery(Number(l.coupon_gb), Number(l.week_cap), l.prizes.length, formatYuan(pool));
     }
+    case 'cooperation':
+      return s.cooperation(body.value.dial_ports.join('、'));
+    case 'flashing':
+      return s.flashing(body.value.ship_to);
     case 'site':
       return '';
   }
