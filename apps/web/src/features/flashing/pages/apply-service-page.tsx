@@ -118,6 +118,8 @@ export default function ApplyServicePage() {
         </ListState>
       </section>
       <section className={styles.card} aria-label={t.title}>
+        <h2 className={styles.cardTitle}>{t.models}</h2>
+        <p className={styles.hint}>{t.modelsHint}</p>
         <Form
           form={form}
           layout="vertical"
@@ -129,7 +131,6 @@ export default function ApplyServicePage() {
             </Button>
           }
         >
-          <Form.Header>{t.models}</Form.Header>
           <Form.Array
             name="models"
             onAdd={(operation) => operation.add({ quantity: '1' })}
