@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { AreaField } from '@/components/area-field';
 import { ListState } from '@/components/list-state';
 import { getDevices, initialDeviceRequest, type DevicePage } from '@/features/device/api/get-devices';
-import { useDeviceTypes } from '@/features/superman/api/get-device-types';
+import { useDeviceTypes } from '@/lib/device-types';
 import { useFeedback } from '@/lib/feedback';
 import { useFlashApply } from '../api/apply';
 import { checkRule, zodRule } from '@/lib/form-rule';

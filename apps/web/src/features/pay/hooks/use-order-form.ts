@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateOrder } from '../api/create-order';
-import { useDeviceTypes } from '@/features/superman/api/get-device-types';
+import { useDeviceTypes } from '@/lib/device-types';
 import { useOrderPage } from '../api/get-orders';
 import { clampQuantity, orderTotalFen } from '../lib/price';
 

@@ -2,7 +2,7 @@ import type { AdminParams } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/lib/request';
 import { hookHarness } from '@/testing/hook-harness';
-import { deviceTypesKey, type DeviceType } from './get-device-types';
+import { deviceTypesKey, type DeviceType } from '@/lib/device-types';
 import { getParams, paramsKey } from './get-params';
 import { useSaveDeviceType } from './save-device-type';
 import { useSaveParam } from './save-param';

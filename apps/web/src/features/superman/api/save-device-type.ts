@@ -3,7 +3,7 @@
 import type { DeviceTypeSaveBody } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BusinessError, request } from '@/lib/request';
-import { deviceTypesKey, type DeviceType } from './get-device-types';
+import { deviceTypesKey, type DeviceType } from '@/lib/device-types';
 
 /** A refusal is toasted by the request client and thrown (a 422 as a RequestError naming the field). */
 export async function saveDeviceType(body: DeviceTypeSaveBody): Promise<DeviceType> {

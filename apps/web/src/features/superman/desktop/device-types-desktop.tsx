@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Form, Input, Modal, Result, Table, type Table
 import { useState } from 'react';
 import { BusinessError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
+import { useDeviceTypes, type DeviceType } from '@/lib/device-types';
 import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
 import type { FormValues } from '../lib/params';
 import styles from './params.module.css';

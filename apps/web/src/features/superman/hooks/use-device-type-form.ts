@@ -1,6 +1,6 @@
 import { checkRule } from '@/lib/form-rule';
 import { supermanText } from '@/locales/zh-CN/superman';
-import type { DeviceType } from '../api/get-device-types';
+import type { DeviceType } from '@/lib/device-types';
 import { useSaveDeviceType } from '../api/save-device-type';
 import {
   checkDeviceType,

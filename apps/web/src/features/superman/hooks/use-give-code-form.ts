@@ -1,6 +1,6 @@
 import { useFeedback } from '@/lib/feedback';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes } from '../api/get-device-types';
+import { useDeviceTypes } from '@/lib/device-types';
 import { useGiveCode, type GiveCodeResult } from '../api/give-code';
 import { isUnknownMobile, toGiveCodeBody, type GiveCodeValues } from '../lib/give-code';
 import type { StaffForm } from './staff-form';

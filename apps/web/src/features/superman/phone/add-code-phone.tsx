@@ -4,7 +4,7 @@ import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, T
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
 import { supermanText } from '@/locales/zh-CN/superman';
-import type { DeviceType, useDeviceTypes } from '../api/get-device-types';
+import type { DeviceType, useDeviceTypes } from '@/lib/device-types';
 import type { GiveCodeResult } from '../api/give-code';
 import { useGiveCodeForm } from '../hooks/use-give-code-form';
 import { codesText, giveCodeRule as rule, resultMember, type GiveCodeValues } from '../lib/give-code';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { FormSheet } from '@/components/form-sheet';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useDeviceTypes, type DeviceType } from '../api/get-device-types';
+import { useDeviceTypes, type DeviceType } from '@/lib/device-types';
 import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
 import type { FormValues } from '../lib/params';
 import styles from './params.module.css';

@@ -1,5 +1,5 @@
-// GET /api/member/device-type-list — the box models and their code price (fen), kept by staff here and
-// read by the purchase page: one cache, so a price staff change shows at once everywhere.
+// GET /api/member/device-type-list — the box models and their code price (fen), kept by staff (superman) and
+// read by the purchase page and the flashing form: one cache, so a price staff change shows at once everywhere.
 import type { deviceTypeSchema, Output } from '@nodebao/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
