@@ -1,19 +1,11 @@
 import { areaList } from '@vant/area-data';
-import { ERRORS } from '@nodebao/contract';
-import { AppError } from './errors.ts';
+import { fieldError } from './errors.ts';
 
 export type AreaCodes = {
   provinceCode: string | null;
   cityCode: string | null;
   districtCode: string | null;
 };
-
-function refuse(field: string, message: string): never {
-  throw new AppError('VALIDATION', `${ERRORS.VALIDATION.msg}：${field} ${message}`, {
-    field,
-    errors: [{ field, message }],
-  });
-}
 
 /**
  * Checks a room's province / city / district codes against @vant/area-data: each must exist, a city
@@ -22,16 +14,16 @@ function refuse(field: string, message: string): never {
  */
 export function assertAreaCodes({ provinceCode, cityCode, districtCode }: AreaCodes): void {
   if (provinceCode && !Object.hasOwn(areaList.province_list, provinceCode))
-    refuse('province_code', '省份不存在');
+    throw fieldError('province_code', '省份不存在');
   if (cityCode) {
-    if (!Object.hasOwn(areaList.city_list, cityCode)) refuse('city_code', '城市不存在');
+    if (!Object.hasOwn(areaList.city_list, cityCode)) throw fieldError('city_code', '城市不存在');
     if (!provinceCode || cityCode.slice(0, 2) !== provinceCode.slice(0, 2))
-      refuse('city_code', '城市不属于所选省份');
+      throw fieldError('city_code', '城市不属于所选省份');
   }
   if (districtCode) {
-    if (!Object.hasOwn(areaList.county_list, districtCode)) refuse('district_code', '区县不存在');
+    if (!Object.hasOwn(areaList.county_list, districtCode)) throw fieldError('district_code', '区县不存在');
     if (!cityCode || districtCode.slice(0, 4) !== cityCode.slice(0, 4))
-      refuse('district_code', '区县不属于所选城市');
+      throw fieldError('district_code', '区县不属于所选城市');
   }
 }
 

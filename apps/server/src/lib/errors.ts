@@ -19,6 +19,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 422 naming one field, shaped like the contract's validation replies: for the checks a schema
+ * cannot make (a code that must exist, an address inside an accepted range).
+ */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', `${ERRORS.VALIDATION.msg}：${field} ${message}`, {
+    field,
+    errors: [{ field, message }],
+  });
+}
+
 /** Postgres unique violation, for "create unless it exists" flows that race. */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string; cause?: { code?: string } } | null)?.code;

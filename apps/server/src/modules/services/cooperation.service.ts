@@ -1,5 +1,4 @@
 import {
-  ERRORS,
   ipv4ToNumber,
   parseCidr,
   type CdnServer,
@@ -12,7 +11,7 @@ import {
 } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { areaNames, assertAreaCodes } from '../../lib/areas.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { MemberRow } from '../accounts/accounts.service.ts';
@@ -32,13 +31,6 @@ import { addressRefusal, DIAL_TIMEOUT_MS, isLoopback, rangeRefusal } from './dia
 const DIAL_LIMIT = { perWindow: 60, windowSeconds: 600 };
 /** Failed checks in a row after which the member is told the server is down. */
 export const DOWN_AFTER = 3;
-
-function refuse(field: string, message: string): never {
-  throw new AppError('VALIDATION', `${ERRORS.VALIDATION.msg}：${field} ${message}`, {
-    field,
-    errors: [{ field, message }],
-  });
-}
 
 function toApplication(row: repo.ApplicationRow): CoopApplication {
   const names = areaNames({ provinceCode: row.province_code, cityCode: row.city_code, districtCode: null });
@@ -88,7 +80,7 @@ export async function apply(deps: Deps, member: MemberRow, input: Output<typeof 
   assertAreaCodes({ provinceCode: input.province_code, cityCode: input.city_code, districtCode: null });
   const range = parseCidr(input.ip_range)!;
   const why = rangeRefusal(range.first, range.last, deps.config.dialback.allowLoopback);
-  if (why) refuse('ip_range', why);
+  if (why) throw fieldError('ip_range', why);
   const id = await deps.db.transaction(async (tx) => {
     await repo.lockRanges(tx);
     if (await repo.openApplicationFor(tx, member.id, input.ip_range))
@@ -154,15 +146,15 @@ export async function saveServer(deps: Deps, member: MemberRow, input: Output<ty
   if (application.state !== 'accepted') throw new AppError('COOP_NOT_ACCEPTED');
   const allowLoopback = deps.config.dialback.allowLoopback;
   const why = addressRefusal(input.ip, allowLoopback);
-  if (why) refuse('ip', why);
+  if (why) throw fieldError('ip', why);
   const n = ipv4ToNumber(input.ip)!;
   if (n < application.range_first || n > application.range_last) {
-    refuse('ip', `IP 不在申请通过的网段 ${application.ip_range} 内`);
+    throw fieldError('ip', `IP 不在申请通过的网段 ${application.ip_range} 内`);
   }
   // The demo's local listeners are on any port; a public address only on the ports staff allow.
   const { cooperation } = await getParams(deps.db);
   if (!(allowLoopback && isLoopback(input.ip)) && !cooperation.dial_ports.includes(input.port)) {
-    refuse('port', `只能填写平台允许检测的端口：${cooperation.dial_ports.join('、')}`);
+    throw fieldError('port', `只能填写平台允许检测的端口：${cooperation.dial_ports.join('、')}`);
   }
   const dials = attemptCounter(deps.db, `dial:${member.id}`, DIAL_LIMIT.windowSeconds);
   if (await dials.reached(DIAL_LIMIT.perWindow)) throw new AppError('DIAL_RATE_LIMITED');

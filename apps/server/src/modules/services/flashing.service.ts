@@ -1,5 +1,4 @@
 import {
-  ERRORS,
   FLASH_STEP_FROM,
   type FlashApplication,
   type Output,
@@ -9,7 +8,7 @@ import {
 } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { areaNames, assertAreaCodes } from '../../lib/areas.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { MemberRow } from '../accounts/accounts.service.ts';
@@ -24,13 +23,6 @@ import * as repo from './flashing.repo.ts';
  * box with its SN, MAC and a new secret (DESIGN §6) — and ship them back with a tracking number. Each
  * step is one conditional update, so two staff clicking at once move it once; the member is told.
  */
-
-function refuse(field: string, message: string): never {
-  throw new AppError('VALIDATION', `${ERRORS.VALIDATION.msg}：${field} ${message}`, {
-    field,
-    errors: [{ field, message }],
-  });
-}
 
 const STEP_TITLES = {
   accepted: '已受理',
@@ -102,12 +94,12 @@ export async function apply(deps: Deps, member: MemberRow, input: Output<typeof 
   const id = await deps.db.transaction(async (tx) => {
     await repo.lockMemberFlashing(tx, member.id);
     const held = await repo.heldDevices(tx, member.id, deviceIds);
-    if (held.length !== deviceIds.length) refuse('device_ids', '所选设备不存在');
+    if (held.length !== deviceIds.length) throw fieldError('device_ids', '所选设备不存在');
     if ((await repo.devicesInOpenApplications(tx, deviceIds)).length > 0)
       throw new AppError('FLASH_DEVICE_BUSY');
     const typeIds = [...new Set(input.models.map((m) => m.device_type_id))];
     if ((await repo.knownDeviceTypes(tx, typeIds)).length !== typeIds.length)
-      refuse('models', '设备型号不存在');
+      throw fieldError('models', '设备型号不存在');
     return repo.insertApplication(tx, {
       memberId: member.id,
       contactName: input.contact_name,
@@ -170,7 +162,7 @@ export async function step(deps: Deps, input: Output<typeof adminFlashStepBody>)
     if (!moved) throw new AppError('FLASH_STEP_CHANGED');
     if (input.to === 'flashed') {
       const boxes = input.boxes ?? [];
-      if (new Set(boxes.map((b) => b.sn)).size !== boxes.length) refuse('boxes', 'SN 有重复');
+      if (new Set(boxes.map((b) => b.sn)).size !== boxes.length) throw fieldError('boxes', 'SN 有重复');
       const made = await provisionFlashed(deps, tx, boxes);
       if (made.taken.length > 0) {
         throw new AppError(

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ERRORS, type DeviceImportErrorData, type ProvisionedDevice } from '@nodebao/contract';
+import { type DeviceImportErrorData, type ProvisionedDevice } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { newDeviceSecret, sealDeviceSecret } from './device-auth.ts';
 import { parseDeviceCsv, type CsvDevice, type CsvIssue } from './device-csv.ts';
 import * as repo from './provisioning.repo.ts';
@@ -22,14 +22,6 @@ function importRefusal(issues: CsvIssue[]): AppError {
     `导入数据有误（第 ${listed} 行${more}），未导入任何设备`,
     data,
   );
-}
-
-/** A 422 naming one field, shaped like the validation replies. */
-function fieldRefusal(field: string, message: string): AppError {
-  return new AppError('VALIDATION', `${ERRORS.VALIDATION.msg}：${field} ${message}`, {
-    field,
-    errors: [{ field, message }],
-  });
 }
 
 async function unknownTypeIssues(deps: Deps, devices: CsvDevice[]): Promise<CsvIssue[]> {
@@ -102,14 +94,14 @@ export async function createBatch(
   const { count, sn_prefix: prefix } = input;
   const deviceTypeId = input.device_type_id ?? null;
   if (deviceTypeId !== null && (await repo.knownDeviceTypeIds(deps.db, [deviceTypeId])).length === 0)
-    throw fieldRefusal('device_type_id', '设备型号不存在');
+    throw fieldError('device_type_id', '设备型号不存在');
 
   try {
     return await deps.db.transaction(async (tx) => {
       await repo.lockSnPrefix(tx, prefix);
       const last = await repo.highestSnNumber(tx, prefix);
       const width = Math.max(6, String(last + count).length);
-      if (prefix.length + width > 40) throw fieldRefusal('sn_prefix', 'SN 前缀过长，生成的 SN 会超过 40 位');
+      if (prefix.length + width > 40) throw fieldError('sn_prefix', 'SN 前缀过长，生成的 SN 会超过 40 位');
       const devices = Array.from({ length: count }, (_, i) => {
         const sn = prefix + String(last + 1 + i).padStart(width, '0');
         return { sn, mac: flashedMac(sn), secret: newDeviceSecret() };
@@ -127,8 +119,7 @@ export async function createBatch(
     });
   } catch (err) {
     // An import under a different spelling took one of the numbers meanwhile; nothing was written.
-    if (isUniqueViolation(err))
-      throw fieldRefusal('sn_prefix', '生成的 SN 与已有设备冲突，请重试或换一个前缀');
+    if (isUniqueViolation(err)) throw fieldError('sn_prefix', '生成的 SN 与已有设备冲突，请重试或换一个前缀');
     throw err;
   }
 }

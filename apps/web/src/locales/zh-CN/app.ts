@@ -6,6 +6,7 @@ export const EMPTY_VALUE = '—';
 export const appText = {
   /** The reasons a box is abnormal, as a row's marker says them (DEVICE_ALARMS). */
   alarmsTitle: (reasons: string) => `异常：${reasons}`,
+  loadMore: '加载更多',
   /** The province / city / district field (components/area-field). */
   area: {
     areaPlaceholder: '请选择省市区',

@@ -3,7 +3,6 @@ import { EMPTY_VALUE } from './app';
 /** Strings of big-bandwidth cooperation (features/cooperation): /server/* and the staff queue. */
 export const cooperationText = {
   none: EMPTY_VALUE,
-  loadMore: '加载更多',
   states: { pending: '待审核', accepted: '已通过', rejected: '未通过' },
   index: {
     title: '我的合作申请',

@@ -2,7 +2,6 @@ import type { FlashState } from '@nodebao/contract';
 
 /** Strings of the flashing service (features/flashing): /activity/service, /activity/apply-service, staff. */
 export const flashingText = {
-  loadMore: '加载更多',
   states: {
     submitted: '已提交',
     accepted: '已受理',

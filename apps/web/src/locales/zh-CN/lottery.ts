@@ -3,7 +3,6 @@ import { EMPTY_VALUE } from './app';
 /** Strings of the weekly traffic lottery (features/lottery): /lottery/* and the staff section. */
 export const lotteryText = {
   common: {
-    loadMore: '加载更多',
     none: EMPTY_VALUE,
     period: (n: number) => `第 ${n} 期`,
     yuan: (yuan: string) => `${yuan} 元`,

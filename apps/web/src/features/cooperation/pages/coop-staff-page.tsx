@@ -12,6 +12,7 @@ import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { isHandled, useCoopQueue, useReview } from '../api/coop-queue';
 import type { CoopApplication } from '../api/get-applications';
 import { STATE_COLORS } from './cooperation-page';
+import { LoadMore } from '@/components/load-more';
 import styles from '../cooperation.module.css';
 
 const t = cooperationText.staff;
@@ -114,16 +115,7 @@ export default function CoopStaffPage() {
               </li>
             ))}
           </ul>
-          {queue.hasMore ? (
-            <Button
-              block
-              fill="none"
-              loading={queue.isFetchingNextPage}
-              onClick={() => void queue.loadMore().catch(() => undefined)}
-            >
-              {cooperationText.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore list={queue} />
         </ListState>
       </section>
       <RejectReasonSheet

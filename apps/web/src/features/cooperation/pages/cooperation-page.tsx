@@ -4,6 +4,7 @@ import { ListState } from '@/components/list-state';
 import { formatDate } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
+import { LoadMore } from '@/components/load-more';
 import styles from '../cooperation.module.css';
 
 const t = cooperationText.index;
@@ -41,16 +42,7 @@ export default function CooperationPage() {
               <ApplicationRow key={a.id} application={a} />
             ))}
           </ul>
-          {applications.hasMore ? (
-            <Button
-              block
-              fill="none"
-              loading={applications.isFetchingNextPage}
-              onClick={() => void applications.loadMore().catch(() => undefined)}
-            >
-              {cooperationText.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore list={applications} />
         </ListState>
       </section>
     </div>

@@ -11,6 +11,7 @@ import { useFlashApply } from '../api/apply';
 import { checkRule, zodRule } from '@/lib/form-rule';
 import { rowId, usePagedList } from '@/lib/list/paged-list';
 import { flashingText } from '@/locales/zh-CN/flashing';
+import { LoadMore } from '@/components/load-more';
 import styles from '../flashing.module.css';
 
 const t = flashingText.apply;
@@ -105,16 +106,7 @@ export default function ApplyServicePage() {
               ))}
             </ul>
           </Checkbox.Group>
-          {devices.hasMore ? (
-            <Button
-              block
-              fill="none"
-              loading={devices.isFetchingNextPage}
-              onClick={() => void devices.loadMore().catch(() => undefined)}
-            >
-              {flashingText.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore list={devices} />
         </ListState>
       </section>
       <section className={styles.card} aria-label={t.title}>

@@ -12,6 +12,7 @@ import { flashingText } from '@/locales/zh-CN/flashing';
 import { isHandled, useFlashQueue, useFlashStep } from '../api/flash-queue';
 import type { FlashApplication } from '../api/get-applications';
 import { FLASH_COLORS } from './service-page';
+import { LoadMore } from '@/components/load-more';
 import styles from '../flashing.module.css';
 
 const t = flashingText.staff;
@@ -168,16 +169,7 @@ export default function FlashStaffPage() {
               </li>
             ))}
           </ul>
-          {queue.hasMore ? (
-            <Button
-              block
-              fill="none"
-              loading={queue.isFetchingNextPage}
-              onClick={() => void queue.loadMore().catch(() => undefined)}
-            >
-              {flashingText.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore list={queue} />
         </ListState>
       </section>
       <RejectReasonSheet

@@ -4,6 +4,7 @@ import { ListState } from '@/components/list-state';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { useFlashApplications, type FlashApplication } from '../api/get-applications';
+import { LoadMore } from '@/components/load-more';
 import styles from '../flashing.module.css';
 
 const t = flashingText.service;
@@ -46,16 +47,7 @@ export default function ServicePage() {
         {applications.list.map((a) => (
           <ApplicationCard key={a.id} application={a} />
         ))}
-        {applications.hasMore ? (
-          <Button
-            block
-            fill="none"
-            loading={applications.isFetchingNextPage}
-            onClick={() => void applications.loadMore().catch(() => undefined)}
-          >
-            {flashingText.loadMore}
-          </Button>
-        ) : null}
+        <LoadMore list={applications} />
       </ListState>
     </div>
   );

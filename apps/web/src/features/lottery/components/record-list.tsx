@@ -1,7 +1,6 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ListState } from '@/components/list-state';
-import { lotteryText } from '@/locales/zh-CN/lottery';
+import { LoadMore } from '@/components/load-more';
 import styles from '../lottery.module.css';
 
 type PagedRows<T> = {
@@ -39,16 +38,7 @@ export function RecordList<T>({
       skeletonLines={5}
     >
       <ul className={styles.rows}>{rows.list.map(children)}</ul>
-      {rows.hasMore ? (
-        <Button
-          block
-          fill="none"
-          loading={rows.isFetchingNextPage}
-          onClick={() => void rows.loadMore().catch(() => undefined)}
-        >
-          {lotteryText.common.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore list={rows} />
     </ListState>
   );
 }
