@@ -35,6 +35,9 @@ export type StaffSection = {
   useCount?: () => number | undefined;
 };
 
+/** A section drawn by one view on both (antd-mobile, responsive): the desktop slot without a chunk. */
+const sameView = (view: ComponentType) => lazyPage(() => Promise.resolve({ default: view }));
+
 export const staffSections: StaffSection[] = [
   {
     key: 'offline',
@@ -61,21 +64,21 @@ export const staffSections: StaffSection[] = [
     key: 'flashing',
     title: flashingText.staff.section,
     phone: FlashStaffPage,
-    desktop: lazyPage(() => import('@/features/flashing/pages/flash-staff-page')),
+    desktop: sameView(FlashStaffPage),
     useCount: () => useFlashPendingCount().data,
   },
   {
     key: 'cooperation',
     title: cooperationText.staff.section,
     phone: CoopStaffPage,
-    desktop: lazyPage(() => import('@/features/cooperation/pages/coop-staff-page')),
+    desktop: sameView(CoopStaffPage),
     useCount: () => useCoopPendingCount().data,
   },
   {
     key: 'lottery',
     title: lotteryText.staff.section,
     phone: LotteryStaffPage,
-    desktop: lazyPage(() => import('@/features/lottery/pages/lottery-staff-page')),
+    desktop: sameView(LotteryStaffPage),
   },
   {
     key: 'params',
