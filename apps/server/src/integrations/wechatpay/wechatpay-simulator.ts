@@ -11,6 +11,8 @@ import {
   rsaVerify,
 } from './wechatpay-crypto.ts';
 import type { WechatPayTransaction } from './wechatpay.ts';
+// Times as WeChat Pay writes them (Beijing time with its offset), the same function the client uses.
+import { rfc3339Shanghai } from './wechatpay-client.ts';
 
 /**
  * A local stand-in for WeChat Pay API v3, answering as WeChat Pay does: it checks each request's
@@ -112,7 +114,7 @@ export class WechatPaySimulatorState {
       }
       order.trade_state = 'SUCCESS';
       order.transaction_id = `4200${Date.now()}${randomBytes(4).readUInt32BE(0) % 100000000}`.slice(0, 28);
-      order.success_time = new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+      order.success_time = rfc3339Shanghai(new Date(this.now()));
       order.openid = order.openid ?? openid ?? 'o_simulator_native_payer';
     }
     return order;
@@ -137,7 +139,7 @@ export class WechatPaySimulatorState {
     }
     const body = JSON.stringify({
       id: randomBytes(16).toString('hex'),
-      create_time: new Date(this.now()).toISOString(),
+      create_time: rfc3339Shanghai(new Date(this.now())),
       resource_type: 'encrypt-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
@@ -286,10 +288,17 @@ export function wechatPaySimulatorPlugin(
     };
 
     app.addHook('preHandler', async (req, reply) => {
-      if (!req.url.includes('/v3/')) return;
-      // The signature is over the exact text the merchant sent, kept by the parser above.
+      const v3 = req.url.indexOf('/v3/');
+      if (v3 < 0) return;
+      // The signature is over the exact text the merchant sent, kept by the parser above, and over the
+      // URL as the merchant's client saw it: a real SDK signs the path from /v3/ (WeChat Pay's host has
+      // no mount), our client the whole path under /sim/wechatpay; both are the request's own path.
       const raw = (req as unknown as { rawBodyText?: string }).rawBodyText ?? '';
-      if (!signedByMerchant(req.method, req.url, raw, req.headers.authorization)) {
+      const auth = req.headers.authorization;
+      if (
+        !signedByMerchant(req.method, req.url, raw, auth) &&
+        !signedByMerchant(req.method, req.url.slice(v3), raw, auth)
+      ) {
         return refuse(reply, 401, 'SIGN_ERROR', '签名错误');
       }
       if (req.body === NOT_JSON) return refuse(reply, 400, 'PARAM_ERROR', '请求体不是合法的JSON');
@@ -318,7 +327,7 @@ export function wechatPaySimulatorPlugin(
         out_trade_no: body.out_trade_no,
         description: body.description,
         notify_url: body.notify_url,
-        time_expire: body.time_expire ?? new Date(state.now() + 2 * 3600_000).toISOString(),
+        time_expire: body.time_expire ?? rfc3339Shanghai(new Date(state.now() + 2 * 3600_000)),
         trade_type: kind,
         amount: body.amount.total,
         openid: body.payer?.openid ?? null,

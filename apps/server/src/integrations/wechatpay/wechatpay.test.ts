@@ -98,6 +98,29 @@ describe('WeChat Pay client and simulator', () => {
     }
   });
 
+  it('accepts a request signed over the path from /v3/, as an SDK pointed at the simulator signs it', async () => {
+    const keys = loadWechatPaySimulatorKeys();
+    const signed =
+      '/v3/pay/transactions/out-trade-no/NB20261123000000NOSUCH?mchid=' + SIMULATOR_WECHATPAY.mchId;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonceStr = nonce();
+    const authorization = authorizationHeader({
+      mchId: SIMULATOR_WECHATPAY.mchId,
+      serialNo: SIMULATOR_WECHATPAY.mchSerialNo,
+      nonce: nonceStr,
+      timestamp,
+      signature: rsaSign(keys.merchantPrivateKey, requestMessage('GET', signed, timestamp, nonceStr, '')),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/sim/wechatpay${signed}`,
+      headers: { authorization },
+    });
+    // Past the signature check: the order is unknown, said as WeChat Pay says it.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ORDER_NOT_EXIST' });
+  });
+
   it('is refused by WeChat Pay when signed with another key', async () => {
     const forged = client({ mchPrivateKey: stranger.privateKey });
     await expect(forged.prepayNative(prepay('NB20261123000000TEST02'))).rejects.toMatchObject({
