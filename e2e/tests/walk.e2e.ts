@@ -161,9 +161,6 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
         (h) => h.scrollWidth > h.clientWidth + 1,
       ),
       exception: document.querySelector('[data-exception]')?.getAttribute('data-exception') ?? null,
-      links: [...document.querySelectorAll('a[href]')].map(
-        (a) => new URL((a as HTMLAnchorElement).href).pathname,
-      ),
       at: window.location.pathname,
     }));
     if (seen.text.length < 4) problems.push(`${current}: blank page`);
@@ -181,7 +178,7 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     if (!mayEnter(route, role, access) && !seen.exception && !landedOnLogin) {
       problems.push(`${current}: shown to ${role}, who may not enter (at ${seen.at})`);
     }
-    if ((await page.getByText('暂未开放').count()) > 0) problems.push(`${current}: says it is not open`);
+    if (seen.text.includes('暂未开放')) problems.push(`${current}: says it is not open`);
     await page.screenshot({
       path: path.join(dir, `${String(i).padStart(2, '0')}${target.replace(/\//g, '_')}.png`),
       animations: 'disabled',
