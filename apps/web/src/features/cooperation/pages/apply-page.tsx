@@ -6,7 +6,7 @@ import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodRule } from '@/lib/form-rule';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApply } from '../api/apply';
-import styles from '../cooperation.module.css';
+import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.apply;
 const field = coopApplyBody.shape;

@@ -13,7 +13,7 @@ import { isHandled, useCoopQueue, useReview } from '../api/coop-queue';
 import type { CoopApplication } from '../api/get-applications';
 import { STATE_COLORS } from './cooperation-page';
 import { LoadMore } from '@/components/load-more';
-import styles from '../cooperation.module.css';
+import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.staff;
 const STATES: CoopState[] = ['pending', 'accepted', 'rejected'];

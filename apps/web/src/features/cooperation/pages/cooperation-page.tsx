@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
 import { LoadMore } from '@/components/load-more';
-import styles from '../cooperation.module.css';
+import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.index;
 

@@ -12,7 +12,7 @@ import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
 import { useServers, type CdnServer } from '../api/get-servers';
 import { useSaveServer } from '../api/save-server';
-import styles from '../cooperation.module.css';
+import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.servers;
 const field = coopSaveServerBody.shape;

@@ -12,7 +12,8 @@ import { checkRule, zodRule } from '@/lib/form-rule';
 import { rowId, usePagedList } from '@/lib/list/paged-list';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { LoadMore } from '@/components/load-more';
-import styles from '../flashing.module.css';
+import styles from '@/components/card-page.module.css';
+import own from '../flashing.module.css';
 
 const t = flashingText.apply;
 const field = flashApplyBody.shape;
@@ -96,7 +97,7 @@ export default function ApplyServicePage() {
           skeletonLines={3}
         >
           <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])}>
-            <ul className={`${styles.rows} ${styles.picker}`}>
+            <ul className={`${styles.rows} ${own.picker}`}>
               {devices.list.map((d) => (
                 <li key={d.id} className={styles.row}>
                   <Checkbox value={d.id}>
@@ -136,7 +137,7 @@ export default function ApplyServicePage() {
           >
             {(fields) =>
               fields.map(({ index }) => (
-                <div key={index} className={styles.models}>
+                <div key={index} className={own.models}>
                   <Form.Item
                     name={[index, 'device_type_id']}
                     label={t.type}

@@ -13,7 +13,8 @@ import { isHandled, useFlashQueue, useFlashStep } from '../api/flash-queue';
 import type { FlashApplication } from '../api/get-applications';
 import { FLASH_COLORS } from './service-page';
 import { LoadMore } from '@/components/load-more';
-import styles from '../flashing.module.css';
+import styles from '@/components/card-page.module.css';
+import own from '../flashing.module.css';
 
 const t = flashingText.staff;
 const step = adminFlashStepBody.shape;
@@ -80,10 +81,10 @@ export default function FlashStaffPage() {
           options={FLASH_STATES.map((s) => ({ label: flashingText.states[s], value: s }))}
         />
         {secrets.length > 0 ? (
-          <div className={styles.box}>
+          <div className={own.box}>
             <strong>{t.secretsTitle}</strong>
             {secrets.map((s) => (
-              <div key={s.sn} className={styles.mono}>
+              <div key={s.sn} className={own.mono}>
                 {s.sn} {s.mac} {s.secret}
               </div>
             ))}

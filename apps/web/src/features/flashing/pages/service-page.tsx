@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { useFlashApplications, type FlashApplication } from '../api/get-applications';
 import { LoadMore } from '@/components/load-more';
-import styles from '../flashing.module.css';
+import styles from '@/components/card-page.module.css';
+import own from '../flashing.module.css';
 
 const t = flashingText.service;
 const FLOW = ['submitted', 'accepted', 'received', 'flashed', 'shipped'] as const;
@@ -86,7 +87,7 @@ function ApplicationCard({ application: a }: { application: FlashApplication }) 
       <p className={styles.label}>{t.returnTo(a.return_address)}</p>
       {a.reason ? <p className={styles.danger}>{t.reason(a.reason)}</p> : null}
       {a.ship_to && a.state === 'accepted' ? (
-        <div className={styles.box}>
+        <div className={own.box}>
           <strong>{t.shipTo}</strong>：{a.ship_to}
         </div>
       ) : null}
