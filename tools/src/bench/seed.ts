@@ -4,6 +4,7 @@ import type { Config } from '../../../apps/server/src/config.ts';
 import type { Db } from '../../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../../apps/server/src/modules/accounts/passwords.ts';
 import { sealDeviceSecret } from '../../../apps/server/src/modules/telemetry/device-auth.ts';
+import { peakSamplesOf, topOf } from '../../../apps/server/src/modules/telemetry/kept-rates.ts';
 
 /**
  * The synthetic fleet of the benchmarks, written straight into the database with set-based SQL
@@ -171,10 +172,13 @@ export async function seedFleet(
                        from generate_series(0, 287) i order by i) as up_kbps,
                greatest(t.filled, 0) as n, t.day
           from today t
+      ), kept as (
+        select r.*, ${topOf(sql`r.up_kbps`)} as top_kbps, ${peakSamplesOf(sql`r.up_kbps`)} as peak_samples from rates r
       )
-      insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-      select d.id, r.day, coalesce(d.member_id, 0), r.up_kbps, r.n::bigint * 75000000, r.n::bigint * 3000000, r.n
-        from devices d, rates r where d.last_report_at is not null`);
+      insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+      select d.id, r.day, coalesce(d.member_id, 0), r.up_kbps, r.top_kbps, r.peak_samples,
+             r.n::bigint * 75000000, r.n::bigint * 3000000, r.n
+        from devices d, kept r where d.last_report_at is not null`);
   });
 
   await step(`raw samples (${SEEDED_SAMPLE_BUCKETS} buckets per device)`, async () => {

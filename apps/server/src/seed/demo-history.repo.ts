@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { firstRow } from '../db/sql.ts';
+import { peakSamplesOf, topOf } from '../modules/telemetry/kept-rates.ts';
 
 /** A box's whole day as the day rollup keeps it: 288 rates (-1 where the box sent nothing). */
 export type DemoDayRow = {
@@ -23,8 +24,9 @@ export async function insertDayRows(db: DbOrTx, dayRows: DemoDayRow[]): Promise<
   if (dayRows.length === 0) return;
   const column = <T>(pick: (r: DemoDayRow) => T) => sql.param(dayRows.map(pick));
   await db.execute(sql`
-    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-    select t.device_id, t.day, t.member_id, t.up_kbps::int[], t.bytes_up, t.bytes_down, t.samples
+    insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+    select t.device_id, t.day, t.member_id, t.up_kbps::int[], ${topOf(sql`t.up_kbps::int[]`)},
+           ${peakSamplesOf(sql`t.up_kbps::int[]`)}, t.bytes_up, t.bytes_down, t.samples
       from unnest(${column((r) => r.deviceId)}::int[], ${column((r) => r.day)}::date[],
                   ${column((r) => r.memberId)}::int[], ${column((r) => `{${r.upKbps.join(',')}}`)}::text[],
                   ${column((r) => r.bytesUp)}::bigint[], ${column((r) => r.bytesDown)}::bigint[],

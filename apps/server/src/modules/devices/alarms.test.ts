@@ -109,8 +109,9 @@ describe('abnormal boxes', () => {
     for (let back = 7; back >= 0; back--) {
       const kbps = back === 0 ? 10_000 : 100_000;
       await app.deps.db.execute(sql`
-        insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-        values (${weak.id}, ${day(back)}::date, ${memberId}, array_fill(${kbps}::int, array[288]), ${kbps * 37_500 * 288}, 0, 288)`);
+        insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+        values (${weak.id}, ${day(back)}::date, ${memberId}, array_fill(${kbps}::int, array[288]),
+                array_fill(${kbps}::int, array[15]), 48, ${kbps * 37_500 * 288}, 0, 288)`);
       await settleDay(app.deps, day(back));
     }
     const seen = await abnormal();

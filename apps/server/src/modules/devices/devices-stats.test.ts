@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import { firstRow } from '../../db/sql.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { settleDay } from '../settlement/settlement.service.ts';
+import { keptOf } from '../telemetry/kept-rates.ts';
 import { deviceDays, deviceStatus, devices } from './devices.table.ts';
 
 let app: App;
@@ -41,6 +42,7 @@ beforeAll(async () => {
       day: yesterday,
       memberId: owner.id,
       upKbps: ramp,
+      ...keptOf(ramp),
       bytesUp: 5_000_000,
       bytesDown: 1_000,
       samples: 288,
@@ -50,6 +52,7 @@ beforeAll(async () => {
       day: yesterday,
       memberId: owner.id,
       upKbps: sparse,
+      ...keptOf(sparse),
       bytesUp: 700_000,
       bytesDown: 10,
       samples: 20,

@@ -208,6 +208,18 @@ export const deviceDays = pgTable(
     /** Who held the box when these buckets were reported; 0 while nobody did. */
     memberId: integer('member_id').notNull().default(0),
     upKbps: integer('up_kbps').array().notNull(),
+    /**
+     * The 15 highest of the reported rates, highest first (fewer while fewer buckets are reported):
+     * kept by every writer as samples land, so value95 (the 15th highest, missing buckets as 0) and
+     * the peak are read off without sorting 288 rates per box (issue 17 §2). Buckets are written once,
+     * so the kept set is exact whatever order the samples arrive in.
+     */
+    topKbps: integer('top_kbps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** Reported buckets in the evening peak window (19:00–23:00), kept beside the rates. */
+    peakSamples: smallint('peak_samples').notNull().default(0),
     bytesUp: bigint('bytes_up', { mode: 'number' }).notNull().default(0),
     bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
     samples: smallint('samples').notNull().default(0),
@@ -215,6 +227,8 @@ export const deviceDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
     index('device_days_member_day_idx').on(t.memberId, t.day),
+    // Settlement reads one day of every box: without it, a scan of every kept day.
+    index('device_days_day_idx').on(t.day),
   ],
 );
 

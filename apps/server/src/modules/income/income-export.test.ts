@@ -33,8 +33,9 @@ beforeAll(async () => {
       from generate_series(1, ${FLEET}) g`);
   for (const day of DAYS) {
     await app.deps.db.execute(sql`
-      insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-      select d.id, ${day}::date, d.member_id, array_fill((1000 + d.id * 7 % 5000)::int, array[288]), d.id * 1000, d.id * 10, 288
+      insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+      select d.id, ${day}::date, d.member_id, array_fill((1000 + d.id * 7 % 5000)::int, array[288]),
+             array_fill((1000 + d.id * 7 % 5000)::int, array[15]), 48, d.id * 1000, d.id * 10, 288
         from devices d where d.member_id = ${owner.id}`);
   }
   const small = await createMember(app, { mobile: '13500000003' });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { firstRow } from '../../db/sql.ts';
 import { settleDay } from '../settlement/settlement.service.ts';
+import { peakSamples, topRates } from '../telemetry/kept-rates.ts';
 
 /**
  * Test helpers for income and statistics: boxes placed somewhere, their day rows as ingestion leaves
@@ -52,8 +53,9 @@ export async function dayRow(
   const up = bytes?.up ?? rates.reduce((s, v) => s + Math.max(v, 0) * 1000 * 300, 0) / 8;
   const down = bytes?.down ?? Math.round(up / 10);
   await app.deps.db.execute(sql`
-    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(rates)}::int[], ${up}, ${down}, ${samples})`);
+    insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(rates)}::int[],
+            ${sql.param(topRates(rates))}::int[], ${peakSamples(rates)}, ${up}, ${down}, ${samples})`);
 }
 
 /** Settles the days with the real job (DESIGN §7); throws when another run holds the lock. */

@@ -196,7 +196,21 @@ export async function negativeMemberAccounts(db: DbOrTx): Promise<Imbalance[]> {
 // ---------------------------------------------------------------------------------------------
 // Bulk credits: many platform → member transfers in a handful of statements (settlement's path).
 
-export type BulkCredit = { memberId: number; amountFen: number; idemKey: string; memo: string };
+export type BulkCredit = {
+  memberId: number;
+  amountFen: number;
+  idemKey: string;
+  memo: string;
+  /** The id reserved for this credit beforehand (transferIdReserved), when a record names it already. */
+  transferId?: number;
+};
+
+/**
+ * A transfer id taken from the transfers' own sequence before the transfer is written: a statement
+ * that writes records naming their credit (settlement's rows) takes one per credit, and the credit is
+ * then written with it (writeBulkCredits), in the same transaction.
+ */
+export const transferIdReserved = sql`nextval('ledger_transfers_id_seq')`;
 
 /**
  * Posts one two-leg transfer per credit, `platform` → the member's balance, set-based: the transfers,
@@ -214,11 +228,12 @@ export async function writeBulkCredits(
 ): Promise<Map<number, number>> {
   const created = await rows<{ id: number; memberId: number; amount: number }>(
     db,
-    sql`insert into ledger_transfers (kind, idem_key, member_id, day, memo)
-        select ${kind}, x.idem_key, x.member_id, ${day}::date, x.memo
+    sql`insert into ledger_transfers (id, kind, idem_key, member_id, day, memo) overriding system value
+        select coalesce(x.id, ${transferIdReserved}), ${kind}, x.idem_key, x.member_id, ${day}::date, x.memo
           from unnest(${sql.param(credits.map((c) => c.idemKey))}::text[],
                       ${sql.param(credits.map((c) => c.memberId))}::int[],
-                      ${sql.param(credits.map((c) => c.memo))}::text[]) as x(idem_key, member_id, memo)
+                      ${sql.param(credits.map((c) => c.memo))}::text[],
+                      ${sql.param(credits.map((c) => c.transferId ?? null))}::bigint[]) as x(idem_key, member_id, memo, id)
         on conflict (idem_key) do nothing
         returning id::int as id, member_id as "memberId", 0 as amount`,
   );

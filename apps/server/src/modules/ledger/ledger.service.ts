@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import * as repo from './ledger.repo.ts';
 
 export type { AccountRef, BulkCredit, Leg, MemberBalances, NewTransfer } from './ledger.repo.ts';
-export { memberBalances, memberPoints } from './ledger.repo.ts';
+export { memberBalances, memberPoints, transferIdReserved } from './ledger.repo.ts';
 
 export type Posted = { transferId: number; created: boolean };
 
@@ -127,5 +127,12 @@ export async function creditMembers(
   }
   if (credits.length === 0) return new Map();
   const { platform, memberKind } = BULK_CREDITS[kind];
-  return repo.writeBulkCredits(db, kind, platform, day, credits, memberKind);
+  const written = await repo.writeBulkCredits(db, kind, platform, day, credits, memberKind);
+  // A credit written under another id than the one reserved for it would leave the records that name
+  // the reserved id pointing at nothing: undo it all instead.
+  for (const c of credits) {
+    if (c.transferId !== undefined && written.get(c.memberId) !== c.transferId)
+      throw new Error(`credit ${c.idemKey} not written under its reserved id ${c.transferId}`);
+  }
+  return written;
 }

@@ -11,6 +11,7 @@ import { withDatabase } from '../../../test/global-setup.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { serverRoot } from '../../lib/paths.ts';
+import { peakSamples, topRates } from '../telemetry/kept-rates.ts';
 
 /**
  * The crash drill of issue 4: `npm run settle` is killed with SIGKILL while it credits members (inside
@@ -84,8 +85,9 @@ beforeAll(async () => {
       );
       const rates = Array.from({ length: 288 }, () => 1000 * (m + d));
       await db.execute(sql`
-        insert into device_days (device_id, day, member_id, up_kbps, samples)
-        values (${device!.id}, ${DAY}::date, ${member!.id}, ${sql.param(rates)}::int[], 288)`);
+        insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, samples)
+        values (${device!.id}, ${DAY}::date, ${member!.id}, ${sql.param(rates)}::int[],
+                ${sql.param(topRates(rates))}::int[], ${peakSamples(rates)}, 288)`);
     }
   }
   await database.close();

@@ -50,6 +50,7 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
   await repo.startRun(db, day);
   const { activity } = params;
   const inActivity = day >= activity.starts_on && day <= activity.ends_on;
+  // The rows first, each naming the credit reserved for it; then the credits under those ids.
   const members = await repo.insertDaySettlements(
     db,
     day,
@@ -67,11 +68,6 @@ async function settleInTransaction(db: DbOrTx, day: string, options: SettleOptio
       'settlement',
       day,
       part.map((m) => incomeCredit(day, m)),
-    );
-    await repo.linkTransfers(
-      db,
-      day,
-      [...credited].map(([memberId, transferId]) => ({ memberId, transferId })),
     );
     const referrals = part.flatMap((m) =>
       referralOf(day, m, credited.get(m.memberId), params.referral_rate_bp),
@@ -120,6 +116,7 @@ function incomeCredit(day: string, m: repo.MemberSettled): BulkCredit {
     memberId: m.memberId,
     amountFen: m.incomeFen,
     idemKey: `settlement:${day}:${m.memberId}:${m.firstDeviceId}`,
+    transferId: m.creditId ?? undefined,
     // "80台" without a space: a narrow screen breaks the line after the date, never inside the count.
     memo: `${day} 设备收益（${m.devices}台）`,
   };

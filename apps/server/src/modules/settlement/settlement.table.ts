@@ -9,8 +9,6 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
-import { ledgerTransfers } from '../ledger/ledger.table.ts';
 
 /**
  * A member's part of a device's settled day (DESIGN §7, decision 0021): the figures the day's income
@@ -27,11 +25,12 @@ export const deviceSettlements = pgTable(
   {
     deviceId: integer('device_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    // No foreign keys on member and credit (decision 0026): a day's rows are written in one
+    // statement with the credits just made in the same transaction, and a key check per row doubled
+    // the settlement's longest write; `reconcile` checks both instead.
+    memberId: integer('member_id').notNull(),
     /** The credit that paid this day's income; null when the income was 0 (nothing to credit). */
-    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    transferId: bigint('transfer_id', { mode: 'number' }),
     value95Kbps: integer('value95_kbps').notNull(),
     peakKbps: integer('peak_kbps').notNull(),
     /** Buckets with a sample, of 288; the online minutes are samples × 5. */

@@ -8,6 +8,7 @@ import { provisionDevice } from '../telemetry/device-test-kit.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { reconcile } from './reconcile.ts';
 import { settleDay } from './settlement.service.ts';
+import { peakSamples, topRates } from '../telemetry/kept-rates.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -22,8 +23,9 @@ async function dayRow(deviceId: number, day: string, rates: number[]): Promise<v
   const upKbps = Array.from({ length: 288 }, (_, i) => rates[i] ?? -1);
   const samples = upKbps.filter((v) => v >= 0).length;
   await app.deps.db.execute(sql`
-    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(upKbps)}::int[], ${samples * 1000}, ${samples * 10}, ${samples})`);
+    insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+    values (${deviceId}, ${day}::date, coalesce((select member_id from devices where id = ${deviceId}), 0), ${sql.param(upKbps)}::int[],
+            ${sql.param(topRates(upKbps))}::int[], ${peakSamples(upKbps)}, ${samples * 1000}, ${samples * 10}, ${samples})`);
 }
 
 const full = (kbps: (i: number) => number) => Array.from({ length: 288 }, (_, i) => kbps(i));

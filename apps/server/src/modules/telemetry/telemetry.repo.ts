@@ -6,6 +6,7 @@ import { ownedBy, type Caller } from '../accounts/scope.ts';
 import { STATUS_ALARMS } from '../devices/alarms.ts';
 import type { deviceEvents } from '../devices/devices.table.ts';
 import { devices, deviceStatus } from '../devices/devices.table.ts';
+import { inPeak, peakSamplesOf, topOf, topWith } from './kept-rates.ts';
 
 // Ingestion statements take arrays over devices (one statement per table, values passed with unnest),
 // so a batcher can hand them many devices' reports at once; callers give each device once per batch.
@@ -170,6 +171,10 @@ async function addOneToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
     ), updated as (
       update device_days dd
          set up_kbps[s.idx + 1] = case when dd.up_kbps[s.idx + 1] = -1 then s.kbps else dd.up_kbps[s.idx + 1] end,
+             top_kbps = case when dd.up_kbps[s.idx + 1] = -1 then ${topWith(sql`dd.top_kbps`, sql`s.kbps`)}
+                             else dd.top_kbps end,
+             peak_samples = dd.peak_samples
+               + case when dd.up_kbps[s.idx + 1] = -1 and ${inPeak(sql`s.idx`)} then 1 else 0 end,
              bytes_up = dd.bytes_up + s.bytes_up,
              bytes_down = dd.bytes_down + s.bytes_down,
              samples = dd.samples + 1
@@ -177,9 +182,10 @@ async function addOneToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
        where dd.device_id = s.device_id and dd.day = s.day and dd.member_id = s.member_id
       returning dd.device_id, dd.day, dd.member_id
     )
-    insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+    insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
     select s.device_id, s.day, s.member_id,
            array_fill(-1, array[s.idx]) || s.kbps || array_fill(-1, array[287 - s.idx]),
+           array[s.kbps], case when ${inPeak(sql`s.idx`)} then 1 else 0 end,
            s.bytes_up, s.bytes_down, 1
       from s
      where not exists (select 1 from updated u
@@ -198,18 +204,29 @@ async function addManyToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
              sum(bytes_up)::bigint as bytes_up, sum(bytes_down)::bigint as bytes_down,
              count(*)::smallint as n
         from slots group by device_id, day, member_id
+    ), built as (
+      select device_id, day, member_id, bytes_up, bytes_down, n,
+             array(select coalesce(rates[array_position(idxs, i)], -1)
+                     from generate_series(0, 287) as i order by i) as up_kbps
+        from grouped
     )
-    insert into device_days as dd (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
-    select device_id, day, member_id,
-           array(select coalesce(rates[array_position(idxs, i)], -1)
-                   from generate_series(0, 287) as i order by i),
+    insert into device_days as dd
+      (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+    select device_id, day, member_id, up_kbps, ${topOf(sql`up_kbps`)}, ${peakSamplesOf(sql`up_kbps`)},
            bytes_up, bytes_down, n
-      from grouped
+      from built
      order by device_id, day, member_id
     on conflict (device_id, day, member_id) do update set
       up_kbps = array(select case when u.prior = -1 then u.incoming else u.prior end
                         from unnest(dd.up_kbps, excluded.up_kbps) with ordinality as u(prior, incoming, i)
                        order by u.i),
+      -- Only buckets empty until now count: a repeated or late sample of a filled bucket changes nothing.
+      top_kbps = ${topOf(sql`dd.top_kbps || array(select u.incoming
+                        from unnest(dd.up_kbps, excluded.up_kbps) as u(prior, incoming)
+                       where u.prior = -1 and u.incoming >= 0)`)},
+      peak_samples = dd.peak_samples + (select count(*)
+                        from unnest(dd.up_kbps, excluded.up_kbps) with ordinality as u(prior, incoming, i)
+                       where u.prior = -1 and u.incoming >= 0 and ${inPeak(sql`u.i - 1`)})::smallint,
       bytes_up = dd.bytes_up + excluded.bytes_up,
       bytes_down = dd.bytes_down + excluded.bytes_down,
       samples = dd.samples + excluded.samples`);

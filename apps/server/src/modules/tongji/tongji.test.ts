@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import { deviceDays, devices } from '../devices/devices.table.ts';
 import { settleDay } from '../settlement/settlement.service.ts';
+import { keptOf } from '../telemetry/kept-rates.ts';
 import { value95 } from './tongji.service.ts';
 
 let app: App;
@@ -26,8 +27,24 @@ beforeAll(async () => {
   // B has one spike at 20:00 (bucket 240) and nothing reported before 12:00.
   const spiky = Array.from({ length: 288 }, (_, i) => (i === 240 ? 5000 : i < 144 ? -1 : 50));
   await app.deps.db.insert(deviceDays).values([
-    { deviceId: a!.id, day: '2026-11-01', memberId: owner.id, upKbps: flat, bytesUp: 1000, samples: 288 },
-    { deviceId: b!.id, day: '2026-11-01', memberId: owner.id, upKbps: spiky, bytesUp: 500, samples: 144 },
+    {
+      deviceId: a!.id,
+      day: '2026-11-01',
+      memberId: owner.id,
+      upKbps: flat,
+      ...keptOf(flat),
+      bytesUp: 1000,
+      samples: 288,
+    },
+    {
+      deviceId: b!.id,
+      day: '2026-11-01',
+      memberId: owner.id,
+      upKbps: spiky,
+      ...keptOf(spiky),
+      bytesUp: 500,
+      samples: 144,
+    },
   ]);
 });
 afterAll(async () => {

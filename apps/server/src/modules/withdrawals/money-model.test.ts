@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { checkLedger, memberBalances } from '../ledger/ledger.service.ts';
 import { settleDay } from '../settlement/settlement.service.ts';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from './withdrawals.service.ts';
+import { peakSamples, topRates } from '../telemetry/kept-rates.ts';
 
 /**
  * Issue 4 §5: random sequences of settlement (with the inviter's commission), withdrawal requests,
@@ -111,8 +112,9 @@ describe('the money model (fast-check, seed 20261122, 1,000 runs)', () => {
             const day = new Date((nextDay += 86_400_000)).toISOString().slice(0, 10);
             const rates = Array.from({ length: 288 }, () => op.kbps);
             await app.deps.db.execute(sql`
-              insert into device_days (device_id, day, member_id, up_kbps, samples)
-              values (${pair.deviceId}, ${day}::date, (select member_id from devices where id = ${pair.deviceId}), ${sql.param(rates)}::int[], 288)`);
+              insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, samples)
+              values (${pair.deviceId}, ${day}::date, (select member_id from devices where id = ${pair.deviceId}), ${sql.param(rates)}::int[],
+                      ${sql.param(topRates(rates))}::int[], ${peakSamples(rates)}, 288)`);
             await settleDay(app.deps, day);
             const income = Math.floor((op.kbps * 30) / 1000);
             model.invitee.balance += income;
