@@ -50,7 +50,9 @@ export type KindResults = {
 
 const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
-const TARGETS = { listPerSecond: 1000, listP99: 50, ingestPerSecond: 2000, moveTagMs: 1000 };
+// Issue 17: the list's first view ≥ 1,000 req/s with p99 ≤ 50 ms; nothing slower than issue 3's round
+// (ingestion ≥ 3,400 reports/s, a move-tag of 10,000 boxes ≤ 300 ms).
+const TARGETS = { listPerSecond: 1000, listP99: 50, ingestPerSecond: 3400, moveTagMs: 300 };
 
 const mark = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
 const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
@@ -115,12 +117,12 @@ function render(setup: Setup, results: KindResults[]): string[] {
         `| ${cell(pg, (r) => `${int(figures(pick(r)).perSecond)} req/s`)} | ${cell(pg, (r) => rawRate(pick(r)))} ` +
         `| ${cell(lite, (r) => `${int(figures(pick(r)).perSecond)} req/s`)} | ${cell(lite, (r) => rawRate(pick(r)))} ` +
         `| ${cell(pg, (r) => mark(figures(pick(r)).perSecond >= TARGETS.listPerSecond))} |`,
-      `| device list, ${label}: p99 < ${TARGETS.listP99} ms ` +
+      `| device list, ${label}: p99 ≤ ${TARGETS.listP99} ms ` +
         `| ${cell(pg, (r) => `${ms(figures(pick(r)).latency.p99)} ms`)} ` +
         `| ${cell(pg, (r) => `${ms(pick(r).raw.sequential.p99)} ms (alone)`)} ` +
         `| ${cell(lite, (r) => `${ms(figures(pick(r)).latency.p99)} ms`)} ` +
         `| ${cell(lite, (r) => `${ms(pick(r).raw.sequential.p99)} ms (alone)`)} ` +
-        `| ${cell(pg, (r) => mark(figures(pick(r)).latency.p99 < TARGETS.listP99))} |`,
+        `| ${cell(pg, (r) => mark(figures(pick(r)).latency.p99 <= TARGETS.listP99))} |`,
     );
   }
   lines.push(
@@ -129,10 +131,10 @@ function render(setup: Setup, results: KindResults[]): string[] {
       `| ${cell(lite, (r) => `${int(r.ingest.api.perSecond)}/s`)} ` +
       `| ${cell(lite, (r) => `${int(batched(r)?.perSecond ?? 0)}/s (batches of ${batched(r)?.batch})`)} ` +
       `| ${cell(pg, (r) => mark(r.ingest.api.perSecond >= TARGETS.ingestPerSecond))} |`,
-    `| move-tag of ${int(pg?.moveTag.ids ?? lite?.moveTag.ids ?? 0)} boxes: < 1 s (slowest of ${setup.plan.moveTag.repetitions}) ` +
+    `| move-tag of ${int(pg?.moveTag.ids ?? lite?.moveTag.ids ?? 0)} boxes: ≤ ${int(TARGETS.moveTagMs)} ms (slowest of ${setup.plan.moveTag.repetitions}) ` +
       `| ${cell(pg, (r) => `${ms(r.moveTag.api.max)} ms`)} | ${cell(pg, (r) => `${ms(r.moveTag.raw.max)} ms`)} ` +
       `| ${cell(lite, (r) => `${ms(r.moveTag.api.max)} ms`)} | ${cell(lite, (r) => `${ms(r.moveTag.raw.max)} ms`)} ` +
-      `| ${cell(pg, (r) => mark(r.moveTag.api.max < TARGETS.moveTagMs))} |`,
+      `| ${cell(pg, (r) => mark(r.moveTag.api.max <= TARGETS.moveTagMs))} |`,
     '',
     'Raw SQL: the statements the API sends, captured from the server’s own code and sent straight to ' +
       'the database (the list: one request’s statements in a row; ingestion: the service’s transaction ' +

@@ -73,25 +73,75 @@ export function toDeviceRow(r: RawDevice): DeviceRow {
  * then the cabinet.
  */
 const SORT_KEYS: Record<string, SQL[]> = {
-  room_info: [sql`room_name`, sql`cabinet_name`],
+  room_info: [sql`room_sort`, sql`cabinet_sort`],
   sn: [sql`sn`],
   last_report_at: [sql`last_report_at`],
   created_at: [sql`created_at`],
 };
+
+/** The list's callers: the rights of `Caller`, and the operator above the caller, when known. */
+export type ListCaller = Caller & { operatorId?: number | null };
+
+/**
+ * The fleet the caller's boxes all carry as `fleet_id` (issue 17 §1), when there is exactly one: an
+ * operator or member with no operator above (an operator's sub-members' boxes carry the operator's
+ * id). Staff see every fleet; a sub-member's boxes sit in its operator's fleet among others'.
+ */
+function fleetOf(caller: ListCaller): number | null {
+  return !caller.isSuperman && caller.operatorId === null ? caller.id : null;
+}
+
+/**
+ * The counts the list shows, from the per-owner counts (device_counts) instead of counting boxes:
+ * the caller's fleet (total, online) and, when the filter is only a status and a tag, the matching.
+ */
+function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean): SQL {
+  const matching = countable
+    ? sql`coalesce(sum(n.devices) filter (where ${sql.join(
+        [
+          sql`true`,
+          ...(q.status === 'online' ? [sql`n.online`] : []),
+          ...(q.status === 'offline' ? [sql`not n.online`] : []),
+          ...(q.tag_id ? [sql`n.tag_id = ${q.tag_id}`] : []),
+        ],
+        sql` and `,
+      )}), 0)::int`
+    : sql`null::int`;
+  return sql`
+    select ${matching} as matching, coalesce(sum(n.devices), 0)::int as fleet_total,
+           coalesce(sum(n.devices) filter (where n.online), 0)::int as fleet_online
+      from device_counts n where ${ownedBy(caller, sql`n.member_id`)}`;
+}
+
+/** The page's rows, with the names shown joined for them only, after the counts row (right-joined). */
+const PAGE_ROWS = sql`
+  p.id, d.sn, d.mac, d.name, coalesce(dt.name, '') as device_type_name, d.member_id,
+  coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
+  coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
+  d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
+  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf()} as alarms`;
+const PAGE_JOINS = sql`
+  join devices d on d.id = p.id
+  left join members m on m.id = d.member_id
+  left join member_tags mt on mt.id = m.member_tag_id
+  left join tags t on t.id = d.tag_id
+  left join device_types dt on dt.id = d.device_type_id`;
 
 /**
  * One page of the caller's devices, how many match, and the caller's whole fleet at a glance (total,
  * online, offline: the list's `count`), in one statement: every round trip to the database costs more
  * on a busy machine than the planning it saves (issue 3 §5, BENCHMARKS.md).
  *
- * The filter and the sort run over the devices with only what they need (the member for a search by
- * mobile, the room and cabinet names for the default sort); the names shown are joined for the
- * page's rows only. The fleet is counted from the (member_id, online, tag_id) index alone. The counts
- * row is right-joined so that a page past the end still answers how many there are.
+ * The counts come from the per-owner counts (device_counts) when the filter allows, else the
+ * matching boxes are counted. The page is sorted on keys kept on the box (`room_sort`, `cabinet_sort`:
+ * the room's and cabinet's names); in the default order, for a caller with one fleet and a filter of
+ * at most a status and a tag, page 1 is a range of the (fleet, online, tag, room, cabinet, id) index
+ * (issue 17 §1). The counts row is right-joined so that a page past the end still answers how many
+ * there are.
  */
 export async function listDevices(
   db: DbOrTx,
-  caller: Caller,
+  caller: ListCaller,
   q: DeviceFilter & { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' },
 ) {
   const direction = q.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
@@ -102,39 +152,39 @@ export async function listDevices(
       keys.map((k) => sql`${prefix}${k} ${direction}`),
       sql`, `,
     );
+  const countable =
+    !q.search && !q.member_id && !q.room_id && !q.cabinet_id && (!q.status || ['online', 'offline'].includes(q.status));
+  const fleet = fleetOf(caller);
+  const offset = (q.page - 1) * q.pageSize;
+  const statement =
+    countable && fleet !== null
+      ? // One fleet, counted ahead: the page straight off the index, no other box read.
+        sql`with page as (
+              select d.id, d.room_sort, d.cabinet_sort, d.sn, d.last_report_at, d.created_at from devices d
+               where d.fleet_id = ${fleet} and ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}
+               order by ${orderBy(sql`d.`)} limit ${q.pageSize} offset ${offset}
+            )
+            select counts.matching, counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
+              from page p ${PAGE_JOINS}
+             right join (${countsOf(caller, q, true)}) counts on true
+             order by ${orderBy(sql`p.`)}`
+      : sql`with matching as materialized (
+              select d.id, d.sn, d.last_report_at, d.created_at, d.room_sort, d.cabinet_sort
+                from devices d
+                ${q.search ? sql`left join members m on m.id = d.member_id` : sql``}
+               where ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}
+            ),
+            page as (
+              select * from matching order by ${orderBy(sql``)} limit ${q.pageSize} offset ${offset}
+            )
+            select coalesce(counts.matching, (select count(*) from matching))::int as matching,
+                   counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
+              from page p ${PAGE_JOINS}
+             right join (${countsOf(caller, q, countable)}) counts on true
+             order by ${orderBy(sql`p.`)}`;
   const found = await rows<RawDevice & { matching: number; fleet_total: number; fleet_online: number }>(
     db,
-    sql`with matching as materialized (
-          select d.id, d.sn, d.last_report_at, d.created_at, r.name as room_name, c.name as cabinet_name
-            from devices d
-            ${q.search ? sql`left join members m on m.id = d.member_id` : sql``}
-            left join rooms r on r.id = d.room_id
-            left join rooms c on c.id = d.cabinet_id
-           where ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}
-        ),
-        page as (
-          select * from matching order by ${orderBy(sql``)}
-           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
-        )
-        select counts.matching, counts.fleet_total, counts.fleet_online, p.id, d.sn, d.mac, d.name,
-               coalesce(dt.name, '') as device_type_name, d.member_id,
-               coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
-               coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
-               d.room_id, d.cabinet_id, coalesce(p.room_name, '') as jifang,
-               coalesce(p.cabinet_name, '') as jigui, d.isp, d.online, d.last_report_at, d.bound_at,
-               d.installed_at, ${alarmsOf()} as alarms
-          from page p
-          join devices d on d.id = p.id
-          left join members m on m.id = d.member_id
-          left join member_tags mt on mt.id = m.member_tag_id
-          left join tags t on t.id = d.tag_id
-          left join device_types dt on dt.id = d.device_type_id
-         right join (
-           select (select count(*) from matching)::int as matching, count(*)::int as fleet_total,
-                  (count(*) filter (where f.online))::int as fleet_online
-             from devices f where ${ownedBy(caller, sql`f.member_id`)}
-         ) counts on true
-         order by ${orderBy(sql`p.`)}`,
+    statement,
   );
   const counts = found[0];
   const total = counts?.fleet_total ?? 0;
@@ -143,6 +193,35 @@ export async function listDevices(
     .filter((r) => r.id !== null)
     .map(({ matching: _m, fleet_total: _t, fleet_online: _o, ...r }) => toDeviceRow(r));
   return { data, total: counts?.matching ?? 0, fleet: { total, online, offline: total - online } };
+}
+
+/**
+ * What the database keeps for the list (migration 0019), against a full count and the rows it copies
+ * from: per-owner counts that differ from counting the boxes, and boxes whose fleet or place names
+ * differ from their holder's and room's (checked by `reconcile` and the tests).
+ */
+export async function listKeyMismatches(
+  db: DbOrTx,
+): Promise<{ what: string; id: string; expected: number; actual: number }[]> {
+  return rows(
+    db,
+    sql`
+    select 'device-count' as what, coalesce(f.member_id, k.member_id) || ':' || coalesce(f.online, k.online) || ':' ||
+           coalesce(f.tag_id, k.tag_id) as id, coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
+      from (select coalesce(member_id, 0) as member_id, online, coalesce(tag_id, 0) as tag_id, count(*)::int as n
+              from devices group by 1, 2, 3) f
+      full join device_counts k on k.member_id = f.member_id and k.online = f.online and k.tag_id = f.tag_id
+     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    union all
+    select 'device-list-keys' as what, d.id::text, 1, 0
+      from devices d
+      left join members m on m.id = d.member_id
+      left join rooms r on r.id = d.room_id
+      left join rooms c on c.id = d.cabinet_id
+     where d.fleet_id is distinct from coalesce(m.operator_id, m.id)
+        or d.room_sort is distinct from r.name or d.cabinet_sort is distinct from c.name
+    limit 100`,
+  );
 }
 
 export async function findDevice(db: DbOrTx, caller: Caller, id: number): Promise<DeviceRow | undefined> {

@@ -1,5 +1,5 @@
 import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
@@ -36,7 +36,7 @@ export type Selection = {
  */
 export async function listDevices(
   deps: Deps,
-  caller: Caller,
+  caller: repo.ListCaller,
   query: Parameters<typeof repo.listDevices>[2],
 ): Promise<DeviceListPage> {
   const key = `${caller.id}:${caller.isOperator ? 'o' : ''}${caller.isSuperman ? 's' : ''}:${JSON.stringify(query)}`;
@@ -287,4 +287,9 @@ export async function installRecords(
     data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
     pages: pagesOf(q.page, q.pageSize, total),
   };
+}
+
+/** The list's kept counts and keys against the boxes they describe (reconcile). */
+export function listKeyMismatches(db: DbOrTx) {
+  return repo.listKeyMismatches(db);
 }

@@ -47,6 +47,15 @@ export const devices = pgTable(
     tagId: integer('tag_id'),
     roomId: integer('room_id'),
     cabinetId: integer('cabinet_id'),
+    /**
+     * Kept by the database (migration 0019) for the device list's first view (issue 17 §1): the
+     * operator whose fleet the box is in (the holder's operator, else the holder), and the room's and
+     * cabinet's names, the list's default sort. Rights never rest on them: a list is still scoped by
+     * `ownedBy`; `fleet_id` only narrows the index range read.
+     */
+    fleetId: integer('fleet_id'),
+    roomSort: text('room_sort'),
+    cabinetSort: text('cabinet_sort'),
     isp: varchar('isp', { length: 16, enum: ISPS }),
     provinceCode: varchar('province_code', { length: 6 }),
     cityCode: varchar('city_code', { length: 6 }),
@@ -72,6 +81,22 @@ export const devices = pgTable(
     // The owner first, so every query scoped by member finds its rows here; then what the device list
     // filters on most, so its counts are read from the index alone (issue 3 §5).
     index('devices_member_online_tag_idx').on(t.memberId, t.online, t.tagId),
+    // The list's first views, in its default order (room, cabinet, id, all descending): page 1 is a
+    // range of 100 entries of one of these, for a fleet filtered by status and tag, or not filtered.
+    index('devices_fleet_list_idx').on(
+      t.fleetId,
+      t.online,
+      t.tagId,
+      t.roomSort.desc().nullsLast(),
+      t.cabinetSort.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index('devices_fleet_sort_idx').on(
+      t.fleetId,
+      t.roomSort.desc().nullsLast(),
+      t.cabinetSort.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('devices_tag_idx').on(t.tagId),
     index('devices_room_idx').on(t.roomId),
     index('devices_cabinet_idx').on(t.cabinetId),
@@ -79,6 +104,26 @@ export const devices = pgTable(
       .on(t.lastReportAt)
       .where(sql`${t.online}`),
   ],
+);
+
+/**
+ * How many boxes each owner has, by online state and tag (issue 17 §1): the device list's counts
+ * (the fleet's total and online, the boxes matching a status and tag) read a few rows here instead of
+ * counting an operator's 12,000 boxes per request. Kept by statement-level triggers on `devices`
+ * (migration 0019): one aggregated delta per statement, so an ingestion batch or the offline job
+ * writes once per batch, and every writer — bind, move, tag, remove, seeds — keeps it without
+ * remembering to. Member 0 holds the unbound boxes, tag 0 the untagged ones. `reconcile` checks it
+ * against a full count.
+ */
+export const deviceCounts = pgTable(
+  'device_counts',
+  {
+    memberId: integer('member_id').notNull(),
+    online: boolean('online').notNull(),
+    tagId: integer('tag_id').notNull(),
+    devices: integer('devices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.online, t.tagId] })],
 );
 
 /** The latest status a device reported (one row per device, overwritten by each report). */

@@ -1,0 +1,173 @@
+import { deviceListQuery } from '@nodebao/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { rows } from '../../db/sql.ts';
+import type { MemberRow } from '../accounts/accounts.repo.ts';
+import { createMember, createTestApp } from '../../../test/helper.ts';
+import { listDevices, listKeyMismatches } from './devices.repo.ts';
+
+// What the database keeps for the device list (migration 0019, issue 17 §1) — the per-owner counts,
+// each box's fleet and its place names — must equal a full count and the rows they copy, whatever
+// statement wrote the boxes: the triggers are the only writers of them.
+
+let app: App;
+let operator: MemberRow;
+let other: MemberRow;
+const members: MemberRow[] = [];
+const rooms: number[] = [];
+const tags: number[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  operator = await createMember(app, { mobile: '13600000170', isOperator: true });
+  other = await createMember(app, { mobile: '13600000171', isOperator: true });
+  members.push(operator, other);
+  for (let i = 0; i < 4; i++)
+    members.push(
+      await createMember(app, { mobile: `1360000018${i}`, operatorId: i < 3 ? operator.id : null }),
+    );
+  for (const name of ['一号机房', '二号机房', '三号机房']) {
+    const [room] = await rows<{ id: number }>(
+      app.deps.db,
+      sql`insert into rooms (owner_id, name) values (${operator.id}, ${name}) returning id`,
+    );
+    rooms.push(room!.id);
+  }
+  for (const name of ['甲', '乙']) {
+    const [tag] = await rows<{ id: number }>(
+      app.deps.db,
+      sql`insert into tags (owner_id, name) values (${operator.id}, ${name}) returning id`,
+    );
+    tags.push(tag!.id);
+  }
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+
+/** One statement of the kinds the modules send: create, report, go offline, tag, bind, place, remove… */
+const write = fc.oneof(
+  fc.record({
+    kind: fc.constant('insert' as const),
+    count: fc.integer({ min: 1, max: 6 }),
+    member: maybe(fc.integer({ min: 0, max: 5 })),
+    tag: maybe(fc.integer({ min: 0, max: 1 })),
+    room: maybe(fc.integer({ min: 0, max: 2 })),
+  }),
+  fc.record({
+    kind: fc.constantFrom('online' as const, 'offline' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('tag' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    tag: maybe(fc.integer({ min: 0, max: 1 })),
+  }),
+  fc.record({
+    kind: fc.constant('bind' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    member: maybe(fc.integer({ min: 0, max: 5 })),
+  }),
+  fc.record({
+    kind: fc.constant('place' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    room: maybe(fc.integer({ min: 0, max: 2 })),
+  }),
+  fc.record({ kind: fc.constant('remove' as const), mod: fc.integer({ min: 2, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    room: fc.integer({ min: 0, max: 2 }),
+    name: fc.constantFrom('A 区', 'B 区', '七号'),
+  }),
+  fc.record({
+    kind: fc.constant('operator' as const),
+    member: fc.integer({ min: 2, max: 5 }),
+    to: fc.constantFrom<'op' | 'other' | 'none'>('op', 'other', 'none'),
+  }),
+);
+type Write = typeof write extends fc.Arbitrary<infer W> ? W : never;
+
+let serial = 0;
+async function apply(w: Write): Promise<void> {
+  const db = app.deps.db;
+  const memberId = (i: number | null) => (i === null ? null : members[i]!.id);
+  switch (w.kind) {
+    case 'insert':
+      for (let i = 0; i < w.count; i++) serial += 1;
+      await db.execute(sql`
+        insert into devices (sn, secret_enc, member_id, tag_id, room_id, cabinet_id, online)
+        select 'KEYS-' || lpad((${serial} - g)::text, 6, '0'), 'x', ${memberId(w.member)}::int,
+               ${w.tag === null ? null : tags[w.tag]!}::int, ${w.room === null ? null : rooms[w.room]!}::int,
+               ${w.room === null ? null : rooms[(w.room + 1) % rooms.length]!}::int, g % 2 = 0
+          from generate_series(0, ${w.count - 1}) g`);
+      return;
+    case 'online':
+    case 'offline':
+      await db.execute(
+        sql`update devices set online = ${w.kind === 'online'}, last_report_at = now() where id % ${w.mod} = 0`,
+      );
+      return;
+    case 'tag':
+      await db.execute(
+        sql`update devices set tag_id = ${w.tag === null ? null : tags[w.tag]!}::int where id % ${w.mod} = 1`,
+      );
+      return;
+    case 'bind':
+      await db.execute(
+        sql`update devices set member_id = ${memberId(w.member)}::int where id % ${w.mod} = 0`,
+      );
+      return;
+    case 'place':
+      await db.execute(
+        sql`update devices set room_id = ${w.room === null ? null : rooms[w.room]!}::int where id % ${w.mod} = 1`,
+      );
+      return;
+    case 'remove':
+      await db.execute(sql`delete from devices where id % ${w.mod} = 0 and sn like 'KEYS-%'`);
+      return;
+    case 'rename':
+      await db.execute(sql`update rooms set name = ${w.name} || id where id = ${rooms[w.room]!}`);
+      return;
+    case 'operator': {
+      const to = w.to === 'op' ? operator.id : w.to === 'other' ? other.id : null;
+      await db.execute(sql`update members set operator_id = ${to}::int where id = ${members[w.member]!.id}`);
+      return;
+    }
+  }
+}
+
+describe('the device list’s kept counts and keys (issue 17 §1)', () => {
+  it('equal a full count and the rows they copy after any sequence of writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (writes) => {
+        for (const w of writes) await apply(w);
+        expect(await listKeyMismatches(app.deps.db)).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('answers the first view from the fleet’s index range as the general query does', async () => {
+    const filters = [{}, { status: 'online' }, { status: 'offline', tag_id: tags[0] }, { tag_id: tags[1] }];
+    const operators = await rows<MemberRow & { operator_id: number | null }>(
+      app.deps.db,
+      sql`select id, is_operator as "isOperator", is_superman as "isSuperman", operator_id as "operatorId"
+            from members where id = any(${sql.param(members.map((m) => m.id))}::int[])`,
+    );
+    for (const caller of operators) {
+      for (const filter of filters) {
+        for (const page of [1, 2]) {
+          const query = deviceListQuery.parse({ ...filter, page, pageSize: 7 });
+          // The fast path where the caller's fleet is known; the general query where it is not.
+          const fast = await listDevices(app.deps.db, caller, query);
+          const general = await listDevices(app.deps.db, { ...caller, operatorId: undefined }, query);
+          expect(fast).toEqual(general);
+        }
+      }
+    }
+  });
+});
