@@ -153,7 +153,11 @@ export async function listDevices(
       sql`, `,
     );
   const countable =
-    !q.search && !q.member_id && !q.room_id && !q.cabinet_id && (!q.status || ['online', 'offline'].includes(q.status));
+    !q.search &&
+    !q.member_id &&
+    !q.room_id &&
+    !q.cabinet_id &&
+    (!q.status || ['online', 'offline'].includes(q.status));
   const fleet = fleetOf(caller);
   const offset = (q.page - 1) * q.pageSize;
   const statement =
