@@ -151,7 +151,7 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
     );
   }, 120_000);
 
-  it('answers the first view by the caller’s fleet as the general query does', async () => {
+  it('answers the first view from the fleet’s index range as the general query does', async () => {
     const filters = [{}, { status: 'online' }, { status: 'offline', tag_id: tags[0] }, { tag_id: tags[1] }];
     const operators = await rows<MemberRow & { operator_id: number | null }>(
       app.deps.db,

@@ -134,7 +134,8 @@ const PAGE_JOINS = sql`
  *
  * The counts come from the per-owner counts (device_counts) when the filter allows, else the
  * matching boxes are counted. The page is sorted on keys kept on the box (`room_sort`, `cabinet_sort`:
- * the room's and cabinet's names), no join needed; a caller with one fleet reads it by `fleet_id`
+ * the room's and cabinet's names), no join needed; for a caller with one fleet and a filter of at
+ * most a status and a tag, page 1 is a range of the (fleet, online, tag, room, cabinet, id) index
  * (issue 17 §1, decision 0027). The counts row is right-joined so that a page past the end still
  * answers how many there are.
  */
@@ -161,7 +162,7 @@ export async function listDevices(
   const offset = (q.page - 1) * q.pageSize;
   const statement =
     countable && fleet !== null
-      ? // One fleet, counted ahead: only the page is read.
+      ? // One fleet, counted ahead: the page straight off the index, no other box read.
         sql`with page as (
               select d.id, d.room_sort, d.cabinet_sort, d.sn, d.last_report_at, d.created_at from devices d
                where d.fleet_id = ${fleet} and ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}

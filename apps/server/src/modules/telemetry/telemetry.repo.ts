@@ -334,7 +334,9 @@ export type SilentDevice = { id: number; sn: string; memberId: number | null; la
 
 /**
  * Marks offline every online device whose last report is older than `minutes`, in one statement. A
- * concurrent run or report waits on the row locks and re-checks, so each device flips once.
+ * concurrent run or report waits on the row locks and re-checks, so each device flips once. It reads
+ * the boxes rather than an index on last_report_at: such an index would make every report's update
+ * of its box write every index of `devices` (decision 0027).
  */
 export async function markSilentDevicesOffline(db: DbOrTx, minutes: number): Promise<SilentDevice[]> {
   return rows<SilentDevice>(
