@@ -120,12 +120,13 @@ const PAGE_ROWS = sql`
   coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
   d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
   d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf()} as alarms`;
-const PAGE_JOINS = sql`
-  join devices d on d.id = p.id
-  left join members m on m.id = d.member_id
-  left join member_tags mt on mt.id = m.member_tag_id
-  left join tags t on t.id = d.tag_id
-  left join device_types dt on dt.id = d.device_type_id`;
+/** The page's rows joined to what they show, each checked again against the caller's rights. */
+const pageJoins = (caller: Caller) => sql`
+    join devices d on d.id = p.id and ${ownedBy(caller, sql`d.member_id`)}
+    left join members m on m.id = d.member_id
+    left join member_tags mt on mt.id = m.member_tag_id
+    left join tags t on t.id = d.tag_id
+    left join device_types dt on dt.id = d.device_type_id`;
 
 /**
  * One page of the caller's devices, how many match, and the caller's whole fleet at a glance (total,
@@ -162,14 +163,17 @@ export async function listDevices(
   const offset = (q.page - 1) * q.pageSize;
   const statement =
     countable && fleet !== null
-      ? // One fleet, counted ahead: the page straight off the index, no other box read.
+      ? // One fleet, counted ahead: the page straight off the index (an index-only range of 100
+        // entries), then its rows joined and checked against the caller's rights. The fleet is kept
+        // by the database (decision 0027); were it ever stale, a box would be missing from a page,
+        // never shown to anyone it does not belong to.
         sql`with page as (
               select d.id, d.room_sort, d.cabinet_sort, d.sn, d.last_report_at, d.created_at from devices d
-               where d.fleet_id = ${fleet} and ${ownedBy(caller, sql`d.member_id`)} and ${filterOnly(q)}
+               where d.fleet_id = ${fleet} and ${filterOnly(q)}
                order by ${orderBy(sql`d.`)} limit ${q.pageSize} offset ${offset}
             )
             select counts.matching, counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
-              from page p ${PAGE_JOINS}
+              from page p ${pageJoins(caller)}
              right join (${countsOf(caller, q, true)}) counts on true
              order by ${orderBy(sql`p.`)}`
       : sql`with matching as materialized (
@@ -183,7 +187,7 @@ export async function listDevices(
             )
             select coalesce(counts.matching, (select count(*) from matching))::int as matching,
                    counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
-              from page p ${PAGE_JOINS}
+              from page p ${pageJoins(caller)}
              right join (${countsOf(caller, q, countable)}) counts on true
              order by ${orderBy(sql`p.`)}`;
   const found = await rows<RawDevice & { matching: number; fleet_total: number; fleet_online: number }>(
