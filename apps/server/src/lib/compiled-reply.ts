@@ -1,0 +1,20 @@
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+
+/**
+ * A reply written by a serializer compiled once from its contract schema (fast-json-stringify, the
+ * serializer Fastify itself uses for JSON schemas) instead of validated with zod and stringified on
+ * every request (issue 17 §1). The hottest lists use it; in tests each reply is still checked against
+ * the zod schema first, so a reply the contract does not describe fails there.
+ */
+export function compiledReply<S extends z.ZodType>(
+  schema: S,
+  options: { validate: boolean },
+): (value: z.output<S>) => string {
+  const stringify = fastJson(
+    z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Parameters<
+      typeof fastJson
+    >[0],
+  );
+  return options.validate ? (value) => stringify(schema.parse(value)) : (value) => stringify(value);
+}
