@@ -50,9 +50,15 @@ export async function captureStatements(
   const captured: Statement[] = [];
   const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  // Not the pool itself: a statement the server prepares (preparedRows) goes through Drizzle here, so
+  // the logger sees it; listRaw replays it prepared, as the server sends it.
+  const pool = client as pg.Pool;
   const db = (database.kind === 'pglite'
     ? drizzlePglite({ client: client as PGlite, logger })
-    : drizzlePg({ client: client as pg.Pool, logger })) as unknown as Db;
+    : drizzlePg({
+        client: { query: pool.query.bind(pool), connect: pool.connect.bind(pool) } as unknown as pg.Pool,
+        logger,
+      })) as unknown as Db;
   await run(db);
   return captured;
 }

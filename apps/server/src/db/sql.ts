@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -22,4 +25,27 @@ export function containing(keyword: string): string {
 /** A validated list of integer ids as one `int[]` parameter (one bind, however many ids). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+const dialect = new PgDialect();
+/** Types node-postgres would turn into Date objects: kept as the text PostgreSQL sent, as Drizzle does. */
+const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1266]);
+const keepText = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
+/**
+ * `rows`, as a prepared statement of the connection on PostgreSQL: parsed and planned once per
+ * connection and text, then only executed (a hot read's planning costs PostgreSQL as much as running
+ * it; issue 17 §1). Each distinct text is its own statement. PGlite, and a transaction, run it as
+ * `rows` does.
+ */
+export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `nb_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: keepText });
+  return result.rows;
 }

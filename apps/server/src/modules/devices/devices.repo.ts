@@ -1,7 +1,7 @@
 import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { containing, firstRow, rows } from '../../db/sql.ts';
+import { containing, firstRow, preparedRows, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
@@ -190,10 +190,9 @@ export async function listDevices(
               from page p ${pageJoins(caller)}
              right join (${countsOf(caller, q, countable)}) counts on true
              order by ${orderBy(sql`p.`)}`;
-  const found = await rows<RawDevice & { matching: number; fleet_total: number; fleet_online: number }>(
-    db,
-    statement,
-  );
+  const found = await preparedRows<
+    RawDevice & { matching: number; fleet_total: number; fleet_online: number }
+  >(db, statement);
   const counts = found[0];
   const total = counts?.fleet_total ?? 0;
   const online = counts?.fleet_online ?? 0;
