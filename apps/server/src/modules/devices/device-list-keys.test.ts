@@ -152,6 +152,15 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
   }, 120_000);
 
   it('answers the first view from the fleet’s index range as the general query does', async () => {
+    // A member under a member who is no operator (an operator demoted): its boxes carry the plain
+    // member's id as their fleet, yet that member sees only its own.
+    const [plain, underPlain] = [members[5]!, members[4]!];
+    await app.deps.db.execute(sql`update members set operator_id = ${plain.id} where id = ${underPlain.id}`);
+    await app.deps.db.execute(sql`
+      insert into devices (sn, secret_enc, member_id, tag_id, online)
+      select 'KEYS-P' || g, 'x', case when g % 2 = 0 then ${plain.id} else ${underPlain.id} end::int,
+             ${tags[0]!}::int, true
+        from generate_series(1, 20) g`);
     const filters = [{}, { status: 'online' }, { status: 'offline', tag_id: tags[0] }, { tag_id: tags[1] }];
     const operators = await rows<MemberRow & { operator_id: number | null }>(
       app.deps.db,

@@ -83,12 +83,14 @@ const SORT_KEYS: Record<string, SQL[]> = {
 export type ListCaller = Caller & { operatorId?: number | null };
 
 /**
- * The fleet the caller's boxes all carry as `fleet_id` (issue 17 §1), when there is exactly one: an
- * operator or member with no operator above (an operator's sub-members' boxes carry the operator's
- * id). Staff see every fleet; a sub-member's boxes sit in its operator's fleet among others'.
+ * The fleet whose boxes are exactly the caller's (issue 17 §1): an operator with no operator above
+ * sees its own boxes and its sub-members', which all carry its id as `fleet_id`. Anyone else takes
+ * the general query: staff see every fleet, a sub-member's boxes sit in its operator's fleet among
+ * others', and a plain member may still be named as operator by members it no longer sees (an
+ * operator demoted), whose boxes carry its id too.
  */
 function fleetOf(caller: ListCaller): number | null {
-  return !caller.isSuperman && caller.operatorId === null ? caller.id : null;
+  return caller.isOperator && !caller.isSuperman && caller.operatorId === null ? caller.id : null;
 }
 
 /**
