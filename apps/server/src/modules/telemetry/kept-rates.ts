@@ -15,27 +15,31 @@ export const KEPT_RATES = {
   peakLastSlot: 276,
 } as const;
 
+// The constants as SQL literals: the statements stay the same text whatever the rates (one plan).
+const KEPT = sql.raw(String(KEPT_RATES.kept));
+const PEAK_FIRST = sql.raw(String(KEPT_RATES.peakFirstSlot));
+const PEAK_LAST = sql.raw(String(KEPT_RATES.peakLastSlot));
+
 /** The kept top rates of a whole array of rates (-1 marks a bucket with no sample). */
 export const topOf = (rates: SQL): SQL =>
-  sql`array(select v from unnest(${rates}) v where v >= 0 order by v desc limit ${sql.raw(String(KEPT_RATES.kept))})`;
+  sql`array(select v from unnest(${rates}) v where v >= 0 order by v desc limit ${KEPT})`;
 
 /** Reported buckets of a whole array of rates within the evening peak window. */
 export const peakSamplesOf = (rates: SQL): SQL =>
-  sql`(select count(*) from unnest((${rates})[${sql.raw(String(KEPT_RATES.peakFirstSlot))}:${sql.raw(String(KEPT_RATES.peakLastSlot))}]) v where v >= 0)::smallint`;
+  sql`(select count(*) from unnest((${rates})[${PEAK_FIRST}:${PEAK_LAST}]) v where v >= 0)::smallint`;
 
 /**
  * The kept top after one more reported rate: unchanged when the set is full and the rate is not
  * above its lowest (most samples of a day, so most updates skip the sort of 16 numbers).
  */
 export const topWith = (top: SQL, rate: SQL): SQL =>
-  sql`case when cardinality(${top}) >= ${sql.raw(String(KEPT_RATES.kept))} and ${rate} <= ${top}[${sql.raw(String(KEPT_RATES.kept))}]
+  sql`case when cardinality(${top}) >= ${KEPT} and ${rate} <= ${top}[${KEPT}]
            then ${top} else ${topOf(sql`${top} || ${rate}`)} end`;
 
 /** Whether a 0-based bucket index lies in the evening peak window. */
-export const inPeak = (index: SQL): SQL =>
-  sql`(${index} + 1 between ${sql.raw(String(KEPT_RATES.peakFirstSlot))} and ${sql.raw(String(KEPT_RATES.peakLastSlot))})`;
+export const inPeak = (index: SQL): SQL => sql`(${index} + 1 between ${PEAK_FIRST} and ${PEAK_LAST})`;
 
-/** JavaScript twin of `topOf`, for writers that build whole days in memory (the demo seed, tests). */
+/** JavaScript twin of `topOf`, for day rows built whole in memory (tests). */
 export function topRates(rates: readonly number[]): number[] {
   return rates
     .filter((v) => v >= 0)
