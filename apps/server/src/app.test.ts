@@ -63,5 +63,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/SMS_PROVIDER/);
+    const aliyun = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'aliyun' };
+    expect(() => loadConfig(aliyun)).toThrow(/SMS_ALIYUN_ACCESS_KEY_ID[\s\S]*SMS_ALIYUN_ACCESS_KEY_SECRET/);
+    expect(() =>
+      loadConfig({
+        ...aliyun,
+        SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
+        SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
+        SMS_ALIYUN_ENDPOINT: 'http://dysmsapi.aliyuncs.com/',
+      }),
+    ).toThrow(/SMS_ALIYUN_ENDPOINT: https/);
   });
 });

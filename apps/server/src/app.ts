@@ -21,6 +21,7 @@ import {
   createSmsClient,
   simulatorTemplates,
   SmsOutbox,
+  smsOutboxPlugin,
   smsSimulatorPlugin,
   type SmsSender,
 } from './integrations/sms/index.ts';
@@ -59,6 +60,7 @@ import {
   type WechatPay,
   type WechatPaySimulatorState,
 } from './integrations/wechatpay/index.ts';
+import { serveSimulator } from './integrations/simulator-server.ts';
 import { PartnerSimulatorState, partnerSimulatorPlugin } from './integrations/partner/partner-simulator.ts';
 import { createDrandBeacon } from './integrations/drand/beacon.ts';
 import { tcpDial, type Dialer } from './modules/services/dial-back.ts';
@@ -137,15 +139,34 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     parseJson(req, body as string, done);
   });
 
-  // The simulator lives on this server at /sim/sms; the real client reaches it over HTTP once listening.
-  const simulated = config.sms.provider === 'simulator';
-  const smsOutbox = simulated ? new SmsOutbox() : null;
+  // The SMS simulator answers at `/` on its own loopback port, where Aliyun's SDK (our client) reaches
+  // it by its endpoint alone; what it delivered is readable on this server at /sim/sms/messages.
+  const smsOutbox = config.sms.provider === 'simulator' ? new SmsOutbox() : null;
+  const smsSimulator = smsOutbox
+    ? await serveSimulator(
+        smsSimulatorPlugin(
+          smsOutbox,
+          {
+            accessKeyId: config.sms.accessKeyId,
+            accessKeySecret: config.sms.accessKeySecret,
+            templates: simulatorTemplates(config.sms),
+            logMessages: config.env !== 'test',
+          },
+          app.log,
+        ),
+      )
+    : null;
+  if (smsSimulator) {
+    app.log.debug({ url: smsSimulator.origin }, 'SMS simulator (Aliyun SendSms) listening');
+    app.addHook('onClose', () => smsSimulator.close());
+  }
+  const sms = options.sms ?? createSmsClient(config.sms, smsSimulator?.origin ?? config.sms.endpoint);
+  // The other simulators are mounted on this server, reached over HTTP once it listens.
   const localEndpoint = () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return `http://127.0.0.1:${port}/sim/sms/`;
+    return `http://127.0.0.1:${port}/`;
   };
-  const sms = options.sms ?? createSmsClient(config.sms, simulated ? localEndpoint : config.sms.endpoint);
   // Likewise the Alipay simulator at /sim/alipay (ALIPAY_PROVIDER=simulator).
   const alipaySimulator = config.alipay.provider === 'simulator' ? new AlipaySimulatorState() : null;
   const alipayGateway = () => new URL('/sim/alipay/gateway.do', localEndpoint()).href;
@@ -259,21 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(payRoutes, { deps });
   await app.register(paramsRoutes, { deps });
 
-  if (smsOutbox) {
-    await app.register(
-      smsSimulatorPlugin(
-        smsOutbox,
-        {
-          accessKeyId: config.sms.accessKeyId,
-          accessKeySecret: config.sms.accessKeySecret,
-          templates: simulatorTemplates(config.sms),
-          logMessages: config.env !== 'test',
-        },
-        app.log,
-      ),
-      { prefix: '/sim/sms' },
-    );
-  }
+  if (smsOutbox) await app.register(smsOutboxPlugin(smsOutbox), { prefix: '/sim/sms' });
   if (alipaySimulator) {
     const simulatorOptions = alipaySimulatorOptions(config.alipay, { logTransfers: config.env !== 'test' });
     await app.register(alipaySimulatorPlugin(alipaySimulator, simulatorOptions, app.log), {

@@ -218,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.SMS_PROVIDER === 'aliyun') checkAliyunSms(env);
   if (env.NODE_ENV === 'production') {
     if (!env.APP_SECRET) throw new Error('Invalid configuration:\n  APP_SECRET: required in production');
     if (env.SMS_PROVIDER === 'simulator')
@@ -263,7 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     sms: {
       provider: env.SMS_PROVIDER,
-      // The simulator is mounted on this server at /sim/sms (see app.ts); main.ts fills in the address.
+      // The simulator listens on its own loopback port (see app.ts), which fills in the address.
       endpoint: simulator ? '' : env.SMS_ALIYUN_ENDPOINT,
       accessKeyId: simulator ? SIMULATOR_SMS_KEY.id : env.SMS_ALIYUN_ACCESS_KEY_ID,
       accessKeySecret: simulator ? SIMULATOR_SMS_KEY.secret : env.SMS_ALIYUN_ACCESS_KEY_SECRET,
@@ -362,6 +363,18 @@ function wechatConfig(env: Env): Config['wechat'] {
  * only. The simulator uses the dev-only keys of integrations/wechatpay; production refuses it, and a
  * half-configured merchant stops the boot rather than the first payment.
  */
+/** Aliyun SMS needs its key pair, and an https endpoint in production (the key would travel in clear). */
+function checkAliyunSms(env: Env): void {
+  const problems: string[] = [];
+  if (!env.SMS_ALIYUN_ACCESS_KEY_ID)
+    problems.push('SMS_ALIYUN_ACCESS_KEY_ID: required with SMS_PROVIDER=aliyun');
+  if (!env.SMS_ALIYUN_ACCESS_KEY_SECRET)
+    problems.push('SMS_ALIYUN_ACCESS_KEY_SECRET: required with SMS_PROVIDER=aliyun');
+  if (env.NODE_ENV === 'production' && !env.SMS_ALIYUN_ENDPOINT.startsWith('https://'))
+    problems.push('SMS_ALIYUN_ENDPOINT: https is required in production');
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
 function wechatpayConfig(env: Env): Config['wechatpay'] {
   const timeoutMs = 10_000;
   const provider = env.WECHATPAY_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechatpay' : 'simulator');

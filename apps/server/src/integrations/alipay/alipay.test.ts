@@ -395,7 +395,13 @@ describe('Alipay configuration', () => {
     ALIPAY_PRIVATE_KEY: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     ALIPAY_PUBLIC_KEY: alipayPair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };
-  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'aliyun' };
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'x'.repeat(32),
+    SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
+  };
 
   it('uses the simulator with its dev keys by default, outside production', () => {
     const { alipay } = loadConfig({});

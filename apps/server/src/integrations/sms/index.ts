@@ -4,7 +4,7 @@ import type { SmsTemplate } from './sms.ts';
 
 export * from './sms.ts';
 export { AliyunSmsClient } from './aliyun-sms-client.ts';
-export { SmsOutbox, smsSimulatorPlugin } from './aliyun-sms-simulator.ts';
+export { SmsOutbox, smsOutboxPlugin, smsSimulatorPlugin } from './aliyun-sms-simulator.ts';
 
 /** The texts the simulator renders for the template codes the config names. */
 export function simulatorTemplates(
@@ -17,10 +17,7 @@ export function simulatorTemplates(
   };
 }
 
-export function createSmsClient(
-  config: Config['sms'],
-  endpoint: string | (() => string) = config.endpoint,
-): AliyunSmsClient {
+export function createSmsClient(config: Config['sms'], endpoint = config.endpoint): AliyunSmsClient {
   const templates: Record<SmsTemplate, string> = {
     'verify-code': config.templateCode,
     'already-registered': config.noticeTemplateCode,

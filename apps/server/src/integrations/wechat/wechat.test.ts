@@ -155,6 +155,8 @@ describe('WeChat configuration', () => {
     NODE_ENV: 'production',
     APP_SECRET: 'x'.repeat(32),
     SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
     ALIPAY_PROVIDER: 'alipay',
     ALIPAY_APP_ID: '2021004100000000',
     ALIPAY_PRIVATE_KEY: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
