@@ -1,16 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { JsapiPayParams } from '@nodebao/contract';
-import {
-  answerMessage,
-  authorizationHeader,
-  decryptResource,
-  nonce,
-  paySignMessage,
-  requestMessage,
-  rsaSign,
-  rsaVerify,
-  type EncryptedResource,
-} from './wechatpay-crypto.ts';
+import { isAxiosError } from 'axios';
+import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import {
   SIGNATURE_MAX_SKEW_SECONDS,
   WechatPayError,
@@ -44,35 +35,49 @@ export type WechatPayClientOptions = {
   now?: () => number;
 };
 
-/** WeChat Pay API v3 over HTTP: every request signed, every answer's signature checked. */
+type EncryptedResource = { algorithm?: string; ciphertext: string; associated_data?: string; nonce: string };
+
+/**
+ * WeChat Pay API v3 through `wechatpay-axios-plugin` (decision 0028): the SDK signs every request
+ * over the path it sends (base path included) and checks every 2xx answer's signature against the
+ * keys we give it by serial; this class maps its answers and errors to what the pay module reads.
+ */
 export class WechatPayClient implements WechatPay {
   readonly appId: string;
   readonly mchId: string;
   private readonly now: () => number;
-  /** Every key answers may be signed with, by the serial they name. */
-  private readonly platformKeys: Map<string, KeyObject>;
+  /** Every key answers and notifications may be signed with, by the serial they name. */
+  private readonly platformKeys: Record<string, KeyObject>;
+  private readonly sdk: Wechatpay;
 
   constructor(private readonly options: WechatPayClientOptions) {
     this.appId = options.appId;
     this.mchId = options.mchId;
     this.now = options.now ?? Date.now;
-    this.platformKeys = new Map([
+    this.platformKeys = Object.fromEntries([
       ...(options.otherPlatformKeys ?? []).map((k) => [k.id, k.key] as const),
       [options.platformPublicKeyId, options.platformPublicKey],
     ]);
+    this.sdk = new Wechatpay({
+      mchid: options.mchId,
+      serial: options.mchSerialNo,
+      privateKey: options.mchPrivateKey.export({ type: 'pkcs8', format: 'pem' }),
+      certs: this.platformKeys,
+      timeout: options.timeoutMs,
+    });
   }
 
   async prepayJsapi(input: PrepayInput & { openid: string }): Promise<string> {
     const body = { ...this.prepayBody(input), payer: { openid: input.openid } };
-    const answer = await this.call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', body);
+    const answer = await this.call<{ prepay_id?: string }>('v3/pay/transactions/jsapi', 'POST', body);
     if (!answer?.prepay_id) throw new WechatPayError(null, 'no prepay_id in the answer');
     return answer.prepay_id;
   }
 
   async prepayNative(input: PrepayInput): Promise<string> {
-    const answer = await this.call<{ code_url: string }>(
+    const answer = await this.call<{ code_url?: string }>(
+      'v3/pay/transactions/native',
       'POST',
-      '/v3/pay/transactions/native',
       this.prepayBody(input),
     );
     if (!answer?.code_url) throw new WechatPayError(null, 'no code_url in the answer');
@@ -81,16 +86,24 @@ export class WechatPayClient implements WechatPay {
 
   jsapiParams(prepayId: string): JsapiPayParams {
     const timeStamp = String(Math.floor(this.now() / 1000));
-    const nonceStr = nonce();
+    const nonceStr = Formatter.nonce();
     const pkg = `prepay_id=${prepayId}`;
-    const paySign = rsaSign(this.options.mchPrivateKey, paySignMessage(this.appId, timeStamp, nonceStr, pkg));
+    const paySign = Rsa.sign(
+      Formatter.joinedByLineFeed(this.appId, timeStamp, nonceStr, pkg),
+      this.options.mchPrivateKey,
+    );
     return { appId: this.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
   }
 
   async queryOrder(outTradeNo: string): Promise<WechatPayTransaction | null> {
-    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${this.mchId}`;
     try {
-      return (await this.call<WechatPayTransaction>('GET', path)) ?? null;
+      const transaction = await this.call<WechatPayTransaction>(
+        'v3/pay/transactions/out-trade-no/{out_trade_no}',
+        'GET',
+        undefined,
+        { out_trade_no: outTradeNo, params: { mchid: this.mchId } },
+      );
+      return transaction ?? null;
     } catch (err) {
       if (err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST') return null;
       throw err;
@@ -98,8 +111,14 @@ export class WechatPayClient implements WechatPay {
   }
 
   async closeOrder(outTradeNo: string): Promise<void> {
-    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`;
-    await this.call('POST', path, { mchid: this.mchId });
+    await this.call(
+      'v3/pay/transactions/out-trade-no/{out_trade_no}/close',
+      'POST',
+      { mchid: this.mchId },
+      {
+        out_trade_no: outTradeNo,
+      },
+    );
   }
 
   readNotification(headers: WechatPaySignedHeaders, rawBody: string): WechatPayNotification {
@@ -117,7 +136,12 @@ export class WechatPayClient implements WechatPay {
     }
     let plaintext: string;
     try {
-      plaintext = decryptResource(this.options.apiV3Key, resource);
+      plaintext = Aes.AesGcm.decrypt(
+        resource.ciphertext,
+        this.options.apiV3Key,
+        resource.nonce,
+        resource.associated_data ?? '',
+      );
     } catch {
       throw new WechatPayNotificationError('resource does not decrypt (key, nonce, data or tag wrong)');
     }
@@ -142,80 +166,55 @@ export class WechatPayClient implements WechatPay {
     };
   }
 
-  /** Why a signed answer is not WeChat Pay's, or null when it is. */
+  /** Why a notification is not WeChat Pay's, or null when it is (the SDK's own verify and message). */
   private signatureProblem(headers: WechatPaySignedHeaders, body: string): string | null {
-    const { timestamp, nonce: answerNonce, signature, serial } = headers;
-    if (!timestamp || !answerNonce || !signature || !serial) return 'signature headers missing';
-    const key = this.platformKeys.get(serial);
+    const { timestamp, nonce, signature, serial } = headers;
+    if (!timestamp || !nonce || !signature || !serial) return 'signature headers missing';
+    const key = this.platformKeys[serial];
     if (!key) return `unknown serial ${serial}`;
     const skew = Math.abs(this.now() / 1000 - Number(timestamp));
     if (!Number.isFinite(skew) || skew > SIGNATURE_MAX_SKEW_SECONDS) return 'timestamp too old or too new';
-    const message = answerMessage(timestamp, answerNonce, body);
-    if (!rsaVerify(key, message, signature)) return 'signature does not verify';
+    if (!Rsa.verify(Formatter.response(timestamp, nonce, body), signature, key))
+      return 'signature does not verify';
     return null;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
+  private async call<T>(
+    pathname: string,
+    method: 'GET' | 'POST',
+    body?: unknown,
+    config: Record<string, unknown> = {},
+  ): Promise<T | undefined> {
     const base = typeof this.options.apiBase === 'function' ? this.options.apiBase() : this.options.apiBase;
-    // Relative to the base, so a base with a path of its own (the simulator's /sim/wechatpay/) is kept.
-    const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
-    // Signed over the path as sent, base path included.
-    const pathWithQuery = `${url.pathname}${url.search}`;
-    const text = body === undefined ? '' : JSON.stringify(body);
-    const timestamp = String(Math.floor(this.now() / 1000));
-    const requestNonce = nonce();
-    const signature = rsaSign(
-      this.options.mchPrivateKey,
-      requestMessage(method, pathWithQuery, timestamp, requestNonce, text),
-    );
-    let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization: authorizationHeader({
-            mchId: this.mchId,
-            serialNo: this.options.mchSerialNo,
-            nonce: requestNonce,
-            timestamp,
-            signature,
-          }),
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          'user-agent': 'nodebao-wechatpay/1',
-        },
-        body: body === undefined ? undefined : text,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+      // Relative to the base, so a base with a path of its own (the simulator's /sim/wechatpay/) is kept.
+      const response = await this.sdk.client.request<T>(pathname, method, body, {
+        ...config,
+        baseURL: base.endsWith('/') ? base : `${base}/`,
       });
+      return response.data === '' ? undefined : response.data;
     } catch (err) {
-      throw new WechatPayError(null, err instanceof Error ? err.message : String(err));
+      throw wechatPayError(err);
     }
-    const answer = await response.text();
-    // Error answers are signed too, but an unsigned 5xx from a proxy must still read as "no answer".
-    const problem = this.signatureProblem(
-      {
-        timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
-        nonce: response.headers.get('wechatpay-nonce') ?? undefined,
-        signature: response.headers.get('wechatpay-signature') ?? undefined,
-        serial: response.headers.get('wechatpay-serial') ?? undefined,
-      },
-      answer,
-    );
-    if (problem) throw new WechatPayError(null, `answer not from WeChat Pay: ${problem}`, response.status);
-    if (response.status >= 400) {
-      let code: string | null = null;
-      let message = answer;
-      try {
-        const parsed = JSON.parse(answer) as { code?: string; message?: string };
-        code = parsed.code ?? null;
-        message = parsed.message ?? answer;
-      } catch {
-        // not JSON: keep the text
-      }
-      throw new WechatPayError(code, message, response.status);
-    }
-    return answer ? (JSON.parse(answer) as T) : undefined;
   }
+}
+
+/**
+ * The SDK's failures as the pay module reads them: WeChat Pay's refusal with its code (`{code,
+ * message}` of a 4xx/5xx), an answer whose signature did not verify (the SDK's EV3_* codes: not
+ * WeChat Pay's, so no code), or no answer at all.
+ */
+function wechatPayError(err: unknown): WechatPayError {
+  // isAxiosError, not instanceof: the SDK requires axios's CommonJS build, this module imports its ESM one.
+  if (!isAxiosError(err)) return new WechatPayError(null, err instanceof Error ? err.message : String(err));
+  const status = err.response?.status ?? null;
+  if (err.code?.startsWith('EV3_'))
+    return new WechatPayError(null, `answer not from WeChat Pay: ${err.message}`, status);
+  const data = err.response?.data as { code?: unknown; message?: unknown } | string | undefined;
+  if (status !== null && data && typeof data === 'object' && typeof data.code === 'string') {
+    return new WechatPayError(data.code, typeof data.message === 'string' ? data.message : '', status);
+  }
+  return new WechatPayError(null, err.message, status);
 }
 
 /** WeChat Pay wants time_expire as RFC 3339 with an offset, e.g. 2026-11-23T18:30:00+08:00. */

@@ -8,7 +8,9 @@ import {
 } from 'node:crypto';
 
 /**
- * The signatures and encryption of WeChat Pay API v3, used by the client and by the simulator:
+ * The signatures and encryption of WeChat Pay API v3 as the simulator (and the tests standing in
+ * for a merchant) do them. The console's client uses wechatpay-axios-plugin's instead (decision
+ * 0028), so each side is a separate reading of the protocol and the contract tests compare them:
  *
  * - a request is signed with the merchant's key over `METHOD\nPATH?QUERY\nTIMESTAMP\nNONCE\nBODY\n`
  *   and carried in `Authorization: WECHATPAY2-SHA256-RSA2048 mchid="…",nonce_str="…",…`;

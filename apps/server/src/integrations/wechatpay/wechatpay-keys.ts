@@ -1,4 +1,5 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../../lib/paths.ts';
 import { readRsaKey } from '../alipay/alipay-keys.ts';
@@ -14,8 +15,12 @@ export const SIMULATOR_WECHATPAY = {
 export type WechatPaySimulatorKeys = {
   merchantPrivateKey: KeyObject;
   merchantPublicKey: KeyObject;
+  /** The merchant key's self-signed certificate (serial SIMULATOR_WECHATPAY.mchSerialNo), PEM. */
+  merchantCertificate: string;
   platformPrivateKey: KeyObject;
   platformPublicKey: KeyObject;
+  /** The platform key's self-signed certificate, PEM, and its serial (upper-case hex). */
+  platformCertificate: { pem: string; serial: string };
 };
 
 let keys: WechatPaySimulatorKeys | undefined;
@@ -26,11 +31,17 @@ export function loadWechatPaySimulatorKeys(): WechatPaySimulatorKeys {
   const dir = path.join(serverRoot(), 'src', 'integrations', 'wechatpay', 'dev-keys');
   const merchantPrivateKey = readRsaKey(path.join(dir, 'simulator-only.merchant-private.pem'), 'private');
   const platformPrivateKey = readRsaKey(path.join(dir, 'simulator-only.platform-private.pem'), 'private');
+  const platformPem = readFileSync(path.join(dir, 'simulator-only.platform-cert.pem'), 'utf8');
   keys = {
     merchantPrivateKey,
     merchantPublicKey: createPublicKey(merchantPrivateKey),
+    merchantCertificate: readFileSync(path.join(dir, 'simulator-only.merchant-cert.pem'), 'utf8'),
     platformPrivateKey,
     platformPublicKey: createPublicKey(platformPrivateKey),
+    platformCertificate: {
+      pem: platformPem,
+      serial: new X509Certificate(platformPem).serialNumber.toUpperCase(),
+    },
   };
   return keys;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, type KeyObject } from 'node:crypto';
+import { randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -21,7 +21,11 @@ import { rfc3339Shanghai } from './wechatpay-client.ts';
  * the order's notify_url. Never mounted in production (config.ts).
  *
  * WeChat Pay's routes under its prefix: `POST /v3/pay/transactions/jsapi`, `POST …/native`,
- * `GET /v3/pay/transactions/out-trade-no/:no?mchid=`, `POST …/:no/close`.
+ * `GET /v3/pay/transactions/out-trade-no/:no?mchid=`, `POST …/:no/close`, `GET /v3/certificates`.
+ * Served at the root of its own port (integrations/simulator-server.ts) an SDK reaches it by its base
+ * URL alone; mounted under /sim/wechatpay on the console's server (the demo) it accepts a request
+ * signed over the real path (`/v3/…`) as well as over the mounted one. Every answer is signed, errors
+ * too, in WeChat Pay's `{code, message}`; times are RFC 3339 with +08:00.
  * What a payer and a tester do, which WeChat Pay has no route for:
  * - `POST /pay` `{ out_trade_no, openid?, copies?, delayMs?, notify? }`: the payer pays; the
  *   notification is sent `copies` times at once (WeChat Pay repeats them), after `delayMs`, or not at
@@ -32,11 +36,19 @@ import { rfc3339Shanghai } from './wechatpay-client.ts';
 export type WechatPaySimulatorOptions = {
   appId: string;
   mchId: string;
-  /** The merchant's public key: requests are verified with it. */
+  /** The merchant's public key and its certificate's serial: requests are verified with them. */
   merchantPublicKey: KeyObject;
+  merchantSerialNo: string;
   /** The platform (WeChat Pay) key and its id: answers and notifications are signed with it. */
   platformPrivateKey: KeyObject;
   platformPublicKeyId: string;
+  /** The platform key's certificate, handed out at GET /v3/certificates. */
+  platformCertificate: { pem: string; serial: string };
+  /**
+   * Which serial answers and notifications name: the public key's id (公钥模式, every new merchant)
+   * or the certificate's serial (平台证书模式, for SDKs that only know certificates).
+   */
+  mode?: 'public-key' | 'certificate';
   apiV3Key: string;
   /** Waits before re-sending a notification the merchant did not acknowledge ([] = never). */
   retryDelaysMs?: number[];
@@ -82,6 +94,12 @@ export class WechatPaySimulatorState {
     readonly options: WechatPaySimulatorOptions,
     readonly now: () => number = Date.now,
   ) {}
+
+  /** The serial WeChat Pay names beside its signatures, in the merchant's mode. */
+  get signingSerial(): string {
+    const { mode, platformCertificate, platformPublicKeyId } = this.options;
+    return mode === 'certificate' ? platformCertificate.serial : platformPublicKeyId;
+  }
 
   /** The transaction as queries and notifications describe it. */
   transaction(order: SimulatedOrder): WechatPayTransaction {
@@ -162,7 +180,7 @@ export class WechatPaySimulatorState {
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': signedNonce,
       'wechatpay-signature': signature,
-      'wechatpay-serial': forgery.serial ?? this.options.platformPublicKeyId,
+      'wechatpay-serial': forgery.serial ?? this.signingSerial,
       'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
     };
     const sent = forgery.changeByte ? flipOneByte(body) : body;
@@ -267,7 +285,7 @@ export function wechatPaySimulatorPlugin(
         .header('content-type', 'application/json')
         .header('wechatpay-timestamp', timestamp)
         .header('wechatpay-nonce', answerNonce)
-        .header('wechatpay-serial', options.platformPublicKeyId)
+        .header('wechatpay-serial', state.signingSerial)
         .header(
           'wechatpay-signature',
           rsaSign(options.platformPrivateKey, answerMessage(timestamp, answerNonce, text)),
@@ -282,6 +300,7 @@ export function wechatPaySimulatorPlugin(
       const auth = parseAuthorization(header);
       if (!auth?.signature || !auth.timestamp || !auth.nonce_str) return false;
       if (auth.mchid !== options.mchId) return false;
+      if (auth.serial_no?.toUpperCase() !== options.merchantSerialNo.toUpperCase()) return false;
       if (Math.abs(state.now() / 1000 - Number(auth.timestamp)) > 300) return false;
       const message = requestMessage(method, url, auth.timestamp, auth.nonce_str, rawBody);
       return rsaVerify(options.merchantPublicKey, message, auth.signature);
@@ -370,6 +389,39 @@ export function wechatPaySimulatorPlugin(
         return answer(reply, 204);
       },
     );
+
+    // 下载平台证书: the certificate, encrypted under the APIv3 key like a notification's resource.
+    app.get('/v3/certificates', async (_req, reply) => {
+      const { pem, serial } = options.platformCertificate;
+      const certificate = new X509Certificate(pem);
+      const certificateNonce = randomBytes(6).toString('hex');
+      return answer(reply, 200, {
+        data: [
+          {
+            serial_no: serial,
+            effective_time: rfc3339Shanghai(new Date(certificate.validFrom)),
+            expire_time: rfc3339Shanghai(new Date(certificate.validTo)),
+            encrypt_certificate: {
+              algorithm: 'AEAD_AES_256_GCM',
+              nonce: certificateNonce,
+              associated_data: 'certificate',
+              ciphertext: encryptResource(options.apiV3Key, pem, 'certificate', certificateNonce),
+            },
+          },
+        ],
+      });
+    });
+
+    // WeChat Pay's answer to a path it does not have, and to anything that went wrong here: signed.
+    app.setNotFoundHandler((req, reply) =>
+      refuse(reply, 404, 'NOT_FOUND', `${req.method} ${req.url.split('?')[0]} 不存在`),
+    );
+    app.setErrorHandler((err, _req, reply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 500;
+      return status < 500
+        ? refuse(reply, status, 'PARAM_ERROR', err instanceof Error ? err.message : '参数错误')
+        : refuse(reply, 500, 'SYSTEM_ERROR', '系统错误');
+    });
 
     // The payer's side: pay, then notify as WeChat Pay would.
     app.post('/pay', async (req, reply) => {
