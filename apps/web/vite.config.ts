@@ -114,6 +114,9 @@ export default defineConfig(({ mode }) => {
     preview: { proxy },
     build: {
       target: 'es2022',
+      // dist/.vite/manifest.json: which chunk holds which module, read by the bundle budget
+      // (tools/src/bundle-budget.mjs) that CI enforces.
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {
