@@ -116,6 +116,35 @@ describe('GET /api/money/download', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('gives every amount and rate its number format, and the total its bold 0.00', async () => {
+    const res = await download(smallToken, { month: '2026-02' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('收益明细')!;
+    const formats = (row: number) =>
+      EXPORT_HEADERS.map((_, i) => sheet.getRow(row).getCell(i + 1).numFmt ?? null);
+    // 日期 SN 名称 手机 运营商 | 95值 峰值 | 在线时长 | 可用率 单价 收益 | 上行 下行
+    const body = [
+      null,
+      null,
+      null,
+      null,
+      null,
+      '0.000',
+      '0.000',
+      null,
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.000',
+      '0.000',
+    ];
+    expect(formats(2)).toEqual(body);
+    const last = sheet.rowCount;
+    expect(sheet.getRow(last).getCell(INCOME + 1).numFmt).toBe('0.00');
+    expect(sheet.getRow(last).font?.bold).toBe(true);
+  });
+
   it('walks the rows in keyset batches: the same file whatever the batch size', async () => {
     const collect = async (batchRows: number) => {
       const out = new PassThrough();

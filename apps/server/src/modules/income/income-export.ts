@@ -21,21 +21,30 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const ISP_NAMES: Record<string, string> = { telecom: '电信', unicom: '联通', mobile: '移动' };
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const COLUMNS: (Partial<ExcelJS.Column> & { format?: string })[] = [
   { header: '日期', key: 'day', width: 12 },
   { header: '设备SN', key: 'sn', width: 18 },
   { header: '设备名称', key: 'name', width: 16 },
   { header: '会员手机号', key: 'mobile', width: 14 },
   { header: '运营商', key: 'isp', width: 8 },
-  { header: '95值(Mbps)', key: 'value95', width: 12, style: { numFmt: '0.000' } },
-  { header: '峰值(Mbps)', key: 'peak', width: 12, style: { numFmt: '0.000' } },
+  { header: '95值(Mbps)', key: 'value95', width: 12, format: '0.000' },
+  { header: '峰值(Mbps)', key: 'peak', width: 12, format: '0.000' },
   { header: '在线时长(分钟)', key: 'minutes', width: 14 },
-  { header: '可用率(%)', key: 'availability', width: 10, style: { numFmt: '0.00' } },
-  { header: '单价(元/Mbps/天)', key: 'price', width: 16, style: { numFmt: '0.00' } },
-  { header: '收益(元)', key: 'income', width: 12, style: { numFmt: '0.00' } },
-  { header: '上行流量(GB)', key: 'up', width: 14, style: { numFmt: '0.000' } },
-  { header: '下行流量(GB)', key: 'down', width: 14, style: { numFmt: '0.000' } },
+  { header: '可用率(%)', key: 'availability', width: 10, format: '0.00' },
+  { header: '单价(元/Mbps/天)', key: 'price', width: 16, format: '0.00' },
+  { header: '收益(元)', key: 'income', width: 12, format: '0.00' },
+  { header: '上行流量(GB)', key: 'up', width: 14, format: '0.000' },
+  { header: '下行流量(GB)', key: 'down', width: 14, format: '0.000' },
 ];
+/**
+ * One style object per column, given to every cell of it: exceljs works out a cell style's XML once
+ * per style *object* (it caches by identity), and a cell made from a column style gets a copy of its
+ * own, worked out again for every cell — 13 times a row, more than half the export's time
+ * (`npm run bench:export`, 100,000 rows: 6.6 s → 2.7 s). Distinct objects per column, because exceljs
+ * also keys the cache on the first cell's type (an unformatted number is General, a text has none).
+ */
+const CELL_STYLES: Partial<ExcelJS.Style>[] = COLUMNS.map((c) => (c.format ? { numFmt: c.format } : {}));
+
 export const EXPORT_HEADERS = COLUMNS.map((c) => String(c.header));
 
 function cells(r: IncomeDeviceRow) {
@@ -90,7 +99,7 @@ export async function writeIncomeWorkbook(
   });
   workbook.creator = '节点宝';
   const sheet = workbook.addWorksheet('收益明细', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
+  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
 
   let count = 0;
   let incomeFen = 0;
@@ -100,7 +109,11 @@ export async function writeIncomeWorkbook(
       if (out.destroyed) return { rows: count, incomeFen };
       const batch = await repo.exportBatch(deps.db, plan.scope, day, after, batchRows);
       for (const r of batch) {
-        sheet.addRow(cells(r)).commit();
+        const row = sheet.addRow(cells(r));
+        row.eachCell({ includeEmpty: true }, (cell, column) => {
+          cell.style = CELL_STYLES[column - 1] ?? {};
+        });
+        row.commit();
         incomeFen += r.income_fen;
       }
       count += batch.length;
@@ -111,6 +124,7 @@ export async function writeIncomeWorkbook(
   }
   const total = sheet.addRow({ day: '合计', minutes: null, income: incomeFen / 100 });
   total.font = { bold: true };
+  total.getCell('income').numFmt = '0.00';
   total.commit();
   sheet.commit();
   await workbook.commit();
