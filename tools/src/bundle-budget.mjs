@@ -19,47 +19,58 @@ const LOGIN_ROUTE = '/user/login';
 const web = new URL('../../apps/web/', import.meta.url);
 const markdown = process.argv.includes('--markdown');
 
+/** @typedef {{ file: string; name?: string; isEntry?: boolean; imports?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(readFileSync(new URL('dist/.vite/manifest.json', web), 'utf8'));
+/** @param {string} file */
 const gzipKb = (file) => gzipSync(readFileSync(new URL(`dist/${file}`, web))).length / 1024;
 
-/** A chunk's file and every file it imports statically, transitively. */
+/**
+ * A chunk's file and every file it imports statically, transitively.
+ * @param {string | undefined} key
+ * @param {Set<string>} into
+ */
 function closure(key, into = new Set()) {
+  if (key === undefined) return into;
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) closure(imported, into);
   return into;
 }
+/** @param {Iterable<string>} files */
 const sum = (files) => [...files].reduce((kb, file) => kb + gzipKb(file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const shell = closure(entryKey);
 
 // Each route's page module, as the route table names it: `path: '/x'` … `import('@/features/…')`.
 const table = readFileSync(new URL('src/app/routes.tsx', web), 'utf8');
 // (No other `path:` in between: a redirect route has no page of its own.)
 const routes = [...table.matchAll(/path: '([^']+)'(?:(?!path: ')[^])*?import\('@\/([^']+)'\)/g)].map(
-  ([, path, module]) => {
+  ([, path = '', module = '']) => {
     // A page module some other module also imports statically (e.g. for a constant) is not a facade of
     // its own chunk: it lives in a shared chunk named after it.
     const name = module.split('/').at(-1);
     const key =
       Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === `src/${module}`) ??
-      Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
+      Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === name);
     if (!key) throw new Error(`bundle budget: no chunk for ${module} (route ${path}) in the manifest`);
-    const own = manifest[key].file;
+    const own = /** @type {Chunk} */ (manifest[key]).file;
     const added = [...closure(key)].filter((file) => !shell.has(file));
     return { path, module, own, ownKb: gzipKb(own), addedKb: sum(added) };
   },
 );
 
 const login = routes.find((r) => r.path === LOGIN_ROUTE);
-const loginKey = Object.keys(manifest).find((k) => manifest[k].file === login.own);
+if (!login) throw new Error(`bundle budget: no route ${LOGIN_ROUTE} in routes.tsx`);
+const loginKey = Object.keys(manifest).find((k) => manifest[k]?.file === login.own);
 const loginFiles = new Set([...shell, ...closure(loginKey)]);
 const firstJsKb = sum(loginFiles);
 const verdict =
   `target ${FIRST_JS_TARGET_KB} KB ${firstJsKb <= FIRST_JS_TARGET_KB ? 'met' : 'NOT met'}; ` +
   `ceiling ${FIRST_JS_CEILING_KB} KB ${firstJsKb <= FIRST_JS_CEILING_KB ? 'kept' : 'EXCEEDED'}`;
+/** @param {number} n */
 const kb = (n) => n.toFixed(1);
 
 if (markdown) {

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Database } from '../../../apps/server/src/db/client.ts';
+import { rawOf, type Statement } from './db.ts';
+import type { Meter } from './server.ts';
+import { repeat, summarize, timed, type Summary } from './stats.ts';
+
+export type HttpLoadFigures = {
+  connections: number;
+  seconds: number;
+  perSecond: number;
+  latency: { p50: number; p99: number; mean: number; max: number };
+  requests: number;
+  failed: number;
+} & Meter;
+
+/** autocannon GETs of `path` as the token's member after a warm-up; every reply checked for 2xx. */
+export async function httpLoad(options: {
+  baseUrl: string;
+  token: string;
+  path: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** Starts measuring the machine after the warm-up (see bench.ts); its stop gives the figures. */
+  meter: () => Promise<() => Promise<Meter>>;
+}): Promise<HttpLoadFigures> {
+  const target = {
+    url: `${options.baseUrl}${options.path}`,
+    connections: options.connections,
+    headers: { authorization: `Bearer ${options.token}` },
+  };
+  await autocannon({ ...target, duration: options.warmupSeconds });
+  const stop = await options.meter();
+  const result = await autocannon({ ...target, duration: options.seconds });
+  const measured = await stop();
+  return {
+    connections: options.connections,
+    seconds: result.duration,
+    perSecond: result['2xx'] / result.duration,
+    latency: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: result.latency.average,
+      max: result.latency.max,
+    },
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+    ...measured,
+  };
+}
+
+export type RawFigures = {
+  statements: number;
+  sequential: Summary;
+  /** Statement sets per second over `lanes` connections (the server's pool size), if measured. */
+  concurrent: { lanes: number; perSecond: number; latency: Summary } | null;
+  plans: { sql: string; plan: string }[];
+};
+
+/**
+ * The statements one request sends (captured from the server's own code), replayed straight on the
+ * driver: in a row (`iterations` times) and on `lanes` connections for `seconds` — the database's
+ * own limit for that request.
+ */
+export async function replayStatements(
+  database: Database,
+  statements: Statement[],
+  options: { iterations: number; seconds: number; lanes: number },
+): Promise<RawFigures> {
+  const raw = rawOf(database);
+  // As the server sends them: on PostgreSQL each a prepared statement of its connection (preparedRows).
+  const pool = (database.db as unknown as { $client: unknown }).$client;
+  const send = (s: Statement) =>
+    pool instanceof pg.Pool
+      ? pool.query({
+          name: `raw_${createHash('sha1').update(s.text).digest('hex').slice(0, 20)}`,
+          text: s.text,
+          values: s.params,
+        })
+      : raw.query(s.text, s.params);
+  const runAll = async () => {
+    for (const s of statements) await send(s);
+  };
+  await repeat(20, runAll); // warm the caches and plans
+  const sequential = summarize(await repeat(options.iterations, runAll));
+  let concurrent: RawFigures['concurrent'] = null;
+  if (options.lanes > 1) {
+    const run = await timed(options.seconds, options.lanes, runAll);
+    concurrent = { lanes: options.lanes, perSecond: run.perSecond, latency: summarize(run.durations) };
+  }
+  return {
+    statements: statements.length,
+    sequential,
+    concurrent,
+    plans: await explain(database, statements),
+  };
+}
+
+/** EXPLAIN ANALYZE of each captured statement but the first, the token lookup (plans for BENCHMARKS.md). */
+async function explain(database: Database, statements: Statement[]) {
+  const raw = rawOf(database);
+  const plans: { sql: string; plan: string }[] = [];
+  for (const s of statements.slice(1)) {
+    const { rows } = await raw.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params);
+    plans.push({
+      sql: s.text.replace(/\s+/g, ' ').trim(),
+      plan: (rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n'),
+    });
+  }
+  return plans;
+}
