@@ -27,6 +27,7 @@ import {
   type FleetDevice,
 } from './bench/ingest.ts';
 import { listApi, listRaw, type ListCall, type ListRawFigures } from './bench/list.ts';
+import { MAIN2_PATH, main2Api, main2Raw } from './bench/main2.ts';
 import { moveTagApi, moveTagRaw } from './bench/move-tag.ts';
 import { summarizeProfile } from './bench/profile.ts';
 import { writeBenchmarks, type KindResults, type Setup } from './bench/report.ts';
@@ -255,6 +256,13 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     const listTypical = await listOnce(`${typicalWho}, cache off`, typicalToken, typicalCall);
     await restart({});
 
+    log(`Member home API as ${bigWho}: GET ${MAIN2_PATH}…`);
+    const main2 = await main2Api({ baseUrl: server.baseUrl, token, meter, ...listRun() });
+    log(
+      `  ${int(main2.perSecond)} req/s, p50 ${ms(main2.latency.p50)} ms, p99 ${ms(main2.latency.p99)} ms ` +
+        `(${main2.connections} connections, ${main2.failed} failed, load before ${main2.loadBefore.toFixed(1)})`,
+    );
+
     log(`Move-tag API: ${int(fleet.moveIds.length)} boxes per call…`);
     const moveApi = await moveTagApi({
       baseUrl: server.baseUrl,
@@ -335,6 +343,23 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
       listRaws.push(figures);
     }
 
+    log('Raw SQL: the member home’s statements (steady state)…');
+    const main2Raws = await main2Raw({
+      database,
+      caller: fleet.operator,
+      token,
+      iterations: plan.list.rawIterations,
+      seconds: plan.list.rawSeconds,
+      lanes: kind === 'postgres' ? 10 : 1,
+    });
+    log(
+      `  ${main2Raws.statements} statements (${main2Raws.coldStatements} on the first call after a settlement): ` +
+        `sequential p50 ${ms(main2Raws.sequential.p50)} ms, p99 ${ms(main2Raws.sequential.p99)} ms` +
+        (main2Raws.concurrent
+          ? `; ${int(main2Raws.concurrent.perSecond)}/s on ${main2Raws.concurrent.lanes} connections`
+          : ''),
+    );
+
     log('Raw SQL: move-tag…');
     const moveRaw = await moveTagRaw({
       database,
@@ -372,6 +397,7 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
           raw: listRaws[1] as ListRawFigures,
         },
       ],
+      main2: { api: main2, raw: main2Raws },
       moveTag: { ids: fleet.moveIds.length, api: moveApi, raw: moveRaw },
       ingest: { api: ingest, stored, sent, raw: raws, costs: stepCosts(source, APP_SECRET), profile },
     };

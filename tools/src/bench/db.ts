@@ -45,7 +45,7 @@ export function rawOf(database: Database): RawDb {
  */
 export async function captureStatements(
   database: Database,
-  run: (db: Db) => Promise<unknown>,
+  run: (db: Db, captured: readonly Statement[]) => Promise<unknown>,
 ): Promise<Statement[]> {
   const captured: Statement[] = [];
   const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
@@ -59,7 +59,7 @@ export async function captureStatements(
         client: { query: pool.query.bind(pool), connect: pool.connect.bind(pool) } as unknown as pg.Pool,
         logger,
       })) as unknown as Db;
-  await run(db);
+  await run(db, captured);
   return captured;
 }
 
