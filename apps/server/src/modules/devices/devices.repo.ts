@@ -216,10 +216,13 @@ export async function listKeyMismatches(
     db,
     sql`
     select 'device-count' as what, coalesce(f.member_id, k.member_id) || ':' || coalesce(f.online, k.online) || ':' ||
-           coalesce(f.tag_id, k.tag_id) as id, coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
-      from (select coalesce(member_id, 0) as member_id, online, coalesce(tag_id, 0) as tag_id, count(*)::int as n
-              from devices group by 1, 2, 3) f
+           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
+           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
+      from (select coalesce(member_id, 0) as member_id, online, coalesce(tag_id, 0) as tag_id,
+                   room_id is not null as installed, count(*)::int as n
+              from devices group by 1, 2, 3, 4) f
       full join device_counts k on k.member_id = f.member_id and k.online = f.online and k.tag_id = f.tag_id
+                               and k.installed = f.installed
      where coalesce(f.n, 0) <> coalesce(k.devices, 0)
     union all
     select 'device-list-keys' as what, d.id::text, 1, 0

@@ -121,9 +121,11 @@ export const deviceCounts = pgTable(
     memberId: integer('member_id').notNull(),
     online: boolean('online').notNull(),
     tagId: integer('tag_id').notNull(),
+    /** Racked in a machine room (room_id set): the home's 未上架 is the rest (migration 0021). */
+    installed: boolean('installed').notNull().default(false),
     devices: integer('devices').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.online, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.memberId, t.online, t.tagId, t.installed] })],
 );
 
 /** The latest status a device reported (one row per device, overwritten by each report). */

@@ -1,6 +1,7 @@
 import { main2Reply, rankRecordQuery, rankRecordReply } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { compiledReply } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as home from './home.service.ts';
@@ -8,6 +9,10 @@ import * as home from './home.service.ts';
 const tag = ['首页'];
 
 export const homeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // The member home is every member's first call: written by a serializer compiled from the contract
+  // schema (checked against it in tests), like the device list (issue 17 §3).
+  const main2Json = compiledReply(main2Reply, { validate: deps.config.env === 'test' });
+
   app.get(
     '/api/default/main2',
     {
@@ -17,7 +22,11 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: main2Reply },
       },
     },
-    async (req) => ok(await home.main2(deps, currentMember(req))),
+    async (req, reply) => {
+      const json = main2Json(ok(await home.main2(deps, currentMember(req))));
+      // A string with its content type is sent as it is; the schema above still documents the reply.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

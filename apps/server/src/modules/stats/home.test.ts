@@ -4,7 +4,10 @@ import { call, createMember, createTestApp, loginAs } from '../../../test/helper
 import type { App } from '../../app.ts';
 import { addDays, calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
 import { dayRow, placeDevice, settle, steady } from '../income/income-test-kit.ts';
-import { HIDDEN_NAME } from './home.service.ts';
+import { main2Reply } from '@nodebao/contract';
+import { compiledReply } from '../../lib/compiled-reply.ts';
+import { ok } from '../../lib/reply.ts';
+import { HIDDEN_NAME, main2 as homeOf } from './home.service.ts';
 
 /**
  * Yesterday's earnings, settled by the real job:
@@ -102,6 +105,17 @@ const main2 = async (token: string) => {
 };
 
 describe('GET /api/default/main2', () => {
+  it('is written by the compiled serializer exactly as plain JSON would write it', async () => {
+    const stringify = compiledReply(main2Reply, { validate: false });
+    for (const caller of [
+      { id: ids.a, isOperator: false, isSuperman: false },
+      { id: ids.o, isOperator: true, isSuperman: false },
+    ]) {
+      const reply = ok(await homeOf(app.deps, caller));
+      expect(JSON.parse(stringify(reply))).toEqual(JSON.parse(JSON.stringify(reply)));
+    }
+  });
+
   it("gives a member's home: money, charts, ranking, speed, index and messages", async () => {
     const home = await main2(tokens.a);
     const inMonth = (day: string) => day >= monthStart;

@@ -216,13 +216,22 @@ export async function settledFlow(db: DbOrTx, scope: Scope, from: string, to: st
 
 // ---- overview ------------------------------------------------------------------------------------
 
+/**
+ * Boxes in scope, online and not racked (未上架): for the whole scope from the counts kept per owner
+ * (device_counts, migrations 0019/0021) — a few rows per member instead of every box — and for one
+ * box from the box itself.
+ */
 export async function deviceCounts(db: DbOrTx, scope: Scope, deviceId: number) {
-  const one = deviceId ? sql`and d.id = ${deviceId}` : sql``;
   const row = await firstRow<{ devices: number; online: number; uninstalled: number }>(
     db,
-    sql`select count(*)::int as devices, (count(*) filter (where d.online))::int as online,
-               (count(*) filter (where d.room_id is null))::int as uninstalled
-          from devices d where ${devicesInScope(scope)} ${one}`,
+    deviceId
+      ? sql`select count(*)::int as devices, (count(*) filter (where d.online))::int as online,
+                   (count(*) filter (where d.room_id is null))::int as uninstalled
+              from devices d where ${devicesInScope(scope)} and d.id = ${deviceId}`
+      : sql`select coalesce(sum(n.devices), 0)::int as devices,
+                   coalesce(sum(n.devices) filter (where n.online), 0)::int as online,
+                   coalesce(sum(n.devices) filter (where not n.installed), 0)::int as uninstalled
+              from device_counts n where ${scopeOn(scope, sql`n.member_id`)}`,
   );
   return row ?? { devices: 0, online: 0, uninstalled: 0 };
 }
