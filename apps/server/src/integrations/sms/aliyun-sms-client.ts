@@ -38,8 +38,9 @@ export class AliyunSmsClient implements SmsSender {
         regionId: 'cn-hangzhou',
       }),
     );
-    // One try: a code the member waits for is asked again by the member, not re-sent behind them.
-    this.runtime = new RuntimeOptions({ readTimeout: timeout, connectTimeout: timeout, autoretry: false });
+    // One try (the SDK retries only with retryOptions, which we do not give): a code the member waits
+    // for is asked again by the member, not re-sent behind them.
+    this.runtime = new RuntimeOptions({ readTimeout: timeout, connectTimeout: timeout });
   }
 
   async send(message: SmsMessage): Promise<void> {
