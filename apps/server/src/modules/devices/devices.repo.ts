@@ -94,11 +94,10 @@ function fleetOf(caller: ListCaller): number | null {
 }
 
 /**
- * The counts the list shows, from the kept counts instead of counting boxes: the caller's fleet
- * (total, online) and, when the filter is only a status and a tag, the matching. A caller with one
- * fleet reads its fleet's rows (fleet_counts: a few dozen); anyone else its owners' (device_counts).
+ * The counts the list shows, from the per-owner counts (device_counts) instead of counting boxes:
+ * the caller's fleet (total, online) and, when the filter is only a status and a tag, the matching.
  */
-function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean, fleet: number | null): SQL {
+function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean): SQL {
   const matching = countable
     ? sql`coalesce(sum(n.devices) filter (where ${sql.join(
         [
@@ -110,14 +109,10 @@ function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean, 
         sql` and `,
       )}), 0)::int`
     : sql`null::int`;
-  const rowsOf =
-    fleet === null
-      ? sql`device_counts n where ${ownedBy(caller, sql`n.member_id`)}`
-      : sql`fleet_counts n where n.fleet_id = ${fleet}`;
   return sql`
     select ${matching} as matching, coalesce(sum(n.devices), 0)::int as fleet_total,
            coalesce(sum(n.devices) filter (where n.online), 0)::int as fleet_online
-      from ${rowsOf}`;
+      from device_counts n where ${ownedBy(caller, sql`n.member_id`)}`;
 }
 
 /** The page's rows, with the names shown joined for them only, after the counts row (right-joined). */
@@ -181,7 +176,7 @@ export async function listDevices(
             )
             select counts.matching, counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
               from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, q, true, fleet)}) counts on true
+             right join (${countsOf(caller, q, true)}) counts on true
              order by ${orderBy(sql`p.`)}`
       : sql`with matching as materialized (
               select d.id, d.sn, d.last_report_at, d.created_at, d.room_sort, d.cabinet_sort
@@ -195,7 +190,7 @@ export async function listDevices(
             select coalesce(counts.matching, (select count(*) from matching))::int as matching,
                    counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
               from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, q, countable, null)}) counts on true
+             right join (${countsOf(caller, q, countable)}) counts on true
              order by ${orderBy(sql`p.`)}`;
   const found = await preparedRows<
     RawDevice & { matching: number; fleet_total: number; fleet_online: number }
@@ -228,16 +223,6 @@ export async function listKeyMismatches(
               from devices group by 1, 2, 3, 4) f
       full join device_counts k on k.member_id = f.member_id and k.online = f.online and k.tag_id = f.tag_id
                                and k.installed = f.installed
-     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
-    union all
-    select 'fleet-count' as what, coalesce(f.fleet_id, k.fleet_id) || ':' || coalesce(f.online, k.online) || ':' ||
-           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
-           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
-      from (select coalesce(fleet_id, 0) as fleet_id, online, coalesce(tag_id, 0) as tag_id,
-                   room_id is not null as installed, count(*)::int as n
-              from devices group by 1, 2, 3, 4) f
-      full join fleet_counts k on k.fleet_id = f.fleet_id and k.online = f.online and k.tag_id = f.tag_id
-                              and k.installed = f.installed
      where coalesce(f.n, 0) <> coalesce(k.devices, 0)
     union all
     select 'device-list-keys' as what, d.id::text, 1, 0

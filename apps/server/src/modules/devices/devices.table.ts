@@ -128,24 +128,6 @@ export const deviceCounts = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.online, t.tagId, t.installed] })],
 );
 
-/**
- * The same counts by fleet (`devices.fleet_id`: the holder's operator, or the holder): an operator's
- * list reads a few dozen rows here instead of one per sub-member and tag in device_counts (3,500 for
- * the benchmark's big operator). Kept by the same statement triggers (migration 0022); fleet 0 holds
- * the unbound boxes. Checked by `reconcile` against a full count.
- */
-export const fleetCounts = pgTable(
-  'fleet_counts',
-  {
-    fleetId: integer('fleet_id').notNull(),
-    online: boolean('online').notNull(),
-    tagId: integer('tag_id').notNull(),
-    installed: boolean('installed').notNull(),
-    devices: integer('devices').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] })],
-);
-
 /** The latest status a device reported (one row per device, overwritten by each report). */
 export const deviceStatus = pgTable('device_status', {
   deviceId: integer('device_id')
