@@ -358,11 +358,6 @@ function wechatConfig(env: Env): Config['wechat'] {
   return { provider, appId, appSecret, apiBase, timeoutMs };
 }
 
-/**
- * WeChat Pay is optional like WeChat itself: without a merchant the console sells codes by transfer
- * only. The simulator uses the dev-only keys of integrations/wechatpay; production refuses it, and a
- * half-configured merchant stops the boot rather than the first payment.
- */
 /** Aliyun SMS needs its key pair, and an https endpoint in production (the key would travel in clear). */
 function checkAliyunSms(env: Env): void {
   const problems: string[] = [];
@@ -375,6 +370,11 @@ function checkAliyunSms(env: Env): void {
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
+/**
+ * WeChat Pay is optional like WeChat itself: without a merchant the console sells codes by transfer
+ * only. The simulator uses the dev-only keys of integrations/wechatpay; production refuses it, and a
+ * half-configured merchant stops the boot rather than the first payment.
+ */
 function wechatpayConfig(env: Env): Config['wechatpay'] {
   const timeoutMs = 10_000;
   const provider = env.WECHATPAY_PROVIDER ?? (env.NODE_ENV === 'production' ? 'wechatpay' : 'simulator');
