@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -17,4 +18,12 @@ export function compiledReply<S extends z.ZodType>(
     >[0],
   );
   return options.validate ? (value) => stringify(schema.parse(value)) : (value) => stringify(value);
+}
+
+/**
+ * Sends JSON written by a compiled serializer: a string with its content type goes out as it is
+ * (Fastify's own serializer is skipped); the route's response schema still documents the reply.
+ */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

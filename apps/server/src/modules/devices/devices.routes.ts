@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { BODY_LIMITS } from '../../lib/body-limits.ts';
-import { compiledReply } from '../../lib/compiled-reply.ts';
+import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import type { DeviceListPage } from './device-list-cache.ts';
@@ -63,8 +63,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (req, reply) => {
       const page = await devices.listDevices(deps, currentMember(req), req.query);
-      // A string with its content type is sent as it is; the schema above still documents the reply.
-      return reply.type('application/json; charset=utf-8').send(deviceListJson(page) as never);
+      return sendJson(reply, deviceListJson(page));
     },
   );
 

@@ -1,7 +1,7 @@
 import { main2Reply, rankRecordQuery, rankRecordReply } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { compiledReply } from '../../lib/compiled-reply.ts';
+import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as home from './home.service.ts';
@@ -23,9 +23,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (req, reply) => {
-      const json = main2Json(ok(await home.main2(deps, currentMember(req))));
-      // A string with its content type is sent as it is; the schema above still documents the reply.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJson(reply, main2Json(ok(await home.main2(deps, currentMember(req)))));
     },
   );
 
