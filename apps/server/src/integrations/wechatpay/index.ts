@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { WechatPayClient } from './wechatpay-client.ts';
 import { loadWechatPaySimulatorKeys } from './wechatpay-keys.ts';
-import { WechatPaySimulatorState } from './wechatpay-simulator.ts';
+import { WechatPaySimulatorState, type WechatPaySimulatorOptions } from './wechatpay-simulator.ts';
 import type { WechatPay } from './wechatpay.ts';
 
 export * from './wechatpay.ts';
@@ -29,7 +29,11 @@ export function createWechatPay(
 /** The simulator's state for the configured (simulated) merchant: it knows our public key and the APIv3 key. */
 export function createWechatPaySimulatorState(
   config: NonNullable<Config['wechatpay']>,
-  options: { retryDelaysMs?: number[]; logPayments?: boolean } = {},
+  options: {
+    retryDelaysMs?: number[];
+    logPayments?: boolean;
+    mode?: WechatPaySimulatorOptions['mode'];
+  } = {},
 ): WechatPaySimulatorState {
   const keys = loadWechatPaySimulatorKeys();
   return new WechatPaySimulatorState({
@@ -43,5 +47,6 @@ export function createWechatPaySimulatorState(
     apiV3Key: config.apiV3Key,
     retryDelaysMs: options.retryDelaysMs ?? [2_000, 10_000, 30_000],
     logPayments: options.logPayments ?? false,
+    mode: options.mode ?? 'public-key',
   });
 }

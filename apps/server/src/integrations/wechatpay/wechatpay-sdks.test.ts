@@ -5,7 +5,9 @@ import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import WxPay from 'wechatpay-node-v3';
 import { serveSimulator, type SimulatorServer } from '../simulator-server.ts';
 import { loadWechatPaySimulatorKeys, SIMULATOR_WECHATPAY } from './wechatpay-keys.ts';
-import { WechatPaySimulatorState, wechatPaySimulatorPlugin } from './wechatpay-simulator.ts';
+import { loadConfig } from '../../config.ts';
+import { createWechatPaySimulatorState } from './index.ts';
+import { wechatPaySimulatorPlugin } from './wechatpay-simulator.ts';
 
 // The contract tests: two WeChat Pay API v3 SDKs nobody on this project wrote, unpatched, against the
 // simulator served at the root of its own port — pointed at it by base URL (wechatpay-axios-plugin)
@@ -13,7 +15,7 @@ import { WechatPaySimulatorState, wechatPaySimulatorPlugin } from './wechatpay-s
 // are fixed). Notifications are verified and decrypted with each SDK's own functions.
 
 const keys = loadWechatPaySimulatorKeys();
-const APP_ID = 'wx0000000000000000';
+const APP_ID = loadConfig({ NODE_ENV: 'test' }).wechatpay!.appId;
 const log = { info: () => undefined } as unknown as Parameters<typeof wechatPaySimulatorPlugin>[1];
 
 type Answer = { status: number; data: Record<string, unknown>; headers: Record<string, string> };
@@ -32,20 +34,9 @@ function at(wxpay: Wechatpay, path: string): Endpoint {
     .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], wxpay) as Endpoint;
 }
 
-function simulatorState(mode: 'public-key' | 'certificate') {
-  return new WechatPaySimulatorState({
-    appId: APP_ID,
-    mchId: SIMULATOR_WECHATPAY.mchId,
-    merchantPublicKey: keys.merchantPublicKey,
-    merchantSerialNo: SIMULATOR_WECHATPAY.mchSerialNo,
-    platformPrivateKey: keys.platformPrivateKey,
-    platformPublicKeyId: SIMULATOR_WECHATPAY.publicKeyId,
-    platformCertificate: keys.platformCertificate,
-    mode,
-    apiV3Key: SIMULATOR_WECHATPAY.apiV3Key,
-    retryDelaysMs: [],
-  });
-}
+/** The simulator as the console's config makes it, in the given mode, sending each notification once. */
+const simulatorState = (mode: 'public-key' | 'certificate') =>
+  createWechatPaySimulatorState(loadConfig({ NODE_ENV: 'test' }).wechatpay!, { retryDelaysMs: [], mode });
 
 /** The merchant's notify_url: keeps each notification as it came (headers and raw body). */
 type Received = { headers: Record<string, string>; body: string };
