@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#1677ff';
@@ -54,6 +55,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       recordShell(),
+      // Brotli and gzip copies of every text asset beside it, served by the server's static files
+      // (preCompressed): a phone downloads the app a quarter of its size, compressed once at build.
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

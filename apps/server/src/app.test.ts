@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -73,5 +77,46 @@ describe('configuration', () => {
         SMS_ALIYUN_ENDPOINT: 'http://dysmsapi.aliyuncs.com/',
       }),
     ).toThrow(/SMS_ALIYUN_ENDPOINT: https/);
+  });
+});
+
+describe('the built web app', () => {
+  let web: App;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const html = '<!doctype html><title>节点宝</title>';
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b3c.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b3c.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('serves hashed assets compressed as the build wrote them, cached for a year', async () => {
+    const res = await web.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await web.inject('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('answers a client-side route with the entry page, never cached', async () => {
+    const res = await web.inject({
+      url: '/device/index',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('节点宝');
   });
 });

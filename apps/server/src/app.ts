@@ -325,6 +325,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each text file (vite-plugin-compression2).
+      preCompressed: true,
+      // Off, or the plugin's own "public, max-age=0" replaces what setHeaders wrote.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the entry page and the service worker must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

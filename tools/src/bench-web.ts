@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:web` — Lighthouse on the member's pages (issue 17 §3), through Lighthouse CI
+ * (`lhci collect`) and the system chromium: the mobile preset with simulated throttling, a cold load
+ * each run (Lighthouse clears the service worker, caches and HTTP cache before each; the demo member's
+ * sign-in in localStorage stays, set by bench-web/sign-in.cjs), the median of N runs per page.
+ *
+ * It runs the built console as it ships (`npm run build` first, unless --no-build) on the embedded
+ * database with the demo data, on a free loopback port, and prints performance and accessibility per
+ * page with the target (≥ 95 each) met or not.
+ *
+ *   npm run bench:web                    3 runs per page
+ *   npm run bench:web -- --runs 1        quicker look
+ *   npm run bench:web -- --keep DIR      keep Lighthouse's reports (lhr-*.json/html) in DIR
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, startServer } from './bench/server.ts';
+
+const TARGET = 95;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The machine's browser flags (a fresh profile comes from puppeteer); headless is puppeteer's own. */
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PAGES: { path: string; name: string }[] = [
+  { path: '/user/login', name: '登录' },
+  { path: '/dashboard/index', name: '首页 (member home)' },
+  { path: '/device/index', name: '设备 (device list)' },
+  { path: '/account/index', name: '我的' },
+  { path: '/account/money-record', name: '资金记录 (money records)' },
+  { path: '/account/withdraw', name: '提现 (withdrawal)' },
+];
+
+type Lhr = {
+  requestedUrl: string;
+  finalDisplayedUrl: string;
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    keep: { type: 'string' },
+    port: { type: 'string', default: '18370' },
+  },
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function run(command: string, argv: string[], cwd: string): void {
+  const result = spawnSync(command, argv, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed (${result.status})`);
+}
+
+async function main(): Promise<void> {
+  const runs = Number(args.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (!args['no-build']) run('npm', ['run', 'build'], root);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-bench-web-'));
+  const server = await startServer({
+    port: Number(args.port),
+    databaseUrl: undefined,
+    dataDir: path.join(work, 'data'),
+    appSecret: 'bench-web-secret-0123456789abcdef',
+    env: { DEMO_SEED: 'true' },
+  });
+  try {
+    // lhci requires the puppeteer script relative to its working directory.
+    fs.writeFileSync(
+      path.join(work, 'sign-in.cjs'),
+      `module.exports = require(${JSON.stringify(path.join(root, 'tools/src/bench-web/sign-in.cjs'))});\n`,
+    );
+    const config = {
+      ci: {
+        collect: {
+          url: PAGES.map((p) => server.baseUrl + p.path),
+          numberOfRuns: runs,
+          chromePath: CHROMIUM,
+          puppeteerScript: 'sign-in.cjs',
+          puppeteerLaunchOptions: { args: CHROME_FLAGS },
+          settings: {
+            // Lighthouse's defaults: the mobile form factor, simulated throttling (slow 4G, 4× CPU).
+            onlyCategories: ['performance', 'accessibility'],
+            locale: 'zh',
+          },
+        },
+      },
+    };
+    fs.writeFileSync(path.join(work, 'lighthouserc.json'), JSON.stringify(config, null, 2));
+    console.log(
+      `Lighthouse CI: ${PAGES.length} pages × ${runs} runs against ${server.baseUrl} (${CHROMIUM})`,
+    );
+    const lhci = path.join(root, 'node_modules/@lhci/cli/src/cli.js');
+    run(process.execPath, [lhci, 'collect', '--config=lighthouserc.json'], work);
+
+    const reportsDir = path.join(work, '.lighthouseci');
+    const reports: Lhr[] = fs
+      .readdirSync(reportsDir)
+      .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(reportsDir, f), 'utf8')) as Lhr);
+    printResults(server.baseUrl, reports, runs);
+    if (args.keep) {
+      fs.mkdirSync(args.keep, { recursive: true });
+      fs.cpSync(reportsDir, args.keep, { recursive: true });
+      console.log(`Reports kept in ${args.keep}`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function printResults(baseUrl: string, reports: Lhr[], runs: number): void {
+  const score = (r: Lhr, c: 'performance' | 'accessibility') =>
+    Math.round((r.categories[c].score ?? 0) * 100);
+  const ms = (r: Lhr, audit: string) => r.audits[audit]?.numericValue ?? 0;
+  console.log(
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, simulated throttling; target ≥ ${TARGET} each\n`,
+  );
+  console.log('| page | performance | accessibility | FCP | LCP | TBT | met? | landed on |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  let allMet = true;
+  for (const page of PAGES) {
+    const mine = reports.filter((r) => r.requestedUrl === baseUrl + page.path);
+    if (!mine.length) {
+      console.log(`| ${page.name} \`${page.path}\` | – | – | – | – | – | ❌ no report | |`);
+      allMet = false;
+      continue;
+    }
+    const perf = median(mine.map((r) => score(r, 'performance')));
+    const a11y = median(mine.map((r) => score(r, 'accessibility')));
+    const met = perf >= TARGET && a11y >= TARGET;
+    allMet &&= met;
+    const landed = new Set(mine.map((r) => new URL(r.finalDisplayedUrl).pathname));
+    console.log(
+      `| ${page.name} \`${page.path}\` | ${perf} | ${a11y} | ${median(mine.map((r) => ms(r, 'first-contentful-paint'))).toFixed(0)} ms | ${median(mine.map((r) => ms(r, 'largest-contentful-paint'))).toFixed(0)} ms | ${median(mine.map((r) => ms(r, 'total-blocking-time'))).toFixed(0)} ms | ${met ? '✅ met' : '❌ not met'} | ${[...landed].join(', ')} |`,
+    );
+  }
+  console.log(
+    `\nLighthouse target (performance and accessibility ≥ ${TARGET} on every page): ${allMet ? 'met' : 'NOT met'}`,
+  );
+}
+
+await main();
