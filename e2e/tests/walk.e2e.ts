@@ -157,7 +157,7 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
       text: document.body.innerText.trim(),
       loading: document.querySelector('.nb-loading') !== null,
       // A phone header that does not fit is cut with an ellipsis: the page's name is lost.
-      headerCut: [...document.querySelectorAll('.adm-nav-bar-title')].some(
+      headerCut: [...document.querySelectorAll('.nb-nav-bar__title')].some(
         (h) => h.scrollWidth > h.clientWidth + 1,
       ),
       exception: document.querySelector('[data-exception]')?.getAttribute('data-exception') ?? null,

@@ -1,6 +1,7 @@
-import { NavBar, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavBar, useGoBack } from '@/components/nav-bar';
 import { tabs } from '@/locales/zh-CN/menu';
 import { Icon } from '../icons';
 import { PageLoading } from '../page-loading';
@@ -17,19 +18,12 @@ export default function PhoneLayout() {
   const title = useRouteTitle();
   const tab = tabRoutes.find((t) => t.path === pathname);
 
-  function onBack() {
-    // react-router keeps the position in history.state.idx; 0 means the page was opened directly.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/dashboard/index', { replace: true });
-  }
+  const goBack = useGoBack('/dashboard/index');
 
   return (
     <div className="nb-phone">
       <header className="nb-phone__nav">
-        <NavBar back={tab ? null : undefined} backIcon={!tab} onBack={onBack}>
-          {title}
-        </NavBar>
+        <NavBar title={title} onBack={tab ? undefined : goBack} />
       </header>
       <main className={tab ? 'nb-phone__main nb-phone__main--tabbed' : 'nb-phone__main'}>
         <Suspense fallback={<PageLoading />}>
