@@ -32,6 +32,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEVICE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * When the daily settlement runs (cron, Beijing time; DESIGN §7: after 00:30). Moved only by drills
+   * and the soak (`npm run soak`), which need a settlement due during their run.
+   */
+  SETTLEMENT_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, 'a cron pattern of 5 or 6 fields')
+    .default('35 0 * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for machines. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -128,6 +137,8 @@ export type Config = {
   databasePoolSize: number;
   /** How long a device list page may be answered again from memory; 0 turns the cache off. */
   deviceListCacheMs: number;
+  /** The daily settlement's cron pattern (Asia/Shanghai). */
+  settlementSchedule: string;
   logLevel: Env['LOG_LEVEL'];
   /** Readable lines in development and the demo, JSON in production (unless LOG_FORMAT says). */
   logFormat: 'pretty' | 'json';
@@ -256,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
+    settlementSchedule: env.SETTLEMENT_SCHEDULE,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     demoSeed: env.DEMO_SEED ?? false,

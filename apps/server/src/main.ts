@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   }
 
   const jobs = [
-    new Cron('35 0 * * *', { protect: true, timezone: 'Asia/Shanghai' }, settlement),
+    new Cron(config.settlementSchedule, { protect: true, timezone: 'Asia/Shanghai' }, settlement),
     new Cron('*/5 * * * *', { protect: true }, async () => {
       await followUpPayouts(deps).catch((err: unknown) => app.log.error({ err }, 'payout follow-up failed'));
     }),
