@@ -60,10 +60,13 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.settlementSchedule).toBe('35 0 * * *');
+    expect(loadConfig({ SETTLEMENT_SCHEDULE: ' 12 4 * * * ' }).settlementSchedule).toBe('12 4 * * *');
   });
 
   it('refuses invalid values and unsafe production settings, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SETTLEMENT_SCHEDULE: 'daily' })).toThrow(/SETTLEMENT_SCHEDULE/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/SMS_PROVIDER/);

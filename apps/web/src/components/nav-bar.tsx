@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { app } from '@/locales/zh-CN/app';
 
 /**
- * The phone's top bar: the page's title and, when `onBack` is given, a back button named 返回.
+ * The phone's top bar: the page's title and, when `onBack` is given, a back button (named 返回).
  * Ours rather than antd-mobile's NavBar, whose left side is a role="button" without a name, present
  * even where there is nothing to go back to (screen readers announce an empty button).
  * Styled by .nb-nav-bar in app/styles.css.
@@ -11,7 +12,7 @@ export function NavBar({ title, onBack }: { title: ReactNode; onBack?: () => voi
   return (
     <div className="nb-nav-bar">
       {onBack ? (
-        <button type="button" className="nb-nav-bar__back" aria-label="返回" onClick={onBack}>
+        <button type="button" className="nb-nav-bar__back" aria-label={app.back} onClick={onBack}>
           <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
             <path
               d="M15 4l-8 8 8 8"
