@@ -128,6 +128,19 @@ class Replica {
 type Tally = { requests: number; ok: number; business: number; fiveXx: number; inFlightLost: number };
 const tally: Tally = { requests: 0, ok: 0, business: 0, fiveXx: 0, inFlightLost: 0 };
 const firstProblems: string[] = [];
+/** What the money calls came to: made, or refused with which message (e.g. 余额不足 before settlement). */
+type Outcomes = { made: number; refused: Map<string, number> };
+const withdrawals: Outcomes = { made: 0, refused: new Map() };
+const orders: Outcomes = { made: 0, refused: new Map() };
+function countOutcome(outcomes: Outcomes, body: { errorCode?: number; msg?: string } | null): void {
+  if (body?.errorCode === 0) outcomes.made += 1;
+  else {
+    const why = body?.msg ?? 'no answer';
+    outcomes.refused.set(why, (outcomes.refused.get(why) ?? 0) + 1);
+  }
+}
+const describe = (o: Outcomes) =>
+  `${o.made} made${[...o.refused].map(([why, n]) => `, ${n} refused (${why})`).join('')}`;
 
 /** One request through the "load balancer": a replica that is up, chosen in turn. */
 let turn = 0;
@@ -142,7 +155,7 @@ async function send(
   method: 'GET' | 'POST',
   url: string,
   init: { token?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: { errorCode?: number; data?: unknown } | null }> {
+): Promise<{ status: number; body: { errorCode?: number; msg?: string; data?: unknown } | null }> {
   tally.requests += 1;
   const wasDown = replica.down;
   try {
@@ -157,7 +170,9 @@ async function send(
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
-    const body = text.startsWith('{') ? (JSON.parse(text) as { errorCode?: number; data?: unknown }) : null;
+    const body = text.startsWith('{')
+      ? (JSON.parse(text) as { errorCode?: number; msg?: string; data?: unknown })
+      : null;
     if (res.status >= 500) {
       tally.fiveXx += 1;
       if (firstProblems.length < 10)
@@ -324,17 +339,19 @@ async function main(): Promise<void> {
     }),
     every(3_000, until, 2, async () => {
       const i = Math.floor(Math.random() * members.length);
-      await send(pick(replicas), 'POST', '/api/account/tixian', {
+      const { body } = await send(pick(replicas), 'POST', '/api/account/tixian', {
         token: members[i],
         body: JSON.stringify({ amount: 1_000, payee_id: payees[i] }),
       });
+      countOutcome(withdrawals, body);
     }),
     every(4_000, until, 2, async () => {
       const i = Math.floor(Math.random() * members.length);
-      await send(pick(replicas), 'POST', '/api/pay/unified-order', {
+      const { body } = await send(pick(replicas), 'POST', '/api/pay/unified-order', {
         token: members[i],
         body: JSON.stringify({ device_type_id: deviceTypeId, quantity: 1, method: 'wechat_native' }),
       });
+      countOutcome(orders, body);
     }),
     every(20_000, until - 15_000, 1, async () => {
       // A write on one replica, then the other's list until it shows it.
@@ -411,6 +428,11 @@ async function main(): Promise<void> {
     tally.fiveXx === 0,
     `${tally.requests.toLocaleString('en')} requests: ${tally.ok.toLocaleString('en')} ok, ${tally.business} business refusals (4xx/errorCode), ${tally.fiveXx} 5xx or unanswered, ${tally.inFlightLost} lost with the killed replica`,
   );
+  check(
+    'members withdrawing and ordering codes meanwhile',
+    withdrawals.made > 0 && orders.made > 0,
+    `withdrawals: ${describe(withdrawals)}; orders: ${describe(orders)}`,
+  );
   for (const r of replicas) {
     r.lives.forEach((life, i) => {
       const growth = life.rssStart ? life.rssEnd / life.rssStart - 1 : 0;
@@ -451,7 +473,7 @@ async function main(): Promise<void> {
   );
   const slowest = Math.max(0, ...probes.map((p) => p.ms));
   check(
-    `a write on one replica in the other's list within the cache window (${CACHE_WINDOW_MS / 1000} s)`,
+    `a write on one replica in the other's list within the cache window (${CACHE_WINDOW_MS / 1000} s, and one poll)`,
     probes.length > 0 && probes.every((p) => p.seen),
     `${probes.length} probes, ${probes.filter((p) => p.seen).length} seen, slowest ${slowest} ms`,
   );
