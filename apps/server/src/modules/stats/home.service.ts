@@ -157,11 +157,34 @@ function settledHome(deps: Deps, scope: Scope, yesterday: string, monthDays: str
   );
 }
 
-/** Operators' and staff's manage figures (those of /api/member/guanli); null for a plain member. */
-async function manageFigures(deps: Deps, caller: Caller, scope: Scope, counts: DeviceCounts) {
-  if (!caller.isOperator && !caller.isSuperman) return null;
-  const more = await repo.manageCounts(deps.db, scope, caller.id);
-  return {
+/** The member home data of SPEC §3, every part read at once. */
+export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
+  const { yesterday, month } = calendarNow();
+  const monthStart = firstDayOf(month);
+  const scope = await visibleScope(deps.db, caller);
+  // From the 1st, "this month" has no settled day yet: the month charts are empty, yesterday is last month.
+  const monthDays = monthStart <= yesterday ? daysBetween(monthStart, yesterday) : [];
+  // Round trips are what a home request costs most (BENCHMARKS.md): the counts and the settled
+  // version come in one statement, beside the balances and the messages; the settled parts are then
+  // answered from memory until the next settlement.
+  const isManager = caller.isOperator || caller.isSuperman;
+  const [{ version, counts, manage: more }, balances, messages] = await Promise.all([
+    repo.homeCounts(deps.db, scope, isManager ? { callerId: caller.id } : null),
+    memberBalances(deps.db, caller.id),
+    latestUnread(deps, caller, 5),
+  ]);
+  const [settled, ranking, curve, zhishu] = await Promise.all([
+    settledHome(deps, scope, yesterday, monthDays, version),
+    rankingOf(deps, yesterday, version),
+    dayCurve(deps, scope, yesterday, 0, version),
+    homeZhishu(deps, scope, version),
+  ]);
+  const meIndex = ranking.findIndex((r) => r.member_id === caller.id);
+  const places = ranking.slice(0, 10).map((entry, i) => ({ rank: i + 1, entry }));
+  const mine = ranking[meIndex];
+  const named = await present(deps, caller, mine ? [...places, { rank: meIndex + 1, entry: mine }] : places);
+  // Operators' and staff's manage figures (those of /api/member/guanli); null for a plain member.
+  const manage = more && {
     member_count: more.member_count,
     device_count: counts.devices,
     online_count: counts.online,
@@ -170,32 +193,6 @@ async function manageFigures(deps: Deps, caller: Caller, scope: Scope, counts: D
     room_count: more.room_count,
     cabinet_count: more.cabinet_count,
   };
-}
-type DeviceCounts = Awaited<ReturnType<typeof repo.deviceCounts>>;
-
-/** The member home data of SPEC §3, every part read at once. */
-export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
-  const { yesterday, month } = calendarNow();
-  const monthStart = firstDayOf(month);
-  const [scope, version] = await Promise.all([visibleScope(deps.db, caller), repo.settledVersion(deps.db)]);
-  // From the 1st, "this month" has no settled day yet: the month charts are empty, yesterday is last month.
-  const monthDays = monthStart <= yesterday ? daysBetween(monthStart, yesterday) : [];
-  const [balances, settled, counts, ranking, curve, zhishu, messages] = await Promise.all([
-    memberBalances(deps.db, caller.id),
-    settledHome(deps, scope, yesterday, monthDays, version),
-    repo.deviceCounts(deps.db, scope, 0),
-    rankingOf(deps, yesterday, version),
-    dayCurve(deps, scope, yesterday, 0, version),
-    homeZhishu(deps, scope, version),
-    latestUnread(deps, caller, 5),
-  ]);
-  const meIndex = ranking.findIndex((r) => r.member_id === caller.id);
-  const places = ranking.slice(0, 10).map((entry, i) => ({ rank: i + 1, entry }));
-  const mine = ranking[meIndex];
-  const [named, manage] = await Promise.all([
-    present(deps, caller, mine ? [...places, { rank: meIndex + 1, entry: mine }] : places),
-    manageFigures(deps, caller, scope, counts),
-  ]);
   return {
     overview: {
       balance_fen: balances.balanceFen,

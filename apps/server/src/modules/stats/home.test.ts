@@ -94,7 +94,7 @@ type Main2 = {
   yesterdaySpeedChart: { money: number | null; value95: number; data: unknown[] };
   areaZhishu: { code: string } | null;
   provinceZhishu: { code: string } | null;
-  memberManage: { member_count: number; device_count: number } | null;
+  memberManage: Record<'member_count' | 'device_count' | 'online_count' | 'offline_count', number> | null;
   memberMessage: { title: string; is_read: boolean }[];
   unread_count: number;
 };
@@ -171,6 +171,11 @@ describe('GET /api/default/main2', () => {
   });
 
   it("gives an operator its members' fleet and the manage figures", async () => {
+    // The operator's machine room with one cabinet, and a room of someone else's that is not counted.
+    await app.deps.db.execute(sql`
+      with room as (insert into rooms (owner_id, name) values (${ids.o}, '运营机房') returning id)
+      insert into rooms (owner_id, pid, name) select ${ids.o}, id, 'A01' from room`);
+    await app.deps.db.execute(sql`insert into rooms (owner_id, name) values (${ids.a}, '甲的机房')`);
     const home = await main2(tokens.o);
     expect(home.overview).toMatchObject({
       balance_fen: 0,
@@ -178,7 +183,17 @@ describe('GET /api/default/main2', () => {
       total_income_fen: 240,
       device_total: 1,
     });
-    expect(home.memberManage).toMatchObject({ member_count: 1, device_count: 1 });
+    expect(home.memberManage).toEqual({
+      member_count: 1,
+      device_count: 1,
+      online_count: expect.any(Number),
+      offline_count: expect.any(Number),
+      uninstalled_count: expect.any(Number),
+      room_count: 1,
+      cabinet_count: 1,
+    });
+    const { online_count, offline_count } = home.memberManage!;
+    expect(online_count + offline_count).toBe(1);
     expect(home.yesterdaySpeedChart.money).toBe(240);
     expect(home.N1MoneyRank.me).toBeNull();
   });

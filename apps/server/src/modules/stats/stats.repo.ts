@@ -236,22 +236,55 @@ export async function deviceCounts(db: DbOrTx, scope: Scope, deviceId: number) {
   return row ?? { devices: 0, online: 0, uninstalled: 0 };
 }
 
+/** Which settlement runs the kept figures were computed after: runs so far and the last one's end. */
+const SETTLED_VERSION = sql`select count(*)::text || '@' || coalesce(max(finished_at)::text, '') from settlement_runs`;
+
 /**
- * What an operator (or staff) runs besides devices: members, machine rooms and cabinets — the
- * figures of GET /api/member/guanli, read by owner id lists so they stay index reads at any size.
+ * Everything countable the member home shows, in one statement (one round trip: on this machine each
+ * statement's write to PostgreSQL is the largest single cost of a home request): the settled version
+ * the kept figures are checked against, the box counts and, for an operator or staff, the manage
+ * counts of what an operator (or staff) runs besides devices — members, machine rooms, cabinets (by
+ * owner id lists, so they stay index reads at any size). The version is settledVersion's.
  */
-export async function manageCounts(db: DbOrTx, scope: Scope, callerId: number) {
-  const members = scope.everyone
-    ? sql`(select count(*) from members)`
-    : sql`(select count(*) from members m where m.operator_id = ${callerId})`;
-  const row = await firstRow<{ member_count: number; room_count: number; cabinet_count: number }>(
+export async function homeCounts(db: DbOrTx, scope: Scope, manager: { callerId: number } | null) {
+  const members = !manager
+    ? sql`null`
+    : scope.everyone
+      ? sql`(select count(*) from members)::int`
+      : sql`(select count(*) from members m where m.operator_id = ${manager.callerId})::int`;
+  const rooms = manager
+    ? sql`(select jsonb_build_object('rooms', count(*) filter (where r.pid = 0),
+                                     'cabinets', count(*) filter (where r.pid <> 0))
+             from rooms r where ${scopeOn(scope, sql`r.owner_id`)})`
+    : sql`null`;
+  const row = await firstRow<{
+    version: string;
+    devices: number;
+    online: number;
+    uninstalled: number;
+    member_count: number | null;
+    rooms: { rooms: number; cabinets: number } | null;
+  }>(
     db,
-    sql`select ${members}::int as member_count,
-               (count(*) filter (where r.pid = 0))::int as room_count,
-               (count(*) filter (where r.pid <> 0))::int as cabinet_count
-          from rooms r where ${scopeOn(scope, sql`r.owner_id`)}`,
+    sql`select (${SETTLED_VERSION}) as version,
+               coalesce(sum(n.devices), 0)::int as devices,
+               coalesce(sum(n.devices) filter (where n.online), 0)::int as online,
+               coalesce(sum(n.devices) filter (where not n.installed), 0)::int as uninstalled,
+               ${members} as member_count, ${rooms} as rooms
+          from device_counts n where ${scopeOn(scope, sql`n.member_id`)}`,
   );
-  return row ?? { member_count: 0, room_count: 0, cabinet_count: 0 };
+  if (!row) throw new Error('an aggregate without group by always answers one row');
+  return {
+    version: row.version,
+    counts: { devices: row.devices, online: row.online, uninstalled: row.uninstalled },
+    manage: row.rooms
+      ? {
+          member_count: row.member_count ?? 0,
+          room_count: row.rooms.rooms,
+          cabinet_count: row.rooms.cabinets,
+        }
+      : null,
+  };
 }
 
 export async function uploadOn(db: DbOrTx, scope: Scope, days: string[], deviceId: number) {
@@ -341,9 +374,6 @@ export async function rankNames(db: DbOrTx, ids: number[]) {
 
 /** Changes whenever a settlement run finishes: the settled figures' cache key. */
 export async function settledVersion(db: DbOrTx): Promise<string> {
-  const row = await firstRow<{ v: string }>(
-    db,
-    sql`select count(*)::text || '@' || coalesce(max(finished_at)::text, '') as v from settlement_runs`,
-  );
+  const row = await firstRow<{ v: string }>(db, sql`select (${SETTLED_VERSION}) as v`);
   return row?.v ?? '';
 }
