@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createTestApp } from '../test/helper.ts';
+import { createTestApp, createTestDatabase } from '../test/helper.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -121,5 +123,48 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('节点宝');
+  });
+});
+
+describe('shutdown', () => {
+  it('closes the database only after a handler whose client went away has finished', async () => {
+    const database = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-shutdown-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'simulator',
+    });
+    const server = await buildApp({ config, database });
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let outcome = 'not run';
+    server.get('/slow', { schema: { hide: true } }, async () => {
+      started();
+      await gate;
+      try {
+        await database.db.execute(sql`select 1`);
+        outcome = 'queried';
+      } catch (error) {
+        outcome = String(error);
+      }
+      return { ok: true };
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const client = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/slow`, { signal: client.signal }).catch(() => null);
+    await handlerStarted;
+    client.abort(); // the client goes away: no connection keeps the server open any more
+    await request;
+    const closing = server.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await closing;
+    expect(outcome).toBe('queried');
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -7,6 +7,7 @@ import { ERRORS } from '@nodebao/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { trackInFlight } from './lib/in-flight.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { DeviceListCache, type DeviceListPage } from './modules/devices/device-list-cache.ts';
@@ -75,6 +76,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { contractValidatorCompiler } from './plugins/validation.ts';
 
+/** How long shutdown waits for running handlers before it closes the database anyway. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 export type BuildAppOptions = {
   config: Config;
   database: Database;
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMITS.default,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const inFlight = trackInFlight(app);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty body sent as JSON is no body (issue 11 §1): a client that posts logout that way must
@@ -352,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await inFlight.drained(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
 
