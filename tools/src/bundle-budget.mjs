@@ -3,7 +3,7 @@
 // after `npm run build`: the JavaScript the login page needs before it can render (the entry with
 // what it imports statically, and the login page's chunk with its static imports), gzip. Issue 17's
 // target is 120 KB; the bundle is far above it today (BENCHMARKS.md: the React/router/query vendor
-// chunk alone is 107 KB), so CI fails on the ceiling — today's size and 3 % — and the target is
+// chunk alone is 107 KB), so CI fails on the ceiling — the size of 2026-11-26 and 3 % — and the target is
 // printed as met or not, until the work that reaches it lowers the ceiling to the target.
 // It also lists every route's page chunk: its own size and what it adds to the shell (its static
 // imports that the entry does not already bring), gzip.
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const FIRST_JS_TARGET_KB = 120;
-const FIRST_JS_CEILING_KB = 260;
+const FIRST_JS_CEILING_KB = 238;
 const LOGIN_ROUTE = '/user/login';
 const web = new URL('../../apps/web/', import.meta.url);
 const markdown = process.argv.includes('--markdown');

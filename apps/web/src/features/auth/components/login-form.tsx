@@ -1,4 +1,6 @@
-import { loginBody } from '@nodebao/contract';
+// The contract's accounts part only (also in the other auth forms): the whole contract would add
+// ~20 KB gzip to the login page's first JavaScript (BENCHMARKS.md, the bundle budget).
+import { loginBody } from '@nodebao/contract/accounts';
 import { Button, Form, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { mobileSchema } from '@nodebao/contract';
+import { mobileSchema } from '@nodebao/contract/accounts';
 import { Form, Input } from 'antd-mobile';
 import { authText } from '@/locales/zh-CN/auth';
 import { zodRule } from '@/lib/form-rule';

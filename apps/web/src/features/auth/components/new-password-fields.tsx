@@ -1,4 +1,5 @@
-import { PASSWORD_MAX, passwordSchema } from '@nodebao/contract';
+import { passwordSchema } from '@nodebao/contract/accounts';
+import { PASSWORD_MAX } from '@nodebao/contract/limits';
 import { Form } from 'antd-mobile';
 import { authText } from '@/locales/zh-CN/auth';
 import { zodRule } from '@/lib/form-rule';

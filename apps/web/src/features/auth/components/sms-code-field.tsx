@@ -1,4 +1,5 @@
-import { SMS, mobileSchema, smsCodeSchema, type SmsPurpose } from '@nodebao/contract';
+import { mobileSchema, smsCodeSchema, type SmsPurpose } from '@nodebao/contract/accounts';
+import { SMS } from '@nodebao/contract/limits';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { authText } from '@/locales/zh-CN/auth';

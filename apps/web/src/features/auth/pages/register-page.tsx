@@ -1,4 +1,4 @@
-import { registerBody } from '@nodebao/contract';
+import { registerBody } from '@nodebao/contract/accounts';
 import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/session';
