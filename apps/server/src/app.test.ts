@@ -36,6 +36,19 @@ describe('the server', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('compresses a large reply for a client that accepts it, and only then', async () => {
+    const gzipped = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const doc = JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString()) as { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
+    const plain = await app.inject('/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(doc);
+    // Small replies are not worth it.
+    const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('echoes the request id it was given', async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
