@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from '../../apps/server/src/modules/stats/zhishu.ts';
 import { root, startServer } from './bench/server.ts';
 
 const TARGET = 95;
@@ -56,12 +57,6 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18370' },
   },
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 function run(command: string, argv: string[], cwd: string): void {
   const result = spawnSync(command, argv, { cwd, stdio: 'inherit' });
