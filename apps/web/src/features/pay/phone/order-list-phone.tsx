@@ -15,7 +15,7 @@ const t = payText.orders;
 
 /** 我的订单 on phones: newest first, appended as the list scrolls; an open order opens its pay screen. */
 export function OrderListPhone({ onBuy }: { onBuy: () => void }) {
-  const orders = useOrderList();
+  const orders = useOrderList(undefined);
 
   async function refresh() {
     if (!(await orders.refresh())) Toast.show({ content: t.refreshFailed });

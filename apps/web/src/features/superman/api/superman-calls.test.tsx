@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListPage } from '@/lib/list/paged-list';
 import { hookHarness } from '@/testing/hook-harness';
 import { useConfirmOffline } from './confirm-offline';
-import { getHezuoList } from './get-hezuo-list';
-import { offlineInfiniteKey, offlinePageKey, offlinePendingKey } from './get-offline-list';
+import { hezuoList } from './get-hezuo-list';
+import { offlineList, offlinePendingKey } from './get-offline-list';
 import { giveCode } from './give-code';
 import { useRejectOffline } from './reject-offline';
 
@@ -56,8 +56,8 @@ const filter = { state: 'reviewing' as const };
 
 describe('POST /api/admin/offline-confirm and offline-reject', () => {
   it('replaces the confirmed order in the phone and desktop lists and refreshes the badge', async () => {
-    queryClient().setQueryData(offlinePageKey(filter, 1), page([order(2), order(1)]));
-    queryClient().setQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter), {
+    queryClient().setQueryData(offlineList.pageKey(filter, 1), page([order(2), order(1)]));
+    queryClient().setQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineList.scrollKey(filter), {
       pages: [page([order(2), order(1)])],
       pageParams: [1],
     });
@@ -73,9 +73,9 @@ describe('POST /api/admin/offline-confirm and offline-reject', () => {
     expect(outcome.order.code_count).toBe(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/offline-confirm');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
-    const desktop = queryClient().getQueryData<ListPage<AdminOrder>>(offlinePageKey(filter, 1));
+    const desktop = queryClient().getQueryData<ListPage<AdminOrder>>(offlineList.pageKey(filter, 1));
     expect(desktop?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
-    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineInfiniteKey(filter));
+    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineList.scrollKey(filter));
     expect(phone?.pages[0]?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
     expect(queryClient().getQueryState(offlinePendingKey)?.isInvalidated).toBe(true);
   });
@@ -91,10 +91,10 @@ describe('POST /api/admin/offline-confirm and offline-reject', () => {
   });
 
   it('fetches the lists again when someone else handled the order first (31007)', async () => {
-    queryClient().setQueryData(offlinePageKey(filter, 1), page([order(1)]));
+    queryClient().setQueryData(offlineList.pageKey(filter, 1), page([order(1)]));
     answer({ errorCode: 31007, msg: '该订单已被处理，请刷新后查看', data: null });
     await expect(hooks().confirm.mutateAsync(1)).rejects.toMatchObject({ errorCode: 31007 });
-    expect(queryClient().getQueryState(offlinePageKey(filter, 1))?.isInvalidated).toBe(true);
+    expect(queryClient().getQueryState(offlineList.pageKey(filter, 1))?.isInvalidated).toBe(true);
   });
 });
 
@@ -122,7 +122,7 @@ describe('POST /api/admin/give-code and hezuo-list', () => {
       data: [],
       pages: { page: 2, pageSize: 50, totalCount: 60, pageCount: 2 },
     });
-    const result = await getHezuoList({ keyword: ' 深圳 ', province: null }, 2, 50);
+    const result = await hezuoList.fetchPage({ keyword: ' 深圳 ', province: null }, 2, 50);
     expect(result.pages.totalCount).toBe(60);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual([

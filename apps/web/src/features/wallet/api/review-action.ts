@@ -3,7 +3,7 @@ import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BusinessError, request } from '@/lib/request';
 import { replaceRowIn } from '@/lib/list/cached-list';
-import { reviewPrefix } from './get-review-queue';
+import { reviewPrefix, reviewQueue } from './get-review-queue';
 
 /** What a review call answers: the row as it is now, and the server's account of what happened. */
 export type ReviewOutcome = { withdrawal: AdminWithdrawal; message: string };
@@ -22,7 +22,7 @@ export function applyReviewedRow(queryClient: QueryClient, row: AdminWithdrawal)
     if (next !== data) queryClient.setQueryData(key, next);
   }
   void queryClient.invalidateQueries({ queryKey: reviewPrefix, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: [...reviewPrefix, 'pending-count'] });
+  void queryClient.invalidateQueries({ queryKey: reviewQueue.totalKey('pending') });
 }
 
 /** Someone else handled it first (30005) or it is gone: the lists on screen are fetched again. */

@@ -5,7 +5,7 @@ import { hookHarness } from '@/testing/hook-harness';
 import type { ListPage } from '@/lib/list/cached-list';
 import { useApproveWithdrawal } from './approve-withdrawal';
 import { payeesKey } from './get-payees';
-import { reviewInfiniteKey, reviewPageKey } from './get-review-queue';
+import { reviewQueue } from './get-review-queue';
 import { useRejectWithdrawal } from './reject-withdrawal';
 import { useSavePayee } from './save-payee';
 
@@ -99,8 +99,8 @@ describe('POST /api/member/bank-save', () => {
 
 describe('the staff review calls', () => {
   it('replaces the approved row in the phone and desktop lists from the reply', async () => {
-    queryClient().setQueryData(reviewPageKey('pending', 1), page([row(2), row(1)]));
-    queryClient().setQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(reviewInfiniteKey('pending'), {
+    queryClient().setQueryData(reviewQueue.pageKey('pending', 1), page([row(2), row(1)]));
+    queryClient().setQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(reviewQueue.scrollKey('pending'), {
       pages: [page([row(2), row(1)])],
       pageParams: [1],
     });
@@ -110,10 +110,10 @@ describe('the staff review calls', () => {
 
     expect(outcome.message).toBe('支付宝打款成功');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
-    const desktop = queryClient().getQueryData<ListPage<AdminWithdrawal>>(reviewPageKey('pending', 1));
+    const desktop = queryClient().getQueryData<ListPage<AdminWithdrawal>>(reviewQueue.pageKey('pending', 1));
     expect(desktop?.list.map((r) => r.state)).toEqual(['pending', 'paid']);
     const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminWithdrawal>>>(
-      reviewInfiniteKey('pending'),
+      reviewQueue.scrollKey('pending'),
     );
     expect(phone?.pages[0]?.list.map((r) => r.state)).toEqual(['pending', 'paid']);
   });
@@ -130,11 +130,11 @@ describe('the staff review calls', () => {
   });
 
   it('fetches the lists again when someone else handled the withdrawal first (30005)', async () => {
-    queryClient().setQueryData(reviewPageKey('pending', 1), page([row(1)]));
+    queryClient().setQueryData(reviewQueue.pageKey('pending', 1), page([row(1)]));
     answer({ errorCode: 30005, msg: '该提现申请已被处理，请刷新后查看', data: null });
     await expect(hooks().reject.mutateAsync({ id: 1, reason: '姓名不符' })).rejects.toMatchObject({
       errorCode: 30005,
     });
-    expect(queryClient().getQueryState(reviewPageKey('pending', 1))?.isInvalidated).toBe(true);
+    expect(queryClient().getQueryState(reviewQueue.pageKey('pending', 1))?.isInvalidated).toBe(true);
   });
 });
