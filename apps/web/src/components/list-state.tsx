@@ -12,7 +12,7 @@ type QueryLike = {
   refetch?: () => unknown;
 };
 
-type ListStateProps = {
+export type ListStateProps = {
   query: QueryLike;
   empty: boolean;
   emptyTitle: string;

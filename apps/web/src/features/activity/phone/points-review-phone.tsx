@@ -1,7 +1,7 @@
 import { Tabs, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
+import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
@@ -31,8 +31,8 @@ export function PointsReviewPhone() {
           <Tabs.Tab key={s} title={t.states[s]} />
         ))}
       </Tabs>
-      <PhoneQueue
-        queue={queue}
+      <PhoneList
+        list={queue}
         total={t.total}
         emptyTitle={review.state === 'pending' ? t.empty : t.emptyOther}
         summaryClassName={styles.summary}
@@ -48,7 +48,7 @@ export function PointsReviewPhone() {
             onReject={review.setRejectRow}
           />
         ))}
-      </PhoneQueue>
+      </PhoneList>
       <RejectReasonSheet
         row={asRejected(review.sentRow)}
         text={t.sentText}

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import type { MemberTag } from '../types';
-import { getMemberTags, memberTagsPrefix } from './get-member-tags';
+import { memberTags, memberTagsPrefix } from './get-member-tags';
 
 /** Under the list prefix, so whatever refreshes the tag lists refreshes this too. */
 export const memberTagKey = (id: number) => [...memberTagsPrefix, 'one', id] as const;
@@ -15,7 +15,7 @@ export const TAG_NOT_FOUND = 40401;
 
 export async function getMemberTag(id: number, signal?: AbortSignal): Promise<MemberTag> {
   for (let page = 1; ; page += 1) {
-    const { list, pages } = await getMemberTags('', page, MAX_PAGE_SIZE, signal);
+    const { list, pages } = await memberTags.fetchPage('', page, MAX_PAGE_SIZE, signal);
     const tag = list.find((t) => t.id === id);
     if (tag) return tag;
     if (page >= pages.pageCount) break;

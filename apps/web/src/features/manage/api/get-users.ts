@@ -1,15 +1,7 @@
 // GET /api/user/index?keyword=&member_tag_id=&status=&page=&pageSize=20 — 下级会员列表
 import { PAGE_SIZE } from '@nodebao/contract/limits';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
-import type { RequestParams } from '@/lib/request';
-import { fetchList, nextPageOf } from '../lib/fetch-list';
-import type { ListPage, ManagedMember, MemberStatus } from '../types';
+import { getListPage, listCall } from '@/lib/list/list-call';
+import type { ManagedMember, MemberStatus } from '../types';
 
 export interface UserFilter {
   keyword: string;
@@ -21,14 +13,8 @@ export interface UserFilter {
 
 export const initialUserFilter: UserFilter = { keyword: '', member_tag_id: 0, status: null };
 
-/** Every cached member list (tables, phone lists, pickers): refreshed after any member change. */
-export const usersPrefix = ['manage', 'users'] as const;
-export const usersKey = (filter: UserFilter, page: number, pageSize: number) =>
-  [...usersPrefix, 'page', filter, page, pageSize] as const;
-export const infiniteUsersKey = (filter: UserFilter) => [...usersPrefix, 'infinite', filter] as const;
-
 /** The query of one page; defaults are left out. */
-export function userListParams(filter: UserFilter, page: number, pageSize = PAGE_SIZE): RequestParams {
+export function userListParams(filter: UserFilter, page: number, pageSize = PAGE_SIZE) {
   return {
     keyword: filter.keyword.trim() || undefined,
     member_tag_id: filter.member_tag_id || undefined,
@@ -38,39 +24,12 @@ export function userListParams(filter: UserFilter, page: number, pageSize = PAGE
   };
 }
 
-export function getUsers(
-  filter: UserFilter,
-  page: number,
-  pageSize = PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<ListPage<ManagedMember>> {
-  return fetchList<ManagedMember>('/api/user/index', userListParams(filter, page, pageSize), signal);
-}
+/** Every cached member list (tables, phone lists, pickers): refreshed after any member change. */
+export const users = listCall({
+  prefix: ['manage', 'users'],
+  fetchPage: (filter: UserFilter, page, pageSize, signal) =>
+    getListPage<ManagedMember>('/api/user/index', userListParams(filter, page, pageSize), signal),
+});
 
-export const usersQueryOptions = (filter: UserFilter, page: number, pageSize = PAGE_SIZE) =>
-  queryOptions({
-    queryKey: usersKey(filter, page, pageSize),
-    queryFn: ({ signal }) => getUsers(filter, page, pageSize, signal),
-  });
-
-/** One page (desktop table); the previous page stays on screen while the next one loads. */
-export function useUsers(filter: UserFilter, page: number, pageSize = PAGE_SIZE, enabled = true) {
-  return useQuery({
-    ...usersQueryOptions(filter, page, pageSize),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const infiniteUsersQueryOptions = (filter: UserFilter) =>
-  infiniteQueryOptions({
-    queryKey: infiniteUsersKey(filter),
-    queryFn: ({ pageParam, signal }) => getUsers(filter, pageParam, PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
-
-/** Pages appended as the phone list scrolls (SPEC §4: page 1 replaces, later pages append). */
-export function useInfiniteUsers(filter: UserFilter, enabled = true) {
-  return useInfiniteQuery({ ...infiniteUsersQueryOptions(filter), enabled });
-}
+export const usersPrefix = users.prefix;
+export const { usePage: useUsers, useScroll: useInfiniteUsers } = users;

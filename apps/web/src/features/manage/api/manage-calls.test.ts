@@ -5,7 +5,7 @@ import { clearRequestCache, resetRequestConfig } from '@/lib/request';
 import type { DeviceInfo, DeviceRow } from '../types';
 import { applyFenpei, fenpeiDevices } from './fenpei-devices';
 import { getMemberTag } from './get-member-tag';
-import { infiniteManageDevicesKey, manageDevicesKey, type DeviceListPage } from './get-member-devices';
+import { memberDevices, type DeviceListPage } from './get-member-devices';
 import { mergeDeviceEverywhere, updateMemberDevice } from './update-member-device';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -87,16 +87,16 @@ describe('POST /api/member/fenpei-device', () => {
 
   it('the allocated rows take the new member in every cached list, the others stay', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(manageDevicesKey(filter, 1, 20), devicePage([1, 2, 3]));
+    queryClient.setQueryData(memberDevices.pageKey(filter, 1, 20), devicePage([1, 2, 3]));
     const infinite: InfiniteData<DeviceListPage> = { pages: [devicePage([1, 2])], pageParams: [1] };
-    queryClient.setQueryData(infiniteManageDevicesKey(filter), infinite);
+    queryClient.setQueryData(memberDevices.scrollKey(filter), infinite);
     applyFenpei(queryClient, {
       selection: { ids: [2, 3] },
       member: { id: 4, mobile: '13800000004', nickname: '广州合伙人', device_count: 0 },
     });
-    const paged = queryClient.getQueryData<DeviceListPage>(manageDevicesKey(filter, 1, 20));
+    const paged = queryClient.getQueryData<DeviceListPage>(memberDevices.pageKey(filter, 1, 20));
     expect(paged?.list.map((r) => r.member_name)).toEqual(['杭州合伙人', '广州合伙人', '广州合伙人']);
-    const appended = queryClient.getQueryData<InfiniteData<DeviceListPage>>(infiniteManageDevicesKey(filter));
+    const appended = queryClient.getQueryData<InfiniteData<DeviceListPage>>(memberDevices.scrollKey(filter));
     expect(appended?.pages[0]?.list.map((r) => r.member_id)).toEqual([3, 4]);
   });
 });
@@ -117,10 +117,10 @@ describe('POST /api/member/update-device', () => {
     });
 
     const queryClient = new QueryClient();
-    queryClient.setQueryData(manageDevicesKey(filter, 1, 20), devicePage([1, 2]));
+    queryClient.setQueryData(memberDevices.pageKey(filter, 1, 20), devicePage([1, 2]));
     useDeviceStore.setState({ list: [row(2)] });
     mergeDeviceEverywhere(queryClient, fresh);
-    const merged = queryClient.getQueryData<DeviceListPage>(manageDevicesKey(filter, 1, 20))?.list[1];
+    const merged = queryClient.getQueryData<DeviceListPage>(memberDevices.pageKey(filter, 1, 20))?.list[1];
     expect(merged).toMatchObject({ id: 2, name: '客厅', isp: 'unicom', online: false });
     expect(merged).not.toHaveProperty('pending_commands');
     expect(useDeviceStore.getState().list[0]).toMatchObject({ name: '客厅', isp: 'unicom' });

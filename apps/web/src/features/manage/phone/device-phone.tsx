@@ -3,9 +3,7 @@ import {
   Button,
   CheckList,
   Dropdown,
-  InfiniteScroll,
   Popup,
-  PullToRefresh,
   SearchBar,
   Toast,
   type DropdownRef,
@@ -13,7 +11,7 @@ import {
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DeviceCard } from '@/components/device-card/device-card';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useInfiniteMemberDevices } from '../api/get-member-devices';
@@ -21,7 +19,6 @@ import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useMemberLabel } from '../hooks/use-member-label';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { isDeviceFiltered, STATUS_CHOICES } from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
@@ -43,8 +40,7 @@ function DeviceList() {
   const { filter, update } = useDeviceAddress();
   const [search, setSearch] = useSearchBox(filter.search, (value) => update({ search: value }));
   const devices = useInfiniteMemberDevices(filter);
-  const list = useMemo(() => flattenPages(devices.data?.pages ?? [], rowId), [devices.data]);
-  const first = devices.data?.pages[0];
+  const { list, first } = devices;
   const totalCount = first?.pages.totalCount ?? 0;
   const filtered = isDeviceFiltered(filter);
 
@@ -139,42 +135,32 @@ function DeviceList() {
         {filtered && first ? <span>{t.matching(totalCount)}</span> : null}
       </div>
 
-      <PullToRefresh onRefresh={async () => void (await devices.refetch())}>
-        <ListState
-          clearFiltersText={manageText.common.clearFilters}
-          skeletonLines={8}
-          query={devices}
-          empty={list.length === 0}
-          filtered={filtered}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          noMatchTitle={t.noMatch}
-          noMatchHint={t.noMatchHint}
-          onClearFilters={clearFilters}
-        >
-          <div className={styles.list}>
-            {list.map((row) => (
-              <DeviceCard
-                key={row.id}
-                row={row}
-                selecting={selecting}
-                checked={selection.all || selected.has(row.id)}
-                showMember
-                onOpen={onOpen}
-                onToggle={toggle}
-                onLongPress={onLongPress}
-              />
-            ))}
-          </div>
-          <InfiniteScroll
-            hasMore={devices.hasNextPage}
-            loadMore={async () => {
-              const result = await devices.fetchNextPage();
-              if (result.isError) throw result.error;
-            }}
+      <PhoneList
+        list={devices}
+        as="div"
+        listClassName={styles.list}
+        clearFiltersText={manageText.common.clearFilters}
+        skeletonLines={8}
+        filtered={filtered}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        noMatchTitle={t.noMatch}
+        noMatchHint={t.noMatchHint}
+        onClearFilters={clearFilters}
+      >
+        {list.map((row) => (
+          <DeviceCard
+            key={row.id}
+            row={row}
+            selecting={selecting}
+            checked={selection.all || selected.has(row.id)}
+            showMember
+            onOpen={onOpen}
+            onToggle={toggle}
+            onLongPress={onLongPress}
           />
-        </ListState>
-      </PullToRefresh>
+        ))}
+      </PhoneList>
 
       <ActionSheet
         visible={acting !== null}

@@ -1,15 +1,13 @@
 import {
   Button,
   DotLoading,
-  InfiniteScroll,
   List,
-  PullToRefresh,
   SearchBar,
   Selector,
   Tag,
 } from 'antd-mobile';
-import { useMemo, useState } from 'react';
-import { ListState } from '@/components/list-state';
+import { useState } from 'react';
+import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDateTime } from '@/lib/format';
 import { useInfiniteInstallRecords } from '../api/get-install-records';
@@ -17,7 +15,6 @@ import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
 import styles from './phone.module.css';
@@ -29,8 +26,6 @@ type ActionChoice = InstallAction | 'all';
 export function InstallRecordsPhone() {
   const { recordFilter, update } = useDeviceAddress();
   const records = useInfiniteInstallRecords(recordFilter);
-  const list = useMemo(() => flattenPages(records.data?.pages ?? [], rowId), [records.data]);
-  const total = records.data?.pages[0]?.pages.totalCount ?? 0;
   const filtered = recordFilter.device_id !== 0 || recordFilter.action !== null;
 
   return (
@@ -54,35 +49,24 @@ export function InstallRecordsPhone() {
           />
         </div>
       </div>
-      <div className={styles.summary}>
-        <span>{records.data ? t.showTotal(total) : '\u00a0'}</span>
-      </div>
-      <PullToRefresh onRefresh={async () => void (await records.refetch())}>
-        <ListState
-          clearFiltersText={manageText.common.clearFilters}
-          skeletonLines={8}
-          query={records}
-          empty={list.length === 0}
-          filtered={filtered}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          noMatchTitle={t.noMatch}
-          onClearFilters={() => update({ device_id: 0, action: null })}
-        >
-          <div className={styles.list}>
-            {list.map((record) => (
-              <RecordCard key={record.id} record={record} />
-            ))}
-          </div>
-          <InfiniteScroll
-            hasMore={records.hasNextPage}
-            loadMore={async () => {
-              const result = await records.fetchNextPage();
-              if (result.isError) throw result.error;
-            }}
-          />
-        </ListState>
-      </PullToRefresh>
+      <PhoneList
+        list={records}
+        as="div"
+        total={t.showTotal}
+        summaryClassName={styles.summary}
+        listClassName={styles.list}
+        clearFiltersText={manageText.common.clearFilters}
+        skeletonLines={8}
+        filtered={filtered}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        noMatchTitle={t.noMatch}
+        onClearFilters={() => update({ device_id: 0, action: null })}
+      >
+        {records.list.map((record) => (
+          <RecordCard key={record.id} record={record} />
+        ))}
+      </PhoneList>
     </>
   );
 }

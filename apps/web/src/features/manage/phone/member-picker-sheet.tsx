@@ -1,10 +1,9 @@
 import { Button, CheckList, DotLoading, Popup, SearchBar, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { useMoveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import type { MemberTag } from '../types';
 import styles from './phone.module.css';
@@ -43,7 +42,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
   const [input, setInput] = useState('');
   const keyword = useDebouncedValue(input.trim(), 300);
   const users = useInfiniteUsers({ ...initialUserFilter, keyword });
-  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
+  const { list } = users;
   const [chosen, setChosen] = useState<string[]>([]);
   const move = useMoveMembersToTag();
 
@@ -64,11 +63,11 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
         <DotLoading color="primary" />
       </div>
     );
-  } else if (users.isError && list.length === 0) {
+  } else if (users.error) {
     body = (
       <div className={styles.sheetState}>
         <p>{t.failed}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void users.refetch()}>
+        <Button size="small" color="primary" fill="outline" onClick={() => void users.retry()}>
           {manageText.common.retry}
         </Button>
       </div>
@@ -104,13 +103,13 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
             );
           })}
         </CheckList>
-        {users.hasNextPage ? (
+        {users.hasMore ? (
           <div className={styles.sheetState}>
             <Button
               size="small"
               fill="outline"
               loading={users.isFetchingNextPage}
-              onClick={() => void users.fetchNextPage()}
+              onClick={() => void users.loadMore().catch(() => undefined)}
             >
               {t.loadMore}
             </Button>

@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, Form, Input, List, Skeleton } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
@@ -7,7 +7,6 @@ import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import type { MemberTag } from '../types';
 import { MemberPickerSheet } from './member-picker-sheet';
@@ -86,8 +85,8 @@ function NameForm({ tag, model }: { tag: MemberTag | undefined; model: Model }) 
 /** The members filed under the tag, each with 移出, and 添加会员. */
 function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
   const users = useInfiniteUsers({ ...initialUserFilter, member_tag_id: tag.id });
-  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
-  const total = users.data?.pages[0]?.pages.totalCount ?? tag.member_count;
+  const { list } = users;
+  const total = users.first?.pages.totalCount ?? tag.member_count;
   const [picking, setPicking] = useState(false);
 
   let body;
@@ -97,10 +96,10 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
         <Skeleton.Paragraph lineCount={3} animated />
       </div>
     );
-  } else if (users.isError && list.length === 0) {
+  } else if (users.error) {
     body = (
       <div className={styles.sectionBody}>
-        <LoadError error={users.error} retrying={users.isFetching} onRetry={() => void users.refetch()} />
+        <LoadError error={users.error} retrying={users.isFetching} onRetry={() => void users.retry()} />
       </div>
     );
   } else if (list.length === 0) {
@@ -126,8 +125,8 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
             {memberName(m)}
           </List.Item>
         ))}
-        {users.hasNextPage ? (
-          <List.Item arrow={false} onClick={() => void users.fetchNextPage()}>
+        {users.hasMore ? (
+          <List.Item arrow={false} onClick={() => void users.loadMore().catch(() => undefined)}>
             <span className={styles.summaryLink}>{manageText.picker.loadMore}</span>
           </List.Item>
         ) : null}

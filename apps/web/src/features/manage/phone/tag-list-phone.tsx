@@ -1,13 +1,12 @@
-import { ActionSheet, Button, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
+import { ActionSheet, Button, SearchBar } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useTagList } from '../hooks/use-tag-list';
 import { useInfiniteMemberTags } from '../api/get-member-tags';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { MemberPickerSheet } from './member-picker-sheet';
@@ -21,8 +20,6 @@ export function TagListPhone() {
   const controller = useTagList();
   const { keyword } = controller;
   const tags = useInfiniteMemberTags(keyword);
-  const list = useMemo(() => flattenPages(tags.data?.pages ?? [], rowId), [tags.data]);
-  const total = tags.data?.pages[0]?.pages.totalCount ?? 0;
   const [acting, setActing] = useState<MemberTag | null>(null);
   const [picking, setPicking] = useState<MemberTag | null>(null);
 
@@ -53,63 +50,53 @@ export function TagListPhone() {
           />
         </div>
         <div className={styles.summary}>
-          <span>{tags.data ? manageText.common.total(total) : '\u00a0'}</span>
+          <span>{tags.first ? manageText.common.total(tags.first.pages.totalCount) : '\u00a0'}</span>
           <Link className={styles.summaryLink} to="/manage/tag/add">
             + {t.add}
           </Link>
         </div>
       </div>
 
-      <PullToRefresh onRefresh={async () => void (await tags.refetch())}>
-        <ListState
-          clearFiltersText={manageText.common.clearFilters}
-          skeletonLines={8}
-          query={tags}
-          empty={list.length === 0}
-          filtered={keyword !== ''}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          emptyAction={
-            <Button color="primary" onClick={() => void navigate('/manage/tag/add')}>
-              {t.add}
-            </Button>
-          }
-          noMatchTitle={t.noMatch}
-          onClearFilters={() => controller.setSearch('')}
-        >
-          <div className={styles.list}>
-            {list.map((tag) => (
-              <div
-                key={tag.id}
-                className={styles.card}
-                role="button"
-                tabIndex={0}
-                onClick={() => setActing(tag)}
-                onKeyDown={(e) => {
-                  if (e.key !== 'Enter' && e.key !== ' ') return;
-                  e.preventDefault();
-                  setActing(tag);
-                }}
-              >
-                <div className={styles.cardBody}>
-                  <div className={styles.cardTop}>
-                    <span className={styles.cardTitle}>{tag.name}</span>
-                    <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
-                  </div>
-                  <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
-                </div>
-              </div>
-            ))}
-          </div>
-          <InfiniteScroll
-            hasMore={tags.hasNextPage}
-            loadMore={async () => {
-              const result = await tags.fetchNextPage();
-              if (result.isError) throw result.error;
+      <PhoneList
+        list={tags}
+        as="div"
+        listClassName={styles.list}
+        clearFiltersText={manageText.common.clearFilters}
+        skeletonLines={8}
+        filtered={keyword !== ''}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Button color="primary" onClick={() => void navigate('/manage/tag/add')}>
+            {t.add}
+          </Button>
+        }
+        noMatchTitle={t.noMatch}
+        onClearFilters={() => controller.setSearch('')}
+      >
+        {tags.list.map((tag) => (
+          <div
+            key={tag.id}
+            className={styles.card}
+            role="button"
+            tabIndex={0}
+            onClick={() => setActing(tag)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              setActing(tag);
             }}
-          />
-        </ListState>
-      </PullToRefresh>
+          >
+            <div className={styles.cardBody}>
+              <div className={styles.cardTop}>
+                <span className={styles.cardTitle}>{tag.name}</span>
+                <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
+              </div>
+              <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
+            </div>
+          </div>
+        ))}
+      </PhoneList>
 
       <ActionSheet
         visible={acting !== null}

@@ -1,12 +1,11 @@
-import { ActionSheet, Button, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
+import { ActionSheet, Button, SearchBar } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInfiniteUsers } from '../api/get-users';
 import { useUserList } from '../hooks/use-user-list';
-import { flattenPages, rowId } from '@/lib/list/paged-list';
 import { memberName } from '../lib/format';
 import { memberDevicesPath, nextStatus } from '../lib/user-actions';
 import type { ManagedMember } from '../types';
@@ -26,8 +25,7 @@ export function UserListPhone() {
   const controller = useUserList();
   const { filter, selected, setSelected } = controller;
   const users = useInfiniteUsers(filter);
-  const list = useMemo(() => flattenPages(users.data?.pages ?? [], rowId), [users.data]);
-  const total = users.data?.pages[0]?.pages.totalCount ?? 0;
+  const { list } = users;
   const [selecting, setSelecting] = useState(false);
   const [acting, setActing] = useState<ManagedMember | null>(null);
   const [tagSheet, setTagSheet] = useState(false);
@@ -79,51 +77,40 @@ export function UserListPhone() {
         <UserFilters />
       </div>
       <div className={styles.summary}>
-        <span>{users.data ? manageText.common.total(total) : '\u00a0'}</span>
+        <span>{users.first ? manageText.common.total(users.first.pages.totalCount) : '\u00a0'}</span>
         <Link className={styles.summaryLink} to="/manage/user/add">
           + {t.add}
         </Link>
       </div>
 
-      <PullToRefresh onRefresh={async () => void (await users.refetch())}>
-        <ListState
-          clearFiltersText={manageText.common.clearFilters}
-          skeletonLines={8}
-          query={users}
-          empty={list.length === 0}
-          filtered={controller.filtered}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          emptyAction={
-            <Button color="primary" onClick={() => void navigate('/manage/user/add')}>
-              {t.add}
-            </Button>
-          }
-          noMatchTitle={t.noMatch}
-          noMatchHint={t.noMatchHint}
-          onClearFilters={controller.clearFilters}
-        >
-          <div className={styles.list}>
-            {list.map((member) => (
-              <MemberCard
-                key={member.id}
-                member={member}
-                selecting={selecting}
-                checked={selected.includes(member.id)}
-                onOpen={() => (selecting ? controller.toggleSelected(member.id) : setActing(member))}
-              />
-            ))}
-          </div>
-          <InfiniteScroll
-            hasMore={users.hasNextPage}
-            loadMore={async () => {
-              // InfiniteScroll shows its own 加载失败 with a retry when the promise rejects.
-              const result = await users.fetchNextPage();
-              if (result.isError) throw result.error;
-            }}
+      <PhoneList
+        list={users}
+        as="div"
+        listClassName={styles.list}
+        clearFiltersText={manageText.common.clearFilters}
+        skeletonLines={8}
+        filtered={controller.filtered}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Button color="primary" onClick={() => void navigate('/manage/user/add')}>
+            {t.add}
+          </Button>
+        }
+        noMatchTitle={t.noMatch}
+        noMatchHint={t.noMatchHint}
+        onClearFilters={controller.clearFilters}
+      >
+        {list.map((member) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            selecting={selecting}
+            checked={selected.includes(member.id)}
+            onOpen={() => (selecting ? controller.toggleSelected(member.id) : setActing(member))}
           />
-        </ListState>
-      </PullToRefresh>
+        ))}
+      </PhoneList>
 
       <ActionSheet
         visible={acting !== null}

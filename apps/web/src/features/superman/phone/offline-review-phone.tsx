@@ -2,7 +2,7 @@ import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { SearchBar, Tabs, Tag } from 'antd-mobile';
 import { memo } from 'react';
-import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
+import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -50,8 +50,8 @@ export function OfflineReviewPhone() {
           <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
         </div>
       </div>
-      <PhoneQueue
-        queue={queue}
+      <PhoneList
+        list={queue}
         total={c.total}
         emptyTitle={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther}
         emptyHint={!keyword && state === 'reviewing' ? t.emptyHint : undefined}
@@ -68,7 +68,7 @@ export function OfflineReviewPhone() {
             onReject={setRejectRow}
           />
         ))}
-      </PhoneQueue>
+      </PhoneList>
       <RejectReasonSheet
         row={rejectRow}
         text={t}

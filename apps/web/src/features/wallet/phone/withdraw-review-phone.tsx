@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useReviewList } from '../api/get-review-queue';
-import { PhoneQueue, ReviewButtonRow } from '@/components/phone-queue';
+import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
@@ -27,8 +27,8 @@ export function WithdrawReviewPhone() {
   return (
     <>
       <StateTabs value={state} onChange={review.setState} allFirst={false} />
-      <PhoneQueue
-        queue={queue}
+      <PhoneList
+        list={queue}
         total={walletText.common.total}
         emptyTitle={state === 'pending' ? t.empty : t.emptyOther}
         summaryClassName={styles.summary}
@@ -45,7 +45,7 @@ export function WithdrawReviewPhone() {
             onQuery={(r) => void review.queryPayout(r)}
           />
         ))}
-      </PhoneQueue>
+      </PhoneList>
 
       <BankApproveSheet
         row={bankRow}
