@@ -49,7 +49,9 @@ export function PhoneList({
   }
   return (
     <PullToRefresh onRefresh={refresh}>
-      {total && list.last ? <div className={summaryClassName}>{total(list.last.pages.totalCount)}</div> : null}
+      {total && list.last ? (
+        <div className={summaryClassName}>{total(list.last.pages.totalCount)}</div>
+      ) : null}
       <ListState query={list} empty={list.list.length === 0} {...states}>
         <Rows className={listClassName} aria-busy={list.isRefetching}>
           {children}

@@ -1,8 +1,8 @@
-import { Button, CalendarPicker, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import { CalendarPicker, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { incomeText } from '@/locales/zh-CN/income';
 import { useMoneyRecords } from '../api/get-money-records';
 import { useMoneyRecordRequest } from '../hooks/use-money-record-request';
@@ -24,48 +24,6 @@ export function MoneyRecordPhone() {
   const records = useMoneyRecords(request, ready);
   const [picking, setPicking] = useState(false);
   const rangeText = request.start && request.end ? t.rangeText(request.start, request.end) : null;
-
-  async function refresh() {
-    if (!(await records.refresh())) Toast.show({ content: incomeText.common.refreshFailed });
-  }
-
-  let body;
-  if (records.error) {
-    body = (
-      <LoadError error={records.error} retrying={records.isFetching} onRetry={() => void records.retry()} />
-    );
-  } else if (!ready || records.isPending) {
-    body = <LoadingSkeleton lines={10} />;
-  } else if (records.list.length === 0) {
-    body = (
-      <div className={styles.state}>
-        {filtered ? (
-          <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
-            <Button color="primary" fill="outline" onClick={resetRequest}>
-              {t.clearFilters}
-            </Button>
-          </ErrorBlock>
-        ) : (
-          <ErrorBlock
-            status="empty"
-            title={incomeText.common.empty}
-            description={incomeText.common.emptyHint}
-          />
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ol className={styles.lines} aria-busy={records.isRefetching}>
-          {records.list.map((record) => (
-            <RecordItem key={record.id} record={record} memberId={memberId} />
-          ))}
-        </ol>
-        <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore} />
-      </>
-    );
-  }
 
   return (
     <div className={styles.page}>
@@ -94,9 +52,25 @@ export function MoneyRecordPhone() {
           ) : null}
         </div>
       </div>
-      <PullToRefresh onRefresh={refresh}>
-        <div className={styles.body}>{body}</div>
-      </PullToRefresh>
+      <div className={styles.body}>
+        <PhoneList
+          list={records}
+          listClassName={styles.lines}
+          refreshFailed={incomeText.common.refreshFailed}
+          skeletonLines={10}
+          filtered={filtered}
+          emptyTitle={incomeText.common.empty}
+          emptyHint={incomeText.common.emptyHint}
+          noMatchTitle={t.noMatch}
+          noMatchHint={t.noMatchHint}
+          clearFiltersText={t.clearFilters}
+          onClearFilters={resetRequest}
+        >
+          {records.list.map((record) => (
+            <RecordItem key={record.id} record={record} memberId={memberId} />
+          ))}
+        </PhoneList>
+      </div>
       <CalendarPicker
         visible={picking}
         title={t.pickRange}

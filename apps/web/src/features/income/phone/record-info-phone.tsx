@@ -1,8 +1,8 @@
-import { DatePicker, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { mbpsText } from '@/components/chart/units';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { incomeText } from '@/locales/zh-CN/income';
 import { useIncomeDevices } from '../api/get-income-devices';
 import { useInfoAddress } from '../hooks/use-info-address';
@@ -24,38 +24,8 @@ export function RecordInfoPhone() {
   const yesterday = addDays(beijingToday(), -1);
   const total = devices.first?.extra;
 
-  async function refresh() {
-    if (!(await devices.refresh())) Toast.show({ content: incomeText.common.refreshFailed });
-  }
-
-  let body;
-  if (devices.error) {
-    body = (
-      <LoadError error={devices.error} retrying={devices.isFetching} onRetry={() => void devices.retry()} />
-    );
-  } else if (devices.isPending) {
-    body = <LoadingSkeleton lines={10} />;
-  } else if (devices.list.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={incomeText.common.empty} description={t.unsettled} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ol className={styles.devices}>
-          {devices.list.map((row) => (
-            <DeviceItem key={row.device_id} row={row} showMember={showMember} />
-          ))}
-        </ol>
-        <InfiniteScroll hasMore={devices.hasMore} loadMore={devices.loadMore} />
-      </>
-    );
-  }
-
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <>
       <div className={styles.page}>
         <div className={styles.dayBar}>
           <button
@@ -93,7 +63,20 @@ export function RecordInfoPhone() {
             </div>
           </dl>
           {showMember ? <p className={styles.memberNote}>{t.fleetNote}</p> : null}
-          <div className={styles.listArea}>{body}</div>
+          <div className={styles.listArea}>
+            <PhoneList
+              list={devices}
+              listClassName={styles.devices}
+              refreshFailed={incomeText.common.refreshFailed}
+              skeletonLines={10}
+              emptyTitle={incomeText.common.empty}
+              emptyHint={t.unsettled}
+            >
+              {devices.list.map((row) => (
+                <DeviceItem key={row.device_id} row={row} showMember={showMember} />
+              ))}
+            </PhoneList>
+          </div>
         </div>
       </div>
       <DatePicker
@@ -108,7 +91,7 @@ export function RecordInfoPhone() {
         cancelText={incomeText.common.cancel}
         confirmText={incomeText.common.ok}
       />
-    </PullToRefresh>
+    </>
   );
 }
 

@@ -1,11 +1,4 @@
-import {
-  Button,
-  DotLoading,
-  List,
-  SearchBar,
-  Selector,
-  Tag,
-} from 'antd-mobile';
+import { Button, DotLoading, List, SearchBar, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';

@@ -1,9 +1,9 @@
-import { Button, CapsuleTabs, InfiniteScroll, PullToRefresh, Tag, Toast } from 'antd-mobile';
+import { Button, CapsuleTabs, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import type { ActivationCode } from '@nodebao/contract';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useCodeList } from '../api/get-codes';
@@ -19,12 +19,8 @@ export function CodeListPhone({ onBuy }: { onBuy: () => void }) {
   const codes = useCodeList(filter);
   const counts = codes.last?.counts;
 
-  async function refresh() {
-    if (!(await codes.refresh())) Toast.show({ content: t.refreshFailed });
-  }
-
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <>
       <div className={styles.filters}>
         <CapsuleTabs
           activeKey={filter}
@@ -38,9 +34,11 @@ export function CodeListPhone({ onBuy }: { onBuy: () => void }) {
           })}
         </CapsuleTabs>
       </div>
-      <ListState
-        query={codes}
-        empty={codes.list.length === 0}
+      <PhoneList
+        list={codes}
+        as="ul"
+        listClassName={styles.list}
+        refreshFailed={t.refreshFailed}
         emptyTitle={filter === 'all' ? t.empty : t.emptyFiltered(t.counts[filter])}
         emptyHint={filter === 'all' ? t.emptyHint : undefined}
         emptyAction={
@@ -51,14 +49,11 @@ export function CodeListPhone({ onBuy }: { onBuy: () => void }) {
           ) : undefined
         }
       >
-        <ul className={styles.list} aria-busy={codes.isRefetching}>
-          {codes.list.map((code) => (
-            <CodeItem key={code.id} code={code} />
-          ))}
-        </ul>
-        <InfiniteScroll hasMore={codes.hasMore} loadMore={codes.loadMore} />
-      </ListState>
-    </PullToRefresh>
+        {codes.list.map((code) => (
+          <CodeItem key={code.id} code={code} />
+        ))}
+      </PhoneList>
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Order } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { formatDateTime } from '@/lib/format';
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderList } from '../api/get-orders';
@@ -17,31 +17,24 @@ const t = payText.orders;
 export function OrderListPhone({ onBuy }: { onBuy: () => void }) {
   const orders = useOrderList(undefined);
 
-  async function refresh() {
-    if (!(await orders.refresh())) Toast.show({ content: t.refreshFailed });
-  }
-
   return (
-    <PullToRefresh onRefresh={refresh}>
-      <ListState
-        query={orders}
-        empty={orders.list.length === 0}
-        emptyTitle={t.empty}
-        emptyHint={t.emptyHint}
-        emptyAction={
-          <Button color="primary" onClick={onBuy}>
-            {payText.codes.goBuy}
-          </Button>
-        }
-      >
-        <ul className={styles.list} aria-busy={orders.isRefetching}>
-          {orders.list.map((order) => (
-            <OrderItem key={order.id} order={order} />
-          ))}
-        </ul>
-        <InfiniteScroll hasMore={orders.hasMore} loadMore={orders.loadMore} />
-      </ListState>
-    </PullToRefresh>
+    <PhoneList
+      list={orders}
+      as="ul"
+      listClassName={styles.list}
+      refreshFailed={t.refreshFailed}
+      emptyTitle={t.empty}
+      emptyHint={t.emptyHint}
+      emptyAction={
+        <Button color="primary" onClick={onBuy}>
+          {payText.codes.goBuy}
+        </Button>
+      }
+    >
+      {orders.list.map((order) => (
+        <OrderItem key={order.id} order={order} />
+      ))}
+    </PhoneList>
   );
 }
 

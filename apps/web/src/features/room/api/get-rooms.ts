@@ -1,13 +1,6 @@
 // GET /api/room/list?pid=&keyword=&page=&pageSize= — 机房列表（pid 0）或某个机房的机柜列表，含 roomCount、childrenCount
-import { PAGE_SIZE } from '@nodebao/contract/limits';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { listCall } from '@/lib/list/list-call';
 import { BusinessError, request } from '@/lib/request';
 import type { Pages, Room } from '../types';
 import { roomInfoPrefix } from './get-room';
@@ -17,7 +10,6 @@ export type RoomListFilter = { pid: number; keyword: string };
 export type RoomPage = { list: Room[]; pages: Pages; roomCount: number; childrenCount: number };
 
 export const roomListPrefix = ['room', 'list'] as const;
-const roomListKey = ({ pid, keyword }: RoomListFilter) => ['room', 'list', pid, keyword.trim()] as const;
 
 /** One page of rooms (or of a room's cabinets), in their sort order. The screens show failures. */
 export async function getRoomPage(
@@ -40,35 +32,15 @@ export async function getRoomPage(
   };
 }
 
-/** A page at a time (the desktop table). */
-export const roomPageQueryOptions = (filter: RoomListFilter, page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...roomListKey(filter), { page, pageSize }],
-    queryFn: ({ signal }) => getRoomPage(filter, page, pageSize, signal),
-    staleTime: 0,
-  });
+/** The rooms (pid 0) or a room's cabinets: a page at a time on desktops, appended as a phone scrolls. */
+export const roomList = listCall({
+  prefix: roomListPrefix,
+  fetchPage: (filter: RoomListFilter, page, pageSize, signal) =>
+    getRoomPage({ pid: filter.pid, keyword: filter.keyword.trim() }, page, pageSize, signal),
+  staleTime: 0,
+});
 
-export function useRoomPage(filter: RoomListFilter, page: number, pageSize: number, enabled = true) {
-  return useQuery({
-    ...roomPageQueryOptions(filter, page, pageSize),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Pages appended as the list scrolls (phones). */
-export const roomPagesQueryOptions = (filter: RoomListFilter) =>
-  infiniteQueryOptions({
-    queryKey: [...roomListKey(filter), 'scroll'],
-    queryFn: ({ signal, pageParam }) => getRoomPage(filter, pageParam, PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pages.page < last.pages.pageCount ? last.pages.page + 1 : undefined),
-    staleTime: 0,
-  });
-
-export function useRoomPages(filter: RoomListFilter, enabled = true) {
-  return useInfiniteQuery({ ...roomPagesQueryOptions(filter), enabled });
-}
+export const { usePage: useRoomPage, useScroll: useRoomPages } = roomList;
 
 /**
  * After a room or cabinet changed: the lists, the open room and the move targets are fetched again.

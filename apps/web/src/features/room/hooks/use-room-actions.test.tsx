@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackContext, type Feedback } from '@/lib/feedback';
 import { configureRequest, resetRequestConfig, type ToastMessage } from '@/lib/request';
-import { roomPageQueryOptions } from '../api/get-rooms';
+import { useRoomPage } from '../api/get-rooms';
 import { room } from '../lib/room.fixture';
 import { useRoomActions, type RoomActions } from './use-room-actions';
 
@@ -29,7 +29,7 @@ const filter = { pid: 0, keyword: '' };
 
 /** The room list on screen, and the actions of its rows. */
 function Harness() {
-  useQuery(roomPageQueryOptions(filter, 1, 20));
+  useRoomPage(filter, 1, 20);
   actions = useRoomActions();
   return null;
 }

@@ -1,6 +1,6 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { roomText } from '@/locales/zh-CN/room';
 import { useRoomPages } from '../api/get-rooms';
 import { useRoomActions } from '../hooks/use-room-actions';
@@ -20,7 +20,7 @@ export function PhoneCabinetList({ room }: { room: Room }) {
   const actions = useRoomActions();
   const [sheet, setSheet] = useState<CabinetSheetMode | null>(null);
   const [moving, setMoving] = useState<Room | null>(null);
-  const list = cabinets.data?.pages.flatMap((p) => p.list) ?? [];
+  const { list } = cabinets;
 
   async function onMove(cabinet: Room, target: Room) {
     if (await actions.move(cabinet, target)) setMoving(null);
@@ -40,7 +40,7 @@ export function PhoneCabinetList({ room }: { room: Room }) {
       {
         key: 'down',
         label: roomText.actions.down,
-        disabled: (index === list.length - 1 && !cabinets.hasNextPage) || actions.pending,
+        disabled: (index === list.length - 1 && !cabinets.hasMore) || actions.pending,
         loading: shifting === 'down',
         onClick: () => void actions.shift(cabinet, 'down'),
       },
@@ -61,68 +61,32 @@ export function PhoneCabinetList({ room }: { room: Room }) {
     ];
   }
 
-  async function loadMore() {
-    const result = await cabinets.fetchNextPage();
-    if (result.isError) throw new Error(roomText.loadMoreFailed);
-  }
-
-  async function refresh() {
-    const result = await cabinets.refetch();
-    if (result.isError) Toast.show({ content: t.loadFailed });
-  }
-
-  let body;
-  if (cabinets.isPending) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadingSkeleton lines={6} />
+  return (
+    <div className={styles.page}>
+      <RoomHead room={room} />
+      <div className={styles.summary}>
+        <span>{t.listTitle(room.cabinet_count)}</span>
+        <button type="button" className={styles.addLink} onClick={() => setSheet({ kind: 'add' })}>
+          + {t.add}
+        </button>
       </div>
-    );
-  } else if (cabinets.isError && list.length === 0) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadError
-          error={cabinets.error}
-          retrying={cabinets.isFetching}
-          onRetry={() => void cabinets.refetch()}
-        />
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint}>
+      <PhoneList
+        list={cabinets}
+        as="div"
+        listClassName={styles.list}
+        refreshFailed={t.loadFailed}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
           <Button color="primary" onClick={() => setSheet({ kind: 'add' })}>
             {t.add}
           </Button>
-        </ErrorBlock>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className={styles.list} aria-busy={cabinets.isFetching}>
-          {list.map((cabinet, index) => (
-            <CabinetCard key={cabinet.id} cabinet={cabinet} actions={actionsOf(cabinet, index)} />
-          ))}
-        </div>
-        <InfiniteScroll hasMore={cabinets.hasNextPage} loadMore={loadMore} />
-      </>
-    );
-  }
-
-  return (
-    <div className={styles.page}>
-      <PullToRefresh onRefresh={refresh}>
-        <RoomHead room={room} />
-        <div className={styles.summary}>
-          <span>{t.listTitle(room.cabinet_count)}</span>
-          <button type="button" className={styles.addLink} onClick={() => setSheet({ kind: 'add' })}>
-            + {t.add}
-          </button>
-        </div>
-        {body}
-      </PullToRefresh>
+        }
+      >
+        {list.map((cabinet, index) => (
+          <CabinetCard key={cabinet.id} cabinet={cabinet} actions={actionsOf(cabinet, index)} />
+        ))}
+      </PhoneList>
       <CabinetSheet open={sheet} roomId={room.id} onClose={() => setSheet(null)} />
       <MoveSheet
         cabinet={moving}

@@ -1,6 +1,6 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, Toast } from 'antd-mobile';
+import { Button, SearchBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { useMemberInfo } from '@/lib/member-info';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -24,11 +24,10 @@ export function PhoneRoomList() {
   const rooms = useRoomPages({ pid: 0, keyword });
   const actions = useRoomActions();
 
-  const list = rooms.data?.pages.flatMap((p) => p.list) ?? [];
-  const first = rooms.data?.pages[0];
+  const { list, first } = rooms;
 
   function actionsOf(room: Room, index: number): RowAction[] {
-    const last = index === list.length - 1 && !rooms.hasNextPage;
+    const last = index === list.length - 1 && !rooms.hasMore;
     return [
       {
         key: 'cabinets',
@@ -62,66 +61,6 @@ export function PhoneRoomList() {
     ];
   }
 
-  async function loadMore() {
-    // InfiniteScroll shows its own 加载失败 with a retry when the promise rejects.
-    const result = await rooms.fetchNextPage();
-    if (result.isError) throw new Error(t.loadMoreFailed);
-  }
-
-  async function refresh() {
-    const result = await rooms.refetch();
-    if (result.isError) Toast.show({ content: t.loadFailed });
-  }
-
-  let body;
-  if (rooms.isPending) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadingSkeleton lines={10} />
-      </div>
-    );
-  } else if (rooms.isError && list.length === 0) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadError error={rooms.error} retrying={rooms.isFetching} onRetry={() => void rooms.refetch()} />
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = keyword ? (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
-          <Button color="primary" fill="outline" onClick={() => setInput('')}>
-            {t.clearSearch}
-          </Button>
-        </ErrorBlock>
-      </div>
-    ) : (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint}>
-          <Button color="primary" onClick={() => void navigate('/manage/room/add')}>
-            {t.add}
-          </Button>
-        </ErrorBlock>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className={styles.list} aria-busy={rooms.isFetching}>
-          {list.map((room, index) => (
-            <RoomCard
-              key={room.id}
-              room={room}
-              ownerMobile={foreignOwner(room, myId)}
-              actions={actionsOf(room, index)}
-            />
-          ))}
-        </div>
-        <InfiniteScroll hasMore={rooms.hasNextPage} loadMore={loadMore} />
-      </>
-    );
-  }
-
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -139,7 +78,34 @@ export function PhoneRoomList() {
           + {t.add}
         </button>
       </div>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+      <PhoneList
+        list={rooms}
+        as="div"
+        listClassName={styles.list}
+        refreshFailed={t.loadFailed}
+        skeletonLines={10}
+        filtered={keyword !== ''}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Button color="primary" onClick={() => void navigate('/manage/room/add')}>
+            {t.add}
+          </Button>
+        }
+        noMatchTitle={t.noMatch}
+        noMatchHint={t.noMatchHint}
+        clearFiltersText={t.clearSearch}
+        onClearFilters={() => setInput('')}
+      >
+        {list.map((room, index) => (
+          <RoomCard
+            key={room.id}
+            room={room}
+            ownerMobile={foreignOwner(room, myId)}
+            actions={actionsOf(room, index)}
+          />
+        ))}
+      </PhoneList>
     </div>
   );
 }

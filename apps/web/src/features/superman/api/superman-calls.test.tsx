@@ -75,7 +75,9 @@ describe('POST /api/admin/offline-confirm and offline-reject', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
     const desktop = queryClient().getQueryData<ListPage<AdminOrder>>(offlineList.pageKey(filter, 1));
     expect(desktop?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
-    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminOrder>>>(offlineList.scrollKey(filter));
+    const phone = queryClient().getQueryData<InfiniteData<ListPage<AdminOrder>>>(
+      offlineList.scrollKey(filter),
+    );
     expect(phone?.pages[0]?.list.map((r) => r.state)).toEqual(['reviewing', 'paid']);
     expect(queryClient().getQueryState(offlinePendingKey)?.isInvalidated).toBe(true);
   });

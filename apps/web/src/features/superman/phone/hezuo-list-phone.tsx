@@ -1,17 +1,8 @@
 import type { PartnerRoom } from '@nodebao/contract';
-import {
-  Button,
-  ErrorBlock,
-  InfiniteScroll,
-  Picker,
-  PullToRefresh,
-  SearchBar,
-  Tag,
-  Toast,
-} from 'antd-mobile';
+import { Picker, SearchBar, Tag, Toast } from 'antd-mobile';
 import { memo, useMemo, useState } from 'react';
 import { FilterChip } from '@/components/filter-chip';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { useDistricts } from '@/lib/districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -61,46 +52,6 @@ export function HezuoListPhone() {
     setPicking(true);
   }
 
-  let body;
-  if (rooms.error && rooms.list.length === 0) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadError error={rooms.error} retrying={rooms.isFetching} onRetry={() => void rooms.retry()} />
-      </div>
-    );
-  } else if (rooms.isPending) {
-    body = (
-      <div className={styles.stateWrap}>
-        <LoadingSkeleton lines={8} />
-      </div>
-    );
-  } else if (rooms.list.length === 0) {
-    body = isFiltered(filter) ? (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
-          <Button color="primary" fill="outline" onClick={clearFilters}>
-            {t.clearFilters}
-          </Button>
-        </ErrorBlock>
-      </div>
-    ) : (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ol className={styles.cards} aria-busy={rooms.isRefetching}>
-          {rooms.list.map((room) => (
-            <RoomCard key={room.id} room={room} />
-          ))}
-        </ol>
-        <InfiniteScroll hasMore={rooms.hasMore} loadMore={rooms.loadMore} />
-      </>
-    );
-  }
-
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -117,10 +68,24 @@ export function HezuoListPhone() {
           </div>
         </div>
       </div>
-      <PullToRefresh onRefresh={async () => void (await rooms.refresh())}>
-        {rooms.last ? <div className={styles.summary}>{t.matching(rooms.last.pages.totalCount)}</div> : null}
-        {body}
-      </PullToRefresh>
+      <PhoneList
+        list={rooms}
+        total={t.matching}
+        summaryClassName={styles.summary}
+        listClassName={styles.cards}
+        skeletonLines={8}
+        filtered={isFiltered(filter)}
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        noMatchTitle={t.noMatch}
+        noMatchHint={t.noMatchHint}
+        clearFiltersText={t.clearFilters}
+        onClearFilters={clearFilters}
+      >
+        {rooms.list.map((room) => (
+          <RoomCard key={room.id} room={room} />
+        ))}
+      </PhoneList>
       <Picker
         title={t.pickProvince}
         visible={picking}

@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useWithdrawalList } from '../api/get-withdrawals';
-import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { useStateParam } from '../hooks/use-state-param';
 import { WITHDRAWAL_STATE_LABELS } from '../lib/states';
 import { StateTabs } from './state-tabs';
@@ -21,40 +21,31 @@ export function WithdrawRecordPhone() {
   const [state, setState] = useStateParam();
   const records = useWithdrawalList(state);
 
-  async function refresh() {
-    if (!(await records.refresh())) Toast.show({ content: t.refreshFailed });
-  }
-
   return (
     <div className={styles.page}>
       <StateTabs value={state} onChange={setState} />
-      <PullToRefresh onRefresh={refresh}>
-        <div className={styles.inner}>
-          {records.last ? (
-            <div className={styles.summary}>{walletText.common.total(records.last.pages.totalCount)}</div>
-          ) : null}
-          <ListState
-            query={records}
-            empty={records.list.length === 0}
-            emptyTitle={state ? t.emptyFiltered(WITHDRAWAL_STATE_LABELS[state]) : t.empty}
-            emptyHint={state ? undefined : t.emptyHint}
-            emptyAction={
-              state ? undefined : (
-                <Button color="primary" onClick={() => void navigate('/account/withdraw')}>
-                  {t.goWithdraw}
-                </Button>
-              )
-            }
-          >
-            <ol className={styles.records} aria-busy={records.isRefetching}>
-              {records.list.map((w) => (
-                <RecordItem key={w.id} withdrawal={w} />
-              ))}
-            </ol>
-            <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore} />
-          </ListState>
-        </div>
-      </PullToRefresh>
+      <div className={styles.inner}>
+        <PhoneList
+          list={records}
+          total={walletText.common.total}
+          summaryClassName={styles.summary}
+          listClassName={styles.records}
+          refreshFailed={t.refreshFailed}
+          emptyTitle={state ? t.emptyFiltered(WITHDRAWAL_STATE_LABELS[state]) : t.empty}
+          emptyHint={state ? undefined : t.emptyHint}
+          emptyAction={
+            state ? undefined : (
+              <Button color="primary" onClick={() => void navigate('/account/withdraw')}>
+                {t.goWithdraw}
+              </Button>
+            )
+          }
+        >
+          {records.list.map((w) => (
+            <RecordItem key={w.id} withdrawal={w} />
+          ))}
+        </PhoneList>
+      </div>
     </div>
   );
 }
