@@ -1,6 +1,7 @@
-import { Button, Result, Space, Table, type TableProps } from 'antd';
+import { Button, Empty, Result, Space, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { BusinessError } from '@/lib/request';
+import { appText } from '@/locales/zh-CN/app';
 import styles from './desktop-table.module.css';
 
 /** A page of a list query as the desktop tables read it. */
@@ -32,9 +33,17 @@ export function ToolbarTail({ query, count, refreshText }: ToolbarTailProps) {
   );
 }
 
+type ListText = {
+  loadFailed: string;
+  loadFailedHint: string;
+  retry: string;
+  total: (n: number) => ReactNode;
+};
+
 type PagedTableProps<T> = Omit<TableProps<T>, 'loading' | 'dataSource' | 'locale' | 'pagination'> & {
   query: PageQuery<T>;
-  text: { loadFailed: string; loadFailedHint: string; retry: string; total: (n: number) => ReactNode };
+  /** The feature's words where they differ from every list's (appText.list). */
+  text?: Partial<ListText>;
   /** What an empty page says (a blank box of the same height while the first page loads). */
   empty: ReactNode;
   page: number;
@@ -51,7 +60,7 @@ type PagedTableProps<T> = Omit<TableProps<T>, 'loading' | 'dataSource' | 'locale
  */
 export function PagedTable<T extends object>({
   query,
-  text,
+  text: own,
   empty,
   page,
   pageSize,
@@ -59,6 +68,7 @@ export function PagedTable<T extends object>({
   onPage,
   ...table
 }: PagedTableProps<T>) {
+  const text: ListText = { ...appText.list, ...own };
   if (query.error && !query.data) {
     return (
       <Result
@@ -92,6 +102,43 @@ export function PagedTable<T extends object>({
         onChange: onPage,
       }}
     />
+  );
+}
+
+type TableEmptyProps = {
+  /** A filter or search is on: "no match", with the button that clears it. */
+  filtered?: boolean;
+  title: string;
+  hint?: ReactNode;
+  /** The first-use call to action (添加…). */
+  action?: ReactNode;
+  noMatchTitle?: string;
+  clearText?: string;
+  onClear?: () => void;
+};
+
+/** What an empty table says: no match for the filter (and 清除筛选), or what the list is for. */
+export function TableEmpty({
+  filtered,
+  title,
+  hint,
+  action,
+  noMatchTitle,
+  clearText,
+  onClear,
+}: TableEmptyProps) {
+  if (filtered) {
+    return (
+      <Empty description={noMatchTitle ?? title}>
+        {onClear ? <Button onClick={onClear}>{clearText}</Button> : null}
+      </Empty>
+    );
+  }
+  return (
+    <Empty description={title}>
+      {hint ? <p className={styles.muted}>{hint}</p> : null}
+      {action}
+    </Empty>
   );
 }
 

@@ -7,6 +7,13 @@ export const appText = {
   /** The reasons a box is abnormal, as a row's marker says them (DEVICE_ALARMS). */
   alarmsTitle: (reasons: string) => `异常：${reasons}`,
   loadMore: '加载更多',
+  /** What a list says when the server could not be reached or refused (components/desktop-list). */
+  list: {
+    loadFailed: '加载失败',
+    loadFailedHint: '网络不太稳定，请稍后重试',
+    retry: '重新加载',
+    total: (n: number) => `共 ${n} 条`,
+  },
   /** The province / city / district field (components/area-field). */
   area: {
     areaPlaceholder: '请选择省市区',

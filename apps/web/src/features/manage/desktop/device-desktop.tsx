@@ -1,13 +1,14 @@
-import { Alert, App, Button, Empty, Input, Result, Segmented, Table, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Input, Segmented, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { usePageFor } from '@/lib/list/use-page-for';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useMemberDevices } from '../api/get-member-devices';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { loadErrorText } from '../lib/load-error';
 import {
   isDeviceFiltered,
   STATUS_CHOICES,
@@ -60,14 +61,8 @@ function DeviceTable() {
   const { message } = App.useApp();
   const { filter, update } = useDeviceAddress();
   const [search, setSearch] = useSearchBox(filter.search, (value) => update({ search: value }));
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 20);
-  const key = JSON.stringify(filter);
-  const [seenKey, setSeenKey] = useState(key);
-  if (key !== seenKey) {
-    setSeenKey(key);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor([filter, pageSize]);
   const devices = useMemberDevices(filter, page, pageSize);
   const selection = useDeviceSelection(filter);
   const [editing, setEditing] = useState<DeviceRow | null>(null);
@@ -116,18 +111,6 @@ function DeviceTable() {
     onRecords: (row) => update({ tab: 'records', device_id: row.id, action: null }),
     onMember: (memberId) => update({ member_id: memberId }),
   });
-
-  const emptyText = !devices.data ? (
-    <div className={styles.emptyLoading} />
-  ) : filtered ? (
-    <Empty description={t.noMatch}>
-      <Button onClick={clearFilters}>{manageText.common.clearFilters}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-    </Empty>
-  );
 
   const counts = devices.data?.count;
   return (
@@ -205,49 +188,37 @@ function DeviceTable() {
         />
       ) : null}
 
-      {devices.isError && !devices.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={loadErrorText(devices.error)}
-          extra={
-            <Button type="primary" loading={devices.isFetching} onClick={() => void devices.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<DeviceRow>
-          rowKey="id"
-          size="small"
-          sticky={{ offsetHeader: HEADER_OFFSET }}
-          scroll={{ x: 1100 }}
-          loading={devices.isFetching}
-          columns={columns}
-          dataSource={list}
-          locale={{ emptyText }}
-          rowSelection={{
-            selectedRowKeys: selection.all ? list.map((r) => r.id) : selection.ids,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => selection.setIds(keys.map(Number)),
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: totalCount,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: t.showTotal,
-            onChange: (next, size) => {
-              window.scrollTo({ top: 0 });
-              if (size !== pageSize) {
-                setPageSize(size);
-                setPage(1);
-              } else setPage(next);
-            },
-          }}
-        />
-      )}
+      <PagedTable<DeviceRow>
+        query={devices}
+        text={{ loadFailed: t.loadFailed, total: t.showTotal }}
+        tableLayout="auto"
+        sticky={{ offsetHeader: HEADER_OFFSET }}
+        scroll={{ x: 1100 }}
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={filtered}
+            title={t.empty}
+            hint={t.emptyHint}
+            noMatchTitle={t.noMatch}
+            clearText={manageText.common.clearFilters}
+            onClear={clearFilters}
+          />
+        }
+        rowSelection={{
+          selectedRowKeys: selection.all ? list.map((r) => r.id) : selection.ids,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => selection.setIds(keys.map(Number)),
+        }}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(next, size) => {
+          window.scrollTo({ top: 0 });
+          if (size !== pageSize) setPageSize(size);
+          else setPage(next);
+        }}
+      />
 
       <FenpeiModal
         open={allocating !== null}

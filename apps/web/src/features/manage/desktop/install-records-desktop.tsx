@@ -1,4 +1,6 @@
-import { Button, Empty, Result, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Segmented, Select, Tag, type TableColumnsType } from 'antd';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { usePageFor } from '@/lib/list/use-page-for';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInstallRecords } from '../api/get-install-records';
@@ -69,27 +71,8 @@ const columns: TableColumnsType<InstallRecord> = [
 /** 上下架记录 on desktops: pick a device by SN (or every device) and the type; 20 a page. */
 export function InstallRecordsDesktop() {
   const { recordFilter, update } = useDeviceAddress();
-  const [page, setPage] = useState(1);
-  const key = JSON.stringify(recordFilter);
-  const [seenKey, setSeenKey] = useState(key);
-  if (key !== seenKey) {
-    setSeenKey(key);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor(recordFilter);
   const records = useInstallRecords(recordFilter, page);
-  const filtered = recordFilter.device_id !== 0 || recordFilter.action !== null;
-
-  const emptyText = !records.data ? (
-    <div className={styles.emptyLoading} />
-  ) : filtered ? (
-    <Empty description={t.noMatch}>
-      <Button onClick={() => update({ device_id: 0, action: null })}>{manageText.common.clearFilters}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t.empty}>
-      <span className={styles.muted}>{t.emptyHint}</span>
-    </Empty>
-  );
 
   return (
     <>
@@ -101,34 +84,24 @@ export function InstallRecordsDesktop() {
           onChange={(value) => update({ action: value === 'all' ? null : value })}
         />
       </div>
-      {records.isError && !records.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          extra={
-            <Button type="primary" loading={records.isFetching} onClick={() => void records.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<InstallRecord>
-          rowKey="id"
-          size="small"
-          loading={records.isFetching}
-          columns={columns}
-          dataSource={records.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: records.data?.pages.pageSize ?? 20,
-            total: records.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: t.showTotal,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<InstallRecord>
+        query={records}
+        text={{ loadFailed: t.loadFailed, total: t.showTotal }}
+        columns={columns}
+        tableLayout="auto"
+        page={page}
+        onPage={setPage}
+        empty={
+          <TableEmpty
+            filtered={recordFilter.device_id !== 0 || recordFilter.action !== null}
+            title={t.empty}
+            hint={t.emptyHint}
+            noMatchTitle={t.noMatch}
+            clearText={manageText.common.clearFilters}
+            onClear={() => update({ device_id: 0, action: null })}
+          />
+        }
+      />
     </>
   );
 }

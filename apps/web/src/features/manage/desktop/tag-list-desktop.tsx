@@ -1,12 +1,12 @@
-import { Button, Empty, Input, Result, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useTagList } from '../hooks/use-tag-list';
 import { useMemberTags } from '../api/get-member-tags';
-import { loadErrorText } from '../lib/load-error';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
@@ -85,21 +85,6 @@ function TagTable() {
     },
   ];
 
-  const emptyText = !tags.data ? (
-    <div className={styles.emptyLoading} />
-  ) : keyword ? (
-    <Empty description={t.noMatch}>
-      <Button onClick={() => controller.setSearch('')}>{manageText.common.clearFilters}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={() => void navigate('/manage/tag/add')}>
-        {t.add}
-      </Button>
-    </Empty>
-  );
-
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
@@ -115,35 +100,29 @@ function TagTable() {
           <Button type="primary">{t.add}</Button>
         </Link>
       </div>
-      {tags.isError && !tags.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={loadErrorText(tags.error)}
-          extra={
-            <Button type="primary" loading={tags.isFetching} onClick={() => void tags.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<MemberTag>
-          rowKey="id"
-          size="small"
-          loading={tags.isFetching}
-          columns={columns}
-          dataSource={tags.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: tags.data?.pages.pageSize ?? 20,
-            total: tags.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: manageText.common.total,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<MemberTag>
+        query={tags}
+        text={{ loadFailed: t.loadFailed }}
+        tableLayout="auto"
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={keyword !== ''}
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={() => void navigate('/manage/tag/add')}>
+                {t.add}
+              </Button>
+            }
+            noMatchTitle={t.noMatch}
+            clearText={manageText.common.clearFilters}
+            onClear={() => controller.setSearch('')}
+          />
+        }
+        page={page}
+        onPage={setPage}
+      />
       <MemberPickerModal tag={picking} onClose={() => setPicking(null)} />
     </div>
   );

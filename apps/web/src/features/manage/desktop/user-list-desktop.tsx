@@ -1,26 +1,13 @@
-import {
-  Badge,
-  Button,
-  Empty,
-  Input,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Badge, Button, Input, Segmented, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUsers } from '../api/get-users';
 import { formatDate } from '@/lib/format';
 import { useUserList } from '../hooks/use-user-list';
-import { loadErrorText } from '../lib/load-error';
 import { memberDevicesPath, nextStatus } from '../lib/user-actions';
 import type { ManagedMember, MemberStatus } from '../types';
 import { TagModal } from './tag-modal';
@@ -125,22 +112,6 @@ function UserTable() {
     },
   ];
 
-  const loaded = users.data !== undefined;
-  const emptyText = !loaded ? (
-    <div className={styles.emptyLoading} />
-  ) : list.filtered ? (
-    <Empty description={t.noMatch}>
-      <Button onClick={list.clearFilters}>{manageText.common.clearFilters}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={() => void navigate('/manage/user/add')}>
-        {t.add}
-      </Button>
-    </Empty>
-  );
-
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
@@ -195,44 +166,38 @@ function UserTable() {
         )}
       </div>
 
-      {users.isError && !loaded ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={loadErrorText(users.error)}
-          extra={
-            <Button type="primary" loading={users.isFetching} onClick={() => void users.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<ManagedMember>
-          rowKey="id"
-          size="small"
-          scroll={{ x: 1000 }}
-          loading={users.isFetching}
-          columns={columns}
-          dataSource={users.data?.list ?? []}
-          locale={{ emptyText }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => list.setSelected(keys.map(Number)),
-          }}
-          pagination={{
-            current: page,
-            pageSize: users.data?.pages.pageSize ?? 20,
-            total: users.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: manageText.common.total,
-            onChange: (next) => {
-              window.scrollTo({ top: 0 });
-              setPage(next);
-            },
-          }}
-        />
-      )}
+      <PagedTable<ManagedMember>
+        query={users}
+        text={{ loadFailed: t.loadFailed }}
+        tableLayout="auto"
+        scroll={{ x: 1000 }}
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={list.filtered}
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={() => void navigate('/manage/user/add')}>
+                {t.add}
+              </Button>
+            }
+            noMatchTitle={t.noMatch}
+            clearText={manageText.common.clearFilters}
+            onClear={list.clearFilters}
+          />
+        }
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => list.setSelected(keys.map(Number)),
+        }}
+        page={page}
+        onPage={(next) => {
+          window.scrollTo({ top: 0 });
+          setPage(next);
+        }}
+      />
 
       <TagModal
         open={tagModal}

@@ -1,8 +1,8 @@
-import { Button, Empty, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { usePageFor } from '@/lib/list/use-page-for';
 import type { ActivationCode } from '@nodebao/contract';
 import { formatDateTime } from '@/lib/format';
-import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';
 import { useCodePage } from '../api/get-codes';
 import { useSearchChoice } from '../hooks/use-search-param';
@@ -14,12 +14,7 @@ const t = payText.codes;
 /** 我的激活码 on desktops: filter with counts, one page at a time, each code copyable. */
 export function CodeTable({ onBuy }: { onBuy: () => void }) {
   const [filter, setFilter] = useSearchChoice<CodeFilter>('status', CODE_FILTERS, 'all');
-  const [page, setPage] = useState(1);
-  const [seenFilter, setSeenFilter] = useState(filter);
-  if (filter !== seenFilter) {
-    setSeenFilter(filter);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor(filter);
   const codes = useCodePage(filter, page);
   const counts = codes.data?.counts;
 
@@ -74,19 +69,6 @@ export function CodeTable({ onBuy }: { onBuy: () => void }) {
     },
   ];
 
-  const emptyText = !codes.data ? (
-    <div className={styles.emptyLoading} />
-  ) : filter === 'all' ? (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={onBuy}>
-        {t.goBuy}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t.emptyFiltered(t.counts[filter])} />
-  );
-
   return (
     <>
       <div className={styles.toolbar}>
@@ -99,37 +81,28 @@ export function CodeTable({ onBuy }: { onBuy: () => void }) {
           })}
         />
       </div>
-      {codes.error && !codes.data ? (
-        <Result
-          status="warning"
-          title={payText.common.loadFailed}
-          subTitle={
-            codes.error instanceof BusinessError ? codes.error.message : payText.common.loadFailedHint
-          }
-          extra={
-            <Button type="primary" loading={codes.isFetching} onClick={() => void codes.refetch()}>
-              {payText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<ActivationCode>
-          rowKey="id"
-          size="middle"
-          loading={codes.isPending || codes.isPlaceholderData}
-          columns={columns}
-          dataSource={codes.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: codes.data?.pages.pageSize ?? 20,
-            total: codes.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: payText.common.total,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<ActivationCode>
+        query={codes}
+        text={{ loadFailed: payText.common.loadFailed }}
+        size="middle"
+        tableLayout="auto"
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={filter !== 'all'}
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={onBuy}>
+                {t.goBuy}
+              </Button>
+            }
+            noMatchTitle={t.emptyFiltered(t.counts[filter])}
+          />
+        }
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

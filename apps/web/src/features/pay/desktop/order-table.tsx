@@ -1,10 +1,10 @@
 import type { Order } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Empty, Result, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/lib/format';
-import { BusinessError } from '@/lib/request';
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderPage } from '../api/get-orders';
 import {
@@ -90,49 +90,26 @@ export function OrderTable({ onBuy }: { onBuy: () => void }) {
     },
   ];
 
-  const emptyText = !orders.data ? (
-    <div className={styles.emptyLoading} />
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={onBuy}>
-        {payText.codes.goBuy}
-      </Button>
-    </Empty>
-  );
-
-  if (orders.error && !orders.data) {
-    return (
-      <Result
-        status="warning"
-        title={payText.common.loadFailed}
-        subTitle={
-          orders.error instanceof BusinessError ? orders.error.message : payText.common.loadFailedHint
-        }
-        extra={
-          <Button type="primary" loading={orders.isFetching} onClick={() => void orders.refetch()}>
-            {payText.common.retry}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Table<Order>
-      rowKey="id"
+    <PagedTable<Order>
+      query={orders}
+      text={{ loadFailed: payText.common.loadFailed }}
       size="middle"
-      loading={orders.isPending || orders.isPlaceholderData}
+      tableLayout="auto"
       columns={columns}
-      dataSource={orders.data?.list ?? []}
-      locale={{ emptyText }}
-      pagination={{
-        current: page,
-        pageSize: orders.data?.pages.pageSize ?? 20,
-        total: orders.data?.pages.totalCount ?? 0,
-        showSizeChanger: false,
-        showTotal: payText.common.total,
-        onChange: setPage,
-      }}
+      empty={
+        <TableEmpty
+          title={t.empty}
+          hint={t.emptyHint}
+          action={
+            <Button type="primary" onClick={onBuy}>
+              {payText.codes.goBuy}
+            </Button>
+          }
+        />
+      }
+      page={page}
+      onPage={setPage}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { Withdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Empty, Result, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { BusinessError } from '@/lib/request';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { usePageFor } from '@/lib/list/use-page-for';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useWithdrawalPage } from '../api/get-withdrawals';
 import { useStateParam } from '../hooks/use-state-param';
@@ -32,12 +32,7 @@ export default function WithdrawRecordDesktop() {
 function RecordTable() {
   const navigate = useNavigate();
   const [state, setState] = useStateParam();
-  const [page, setPage] = useState(1);
-  const [seenState, setSeenState] = useState(state);
-  if (state !== seenState) {
-    setSeenState(state);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor(state);
   const records = useWithdrawalPage(state, page);
 
   const columns: TableColumnsType<Withdrawal> = [
@@ -107,19 +102,6 @@ function RecordTable() {
     },
   ];
 
-  const emptyText = !records.data ? (
-    <div className={styles.emptyLoading} />
-  ) : state ? (
-    <Empty description={t.emptyFiltered(WITHDRAWAL_STATE_LABELS[state])} />
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={() => void navigate('/account/withdraw')}>
-        {t.goWithdraw}
-      </Button>
-    </Empty>
-  );
-
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
@@ -135,42 +117,28 @@ function RecordTable() {
           {walletText.withdraw.title}
         </Button>
       </div>
-      {records.error && !records.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={
-            records.error instanceof BusinessError ? records.error.message : walletText.common.loadFailedHint
-          }
-          extra={
-            <Button
-              type="primary"
-              loading={records.isPending || records.isPlaceholderData}
-              onClick={() => void records.refetch()}
-            >
-              {walletText.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<Withdrawal>
-          rowKey="id"
-          size="middle"
-          loading={records.isPending || records.isPlaceholderData}
-          columns={columns}
-          dataSource={records.data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize: records.data?.pages.pageSize ?? 20,
-            total: records.data?.pages.totalCount ?? 0,
-            showSizeChanger: false,
-            showTotal: walletText.common.total,
-            onChange: setPage,
-            hideOnSinglePage: false,
-          }}
-        />
-      )}
+      <PagedTable<Withdrawal>
+        query={records}
+        text={{ loadFailed: t.loadFailed }}
+        size="middle"
+        tableLayout="auto"
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={state !== undefined}
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={() => void navigate('/account/withdraw')}>
+                {t.goWithdraw}
+              </Button>
+            }
+            noMatchTitle={state ? t.emptyFiltered(WITHDRAWAL_STATE_LABELS[state]) : undefined}
+          />
+        }
+        page={page}
+        onPage={setPage}
+      />
     </div>
   );
 }
