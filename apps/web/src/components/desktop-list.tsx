@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Space, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BusinessError } from '@/lib/request';
 import { appText } from '@/locales/zh-CN/app';
 import styles from './desktop-table.module.css';
@@ -69,6 +69,13 @@ export function PagedTable<T extends object>({
   ...table
 }: PagedTableProps<T>) {
   const text: ListText = { ...appText.list, ...own };
+  const data = query.data;
+  const beyondEnd = data !== undefined && data.list.length === 0 && page > 1 && !query.isFetching;
+  const lastPage = Math.max(1, Math.ceil((data?.pages.totalCount ?? 0) / (data?.pages.pageSize || 1)));
+  useEffect(() => {
+    // Deleting the last row of the last page leaves an empty page: show the one before.
+    if (beyondEnd) onPage(lastPage, pageSize ?? data?.pages.pageSize ?? 20);
+  });
   if (query.error && !query.data) {
     return (
       <Result

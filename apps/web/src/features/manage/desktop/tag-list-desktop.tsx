@@ -30,12 +30,6 @@ function TagTable() {
   const tags = useMemberTags(keyword, page);
   const [picking, setPicking] = useState<MemberTag | null>(null);
 
-  async function onDelete(tag: MemberTag) {
-    const lastOnPage = tags.data?.list.length === 1 && page > 1;
-    // The last row of a page: show the page before it.
-    if ((await controller.deleteTag(tag)) && lastOnPage) setPage(page - 1);
-  }
-
   const columns: TableColumnsType<MemberTag> = [
     {
       title: t.columns.name,
@@ -77,7 +71,7 @@ function TagTable() {
           <Button type="link" size="small" onClick={() => setPicking(row)}>
             {t.actions.moveIn}
           </Button>
-          <Button type="link" size="small" danger onClick={() => void onDelete(row)}>
+          <Button type="link" size="small" danger onClick={() => void controller.deleteTag(row)}>
             {t.actions.delete}
           </Button>
         </Space>

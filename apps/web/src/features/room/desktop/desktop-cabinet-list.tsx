@@ -1,7 +1,8 @@
-import { Button, Empty, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { roomText } from '@/locales/zh-CN/room';
 import { useRoomPage } from '../api/get-rooms';
@@ -40,9 +41,6 @@ function CabinetTable({ room }: { room: Room }) {
 
   const data = cabinets.data;
   const total = data?.pages.totalCount ?? 0;
-  if (data && data.list.length === 0 && pager.page > 1 && !cabinets.isFetching) {
-    pager.setPage(Math.max(1, data.pages.pageCount));
-  }
 
   async function onMove(cabinet: Room, target: Room) {
     if (await actions.move(cabinet, target)) setMoving(null);
@@ -83,48 +81,29 @@ function CabinetTable({ room }: { room: Room }) {
         </Button>
       </div>
 
-      {cabinets.isError && !data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          extra={
-            <Button type="primary" loading={cabinets.isFetching} onClick={() => void cabinets.refetch()}>
-              {roomText.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<Room>
-          rowKey="id"
-          size="small"
-          sticky={{ offsetHeader: HEADER_OFFSET }}
-          scroll={{ x: 760 }}
-          loading={cabinets.isFetching}
-          columns={columns}
-          dataSource={data?.list ?? []}
-          locale={{
-            emptyText: cabinets.isPending ? (
-              <div className={styles.emptyLoading} />
-            ) : (
-              <Empty description={t.empty}>
-                <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-                <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
-                  {t.add}
-                </Button>
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: pager.page,
-            pageSize: pager.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [...TABLE_PAGE_SIZES],
-            showTotal: roomText.showTotal,
-            onChange: (page, pageSize) => pager.setPager(page, pageSize),
-          }}
-        />
-      )}
+      <PagedTable<Room>
+        query={cabinets}
+        text={{ loadFailed: t.loadFailed, retry: roomText.retry, total: roomText.showTotal }}
+        tableLayout="auto"
+        sticky={{ offsetHeader: HEADER_OFFSET }}
+        scroll={{ x: 760 }}
+        columns={columns}
+        empty={
+          <TableEmpty
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
+                {t.add}
+              </Button>
+            }
+          />
+        }
+        page={pager.page}
+        pageSize={pager.pageSize}
+        pageSizes={[...TABLE_PAGE_SIZES]}
+        onPage={pager.setPager}
+      />
 
       <CabinetModal open={dialog} roomId={room.id} onClose={() => setDialog(null)} />
       <MoveModal

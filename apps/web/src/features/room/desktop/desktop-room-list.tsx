@@ -1,6 +1,7 @@
-import { Button, Empty, Input, Result, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
+import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { useMemberInfo } from '@/lib/member-info';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -38,11 +39,6 @@ function RoomTable() {
 
   const data = rooms.data;
   const total = data?.pages.totalCount ?? 0;
-  // Deleting the last row of the last page leaves an empty page: show the one before.
-  if (data && data.list.length === 0 && page > 1 && !rooms.isFetching) {
-    list.setPage(Math.max(1, data.pages.pageCount));
-  }
-
   const showOwner = (data?.list ?? []).some((r) => foreignOwner(r, myId));
   const columns = roomColumns({
     actions,
@@ -53,21 +49,6 @@ function RoomTable() {
     onEdit: (room) => void navigate(`/manage/room/add?id=${room.id}`),
     onDelete: (room) => void actions.remove(room),
   });
-
-  const emptyText = rooms.isPending ? (
-    <div className={styles.emptyLoading} />
-  ) : keyword ? (
-    <Empty description={t.noMatch}>
-      <Button onClick={() => setInput('')}>{t.clearSearch}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t.empty}>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-      <Button type="primary" onClick={() => void navigate('/manage/room/add')}>
-        {t.add}
-      </Button>
-    </Empty>
-  );
 
   return (
     <div className={styles.view}>
@@ -90,41 +71,36 @@ function RoomTable() {
         </Button>
       </div>
 
-      {rooms.isError && !data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          extra={
-            <Button type="primary" loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<Room>
-          rowKey="id"
-          size="small"
-          sticky={{ offsetHeader: HEADER_OFFSET }}
-          scroll={{ x: 1080 }}
-          loading={rooms.isFetching}
-          columns={columns}
-          dataSource={data?.list ?? []}
-          locale={{ emptyText }}
-          pagination={{
-            current: page,
-            pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [...TABLE_PAGE_SIZES],
-            showTotal: t.showTotal,
-            hideOnSinglePage: false,
-            onChange: (next, size) => {
-              window.scrollTo({ top: 0 });
-              list.setPager(next, size);
-            },
-          }}
-        />
-      )}
+      <PagedTable<Room>
+        query={rooms}
+        text={{ loadFailed: t.loadFailed, retry: t.retry, total: t.showTotal }}
+        tableLayout="auto"
+        sticky={{ offsetHeader: HEADER_OFFSET }}
+        scroll={{ x: 1080 }}
+        columns={columns}
+        empty={
+          <TableEmpty
+            filtered={keyword !== ''}
+            title={t.empty}
+            hint={t.emptyHint}
+            action={
+              <Button type="primary" onClick={() => void navigate('/manage/room/add')}>
+                {t.add}
+              </Button>
+            }
+            noMatchTitle={t.noMatch}
+            clearText={t.clearSearch}
+            onClear={() => setInput('')}
+          />
+        }
+        page={page}
+        pageSize={pageSize}
+        pageSizes={[...TABLE_PAGE_SIZES]}
+        onPage={(next, size) => {
+          window.scrollTo({ top: 0 });
+          list.setPager(next, size);
+        }}
+      />
     </div>
   );
 }
