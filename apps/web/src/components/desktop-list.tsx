@@ -14,6 +14,34 @@ type PageQuery<T> = {
   refetch: () => unknown;
 };
 
+/** A react-query result (`refetch`) or lib/list's paged list (`retry`). */
+type FailedQuery = { error: unknown; isFetching: boolean; refetch?: () => unknown; retry?: () => unknown };
+
+/**
+ * A load that failed with nothing to show, on desktops: the server's refusal in words (network errors
+ * are English, so a hint instead) and a retry.
+ */
+export function LoadFailedResult({ query, title }: { query: FailedQuery; title?: string }) {
+  const { list } = appText;
+  const message = query.error instanceof BusinessError && query.error.message;
+  return (
+    <Result
+      status="warning"
+      title={title ?? list.loadFailed}
+      subTitle={message || list.loadFailedHint}
+      extra={
+        <Button
+          type="primary"
+          loading={query.isFetching}
+          onClick={() => void (query.retry ?? query.refetch)?.()}
+        >
+          {list.retry}
+        </Button>
+      }
+    />
+  );
+}
+
 type ToolbarTailProps = {
   query: Pick<PageQuery<unknown>, 'data' | 'isFetching' | 'refetch'>;
   /** How many rows match (shown from the first page on). */
@@ -33,12 +61,7 @@ export function ToolbarTail({ query, count, refreshText }: ToolbarTailProps) {
   );
 }
 
-type ListText = {
-  loadFailed: string;
-  loadFailedHint: string;
-  retry: string;
-  total: (n: number) => ReactNode;
-};
+type ListText = { loadFailed: string; total: (n: number) => ReactNode };
 
 type PagedTableProps<T> = Omit<TableProps<T>, 'loading' | 'dataSource' | 'locale' | 'pagination'> & {
   query: PageQuery<T>;
@@ -68,7 +91,7 @@ export function PagedTable<T extends object>({
   onPage,
   ...table
 }: PagedTableProps<T>) {
-  const text: ListText = { ...appText.list, ...own };
+  const text: ListText = { loadFailed: appText.list.loadFailed, total: appText.list.total, ...own };
   const data = query.data;
   const beyondEnd = data !== undefined && data.list.length === 0 && page > 1 && !query.isFetching;
   const lastPage = Math.max(1, Math.ceil((data?.pages.totalCount ?? 0) / (data?.pages.pageSize || 1)));
@@ -76,20 +99,7 @@ export function PagedTable<T extends object>({
     // Deleting the last row of the last page leaves an empty page: show the one before.
     if (beyondEnd) onPage(lastPage, pageSize ?? data?.pages.pageSize ?? 20);
   });
-  if (query.error && !query.data) {
-    return (
-      <Result
-        status="warning"
-        title={text.loadFailed}
-        subTitle={query.error instanceof BusinessError ? query.error.message : text.loadFailedHint}
-        extra={
-          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.error && !query.data) return <LoadFailedResult query={query} title={text.loadFailed} />;
   return (
     <Table<T>
       rowKey="id"

@@ -4,9 +4,7 @@ import { EMPTY_VALUE } from './app';
 /** Strings of the growth screens (features/activity): /activity/invite and /activity/invite-record. */
 export const activityText = {
   common: {
-    retry: '重新加载',
     loadFailed: '加载失败',
-    loadFailedHint: '网络不太稳定，请稍后重试',
     total: (n: number) => `共 ${n} 人`,
     yuan: (yuan: string) => `${yuan} 元`,
     none: EMPTY_VALUE,

@@ -8,11 +8,9 @@ import { EMPTY_VALUE } from './app';
 export const incomeText = {
   common: {
     loadFailed: '加载失败',
-    loadFailedHint: '请检查网络后重试',
     /** "12.30 元". */
     yuan: (yuan: string) => `${yuan} 元`,
     yuanUnit: '元',
-    retry: '重新加载',
     refreshFailed: '刷新失败，请稍后再试',
     loadMore: '加载更多',
     loadMoreFailed: '加载失败，请重试',

@@ -10,7 +10,6 @@ export const payText = {
     yuan: (yuan: string) => `${yuan} 元`,
     retry: '重新加载',
     loadFailed: '加载失败',
-    loadFailedHint: '网络不太稳定，请稍后重试',
     copy: '复制',
     copied: '已复制',
     none: EMPTY_VALUE,

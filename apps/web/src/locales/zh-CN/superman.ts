@@ -6,10 +6,8 @@ import { EMPTY_VALUE } from './app';
 export const supermanText = {
   common: {
     cancel: '取消',
-    retry: '重新加载',
     refresh: '刷新',
     loadFailed: '加载失败',
-    loadFailedHint: '网络不太稳定，请稍后重试',
     loadMoreFailed: '加载失败',
     total: (n: number) => `共 ${n} 条`,
     none: EMPTY_VALUE,

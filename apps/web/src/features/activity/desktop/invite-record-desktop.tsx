@@ -110,12 +110,7 @@ function RecordTable() {
       <Card className={styles.wide} variant="borderless">
         <PagedTable<Invitee>
           query={invitees}
-          text={{
-            loadFailed: c.loadFailed,
-            loadFailedHint: c.loadFailedHint,
-            retry: c.retry,
-            total: c.total,
-          }}
+          text={{ loadFailed: c.loadFailed, total: c.total }}
           empty={
             <Empty description={t.empty}>
               <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>

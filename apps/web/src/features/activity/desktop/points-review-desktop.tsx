@@ -98,7 +98,7 @@ function PointsTable() {
       />
       <PagedTable<AdminPointsWithdrawal>
         query={queue}
-        text={{ loadFailed: c.loadFailed, loadFailedHint: c.loadFailedHint, retry: c.retry, total: t.total }}
+        text={{ loadFailed: c.loadFailed, total: t.total }}
         empty={<Empty description={review.state === 'pending' ? t.empty : t.emptyOther} />}
         page={review.page}
         onPage={(page) => review.setPage(page)}

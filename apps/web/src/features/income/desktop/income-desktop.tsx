@@ -17,7 +17,7 @@ import { addMonths, beijingMonth, dayLabel, monthLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow, MonthData } from '../types';
 import { ExportPopover } from './export-popover';
-import { LoadFailed } from './load-failed';
+import { LoadFailedResult } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText;
@@ -137,7 +137,7 @@ function IncomeView() {
           {t.index.chartTitle} · {label}
         </h3>
         {chart.isError ? (
-          <LoadFailed error={chart.error} retrying={chart.isFetching} onRetry={() => void chart.refetch()} />
+          <LoadFailedResult query={chart} />
         ) : chart.data && chart.data.total_income_fen === 0 ? (
           <div className={styles.chartEmpty}>{t.index.chartEmpty}</div>
         ) : (
@@ -151,7 +151,7 @@ function IncomeView() {
           <span className={styles.viewExtra}>{t.index.settledNote}</span>
         </h3>
         {days.isError ? (
-          <LoadFailed error={days.error} retrying={days.isFetching} onRetry={() => void days.refetch()} />
+          <LoadFailedResult query={days} />
         ) : (
           <Table<IncomeDayRow>
             rowKey="day"

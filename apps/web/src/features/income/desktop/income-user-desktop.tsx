@@ -13,7 +13,7 @@ import { formatYuan, perDeviceFen, shareText } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
 import { ExportPopover } from './export-popover';
-import { LoadFailed } from './load-failed';
+import { LoadFailedResult } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText.user;
@@ -228,7 +228,7 @@ function IncomeUserView() {
 
       <section className={styles.view}>
         {query.isError ? (
-          <LoadFailed error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailedResult query={query} />
         ) : (
           <Table<IncomeGroup>
             rowKey="key"

@@ -12,7 +12,7 @@ import { beijingToday } from '../lib/calendar';
 import { bookedAt, formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
-import { LoadFailed } from './load-failed';
+import { LoadFailedResult } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText.record;
@@ -120,11 +120,7 @@ function MoneyRecordView() {
         ) : null}
       </div>
       {records.error ? (
-        <LoadFailed
-          error={records.error}
-          retrying={records.isFetching}
-          onRetry={() => void records.retry()}
-        />
+        <LoadFailedResult query={records} />
       ) : (
         <>
           <Table<MoneyRecord>

@@ -10,7 +10,7 @@ import { useShowMember } from '../hooks/use-show-member';
 import { addDays, beijingToday, dayLabel } from '../lib/calendar';
 import { availabilityText, formatYuan, ispText } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
-import { LoadFailed } from './load-failed';
+import { LoadFailedResult } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText.info;
@@ -150,11 +150,7 @@ function RecordInfoView() {
       </Row>
       <section className={styles.view}>
         {devices.error ? (
-          <LoadFailed
-            error={devices.error}
-            retrying={devices.isFetching}
-            onRetry={() => void devices.retry()}
-          />
+          <LoadFailedResult query={devices} />
         ) : (
           <>
             <Table<IncomeDeviceRow>

@@ -1,4 +1,4 @@
-import { App, Descriptions, Form, Input, Modal, Result, Button, Select, Skeleton } from 'antd';
+import { App, Descriptions, Form, Input, Modal, Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
@@ -15,6 +15,7 @@ import {
 import type { DeviceInfo, DeviceRow } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = manageText.deviceEdit;
 
@@ -34,17 +35,7 @@ export function DeviceEditModal({ row, onClose }: DeviceEditModalProps) {
 function EditBody({ row, onDone }: { row: DeviceRow; onDone: () => void }) {
   const info = useMemberDevice(row.id);
   if (info.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t.loadFailed}
-        extra={
-          <Button type="primary" loading={info.isFetching} onClick={() => void info.refetch()}>
-            {manageText.common.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedResult query={info} title={t.loadFailed} />;
   }
   if (!info.data) return <Skeleton active paragraph={{ rows: 5 }} />;
   return <EditForm device={info.data} onDone={onDone} />;

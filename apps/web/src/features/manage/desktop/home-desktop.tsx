@@ -4,7 +4,6 @@ import {
   Card,
   Col,
   Progress,
-  Result,
   Row,
   Skeleton,
   Statistic,
@@ -20,12 +19,13 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
 import { useManageOverview } from '../api/get-overview';
 import { useRoomDeviceCounts } from '../api/get-room-devices';
-import { loadErrorText } from '../lib/load-error';
+
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetSummary, ManageOverview } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = manageText.home;
 
@@ -48,16 +48,7 @@ function HomeView() {
         <Figures overview={overview.data} main={main.data} mainPending={main.isPending} />
       ) : overview.isError ? (
         <div className={styles.view}>
-          <Result
-            status="warning"
-            title={manageText.common.loadFailed}
-            subTitle={loadErrorText(overview.error)}
-            extra={
-              <Button type="primary" loading={overview.isFetching} onClick={() => void overview.refetch()}>
-                {manageText.common.retry}
-              </Button>
-            }
-          />
+          <LoadFailedResult query={overview} title={manageText.common.loadFailed} />
         </div>
       ) : (
         <Row gutter={[16, 16]}>
@@ -215,15 +206,7 @@ function RoomTable() {
   return (
     <Card variant="borderless" title={t.byRoom}>
       {rooms.isError ? (
-        <Result
-          status="warning"
-          title={manageText.common.loadFailed}
-          extra={
-            <Button type="primary" loading={rooms.isFetching} onClick={() => void rooms.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={rooms} title={manageText.common.loadFailed} />
       ) : (
         <Table<RoomRow>
           rowKey="key"

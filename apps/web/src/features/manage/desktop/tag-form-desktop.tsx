@@ -23,6 +23,7 @@ import { goBack } from '../lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
 import styles from './desktop.module.css';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = manageText.tagForm;
 
@@ -59,15 +60,7 @@ function TagFormView() {
   if (tag.isError) {
     return (
       <Card variant="borderless" className={styles.formCard}>
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          extra={
-            <Button type="primary" loading={tag.isFetching} onClick={() => void tag.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={tag} title={t.loadFailed} />
       </Card>
     );
   }

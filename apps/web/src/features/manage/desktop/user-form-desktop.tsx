@@ -17,6 +17,7 @@ import {
 } from '../lib/user-form';
 import type { ManagedMember } from '../types';
 import styles from './desktop.module.css';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = manageText.userForm;
 
@@ -54,15 +55,7 @@ function UserFormView() {
   if (user.isError) {
     return (
       <Card variant="borderless" className={styles.formCard}>
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          extra={
-            <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
-              {manageText.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={user} title={t.loadFailed} />
       </Card>
     );
   }

@@ -1,10 +1,11 @@
 import { formatYuan } from '@nodebao/contract/money';
-import { Alert, Button, Empty, Form, InputNumber, Radio, Result, Skeleton, Typography } from 'antd';
-import { BusinessError } from '@/lib/request';
+import { Alert, Button, Empty, Form, InputNumber, Radio, Skeleton, Typography } from 'antd';
+
 import { payText } from '@/locales/zh-CN/pay';
 import { useOrderForm } from '../hooks/use-order-form';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/price';
 import styles from './desktop.module.css';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = payText.buy;
 
@@ -13,18 +14,7 @@ export function OrderFormDesktop() {
   const { types, forSale, chosen, choose, quantity, setQuantity, total, submit, submitting } = useOrderForm();
 
   if (types.error && !types.data) {
-    return (
-      <Result
-        status="warning"
-        title={payText.common.loadFailed}
-        subTitle={types.error instanceof BusinessError ? types.error.message : payText.common.loadFailedHint}
-        extra={
-          <Button type="primary" loading={types.isFetching} onClick={() => void types.refetch()}>
-            {payText.common.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedResult query={types} title={payText.common.loadFailed} />;
   }
   if (!forSale) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (forSale.length === 0) {

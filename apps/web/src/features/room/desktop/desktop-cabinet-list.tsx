@@ -83,7 +83,7 @@ function CabinetTable({ room }: { room: Room }) {
 
       <PagedTable<Room>
         query={cabinets}
-        text={{ loadFailed: t.loadFailed, retry: roomText.retry, total: roomText.showTotal }}
+        text={{ loadFailed: t.loadFailed, total: roomText.showTotal }}
         tableLayout="auto"
         sticky={{ offsetHeader: HEADER_OFFSET }}
         scroll={{ x: 760 }}

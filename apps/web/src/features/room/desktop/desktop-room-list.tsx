@@ -73,7 +73,7 @@ function RoomTable() {
 
       <PagedTable<Room>
         query={rooms}
-        text={{ loadFailed: t.loadFailed, retry: t.retry, total: t.showTotal }}
+        text={{ loadFailed: t.loadFailed, total: t.showTotal }}
         tableLayout="auto"
         sticky={{ offsetHeader: HEADER_OFFSET }}
         scroll={{ x: 1080 }}

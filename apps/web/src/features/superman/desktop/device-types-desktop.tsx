@@ -1,12 +1,13 @@
 import { formatYuan } from '@nodebao/contract/money';
-import { App, Button, Card, Empty, Form, Input, Modal, Result, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { BusinessError } from '@/lib/request';
+
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes, type DeviceType } from '@/lib/device-types';
 import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
 import type { FormValues } from '../lib/params';
 import styles from './params.module.css';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = supermanText.params.types;
 const c = supermanText.common;
@@ -57,16 +58,7 @@ export function DeviceTypesDesktop() {
     >
       <p className={styles.hint}>{t.hint}</p>
       {types.error && !types.data ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={types.error instanceof BusinessError ? types.error.message : c.loadFailedHint}
-          extra={
-            <Button type="primary" loading={types.isFetching} onClick={() => void types.refetch()}>
-              {c.retry}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={types} title={t.loadFailed} />
       ) : (
         <Table<DeviceType>
           rowKey="id"

@@ -1,15 +1,15 @@
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { BusinessError } from '@/lib/request';
+
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useAdminParams } from '../api/get-params';
 import { PARAM_KEYS, toFormValues } from '../lib/params';
 import { DeviceTypesDesktop } from './device-types-desktop';
 import { ParamCardDesktop } from './param-card-desktop';
 import styles from './params.module.css';
+import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = supermanText.params;
-const c = supermanText.common;
 
 /** The parameters section on desktops (/superman/index?section=params): one card per group, then the types. */
 export default function ParamsDesktop() {
@@ -27,16 +27,7 @@ function Params() {
     <div className={styles.view}>
       <Alert className={styles.intro} type="info" showIcon message={t.intro} />
       {params.error && !values ? (
-        <Result
-          status="warning"
-          title={t.loadFailed}
-          subTitle={params.error instanceof BusinessError ? params.error.message : c.loadFailedHint}
-          extra={
-            <Button type="primary" loading={params.isFetching} onClick={() => void params.refetch()}>
-              {c.retry}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={params} title={t.loadFailed} />
       ) : (
         <div className={styles.grid}>
           {PARAM_KEYS.map((key) =>
