@@ -7,56 +7,23 @@ import type {
   adminPointsWithdrawalSchema,
 } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { PAGE_SIZE } from '@nodebao/contract/limits';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@/lib/list/cached-list';
-import { rowId, toListPage, usePagedList } from '@/lib/list/paged-list';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getListPage, listCall } from '@/lib/list/list-call';
 import { BusinessError, request, unwrap } from '@/lib/request';
 
 export type AdminPointsWithdrawal = Output<typeof adminPointsWithdrawalSchema>;
 export type PointsQueueState = AdminPointsWithdrawal['state'];
 
-export const pointsQueuePrefix = ['activity', 'points-queue'] as const;
+export const pointsQueue = listCall({
+  prefix: ['activity', 'points-queue'],
+  fetchPage: (state: PointsQueueState, page, pageSize, signal) =>
+    getListPage<AdminPointsWithdrawal>('/api/admin/points-withdraw-list', { state, page, pageSize }, signal),
+});
 
-export async function getPointsQueue(
-  state: PointsQueueState,
-  page: number,
-  pageSize = PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<ListPage<AdminPointsWithdrawal>> {
-  const reply = await request<AdminPointsWithdrawal[]>('/api/admin/points-withdraw-list', {
-    params: { state, page, pageSize },
-    skipErrorHandler: true,
-    signal,
-  });
-  return toListPage(reply, page, pageSize);
-}
-
-/** Phones: cards appended as the queue scrolls. */
-export function usePointsQueueList(state: PointsQueueState) {
-  return usePagedList<AdminPointsWithdrawal, ListPage<AdminPointsWithdrawal>>({
-    queryKey: [...pointsQueuePrefix, 'infinite', state],
-    fetchPage: (page, signal) => getPointsQueue(state, page, PAGE_SIZE, signal),
-    keyOf: rowId,
-  });
-}
-
-/** Desktops: one page of the table. */
-export function usePointsQueuePage(state: PointsQueueState, page: number) {
-  return useQuery({
-    queryKey: [...pointsQueuePrefix, 'page', state, page],
-    queryFn: ({ signal }) => getPointsQueue(state, page, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
+export const pointsQueuePrefix = pointsQueue.prefix;
+export const { useScroll: usePointsQueueList, usePage: usePointsQueuePage } = pointsQueue;
 /** The section's badge: how many wait to be sent. */
-export function usePointsPendingCount() {
-  return useQuery({
-    queryKey: [...pointsQueuePrefix, 'pending-count'],
-    queryFn: async ({ signal }) => (await getPointsQueue('pending', 1, 1, signal)).pages.totalCount,
-  });
-}
+export const usePointsPendingCount = () => pointsQueue.useTotal('pending');
 
 /** Another staff member (or a second click) moved it first. */
 export function isHandled(error: unknown): boolean {

@@ -8,36 +8,21 @@ import type {
   setWalletReply,
   ReplyData,
 } from '@nodebao/contract';
-import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@/lib/list/cached-list';
-import { rowId, toListPage, usePagedList } from '@/lib/list/paged-list';
+import { getListPage, listCall } from '@/lib/list/list-call';
 import { memberInfoKey } from '@/lib/member-info';
 import { request, unwrap } from '@/lib/request';
 import { accountActivityKey } from './get-account-activity';
 
-export const pointsWithdrawalsKey = ['activity', 'points-withdrawals'] as const;
+const pointsWithdrawals = listCall({
+  prefix: ['activity', 'points-withdrawals'],
+  fetchPage: (_: null, page, pageSize, signal) =>
+    getListPage<PointsWithdrawal>('/api/activite/tixian-list', { page, pageSize }, signal),
+});
 
-export async function getPointsWithdrawals(
-  page: number,
-  signal?: AbortSignal,
-): Promise<ListPage<PointsWithdrawal>> {
-  const reply = await request<PointsWithdrawal[]>('/api/activite/tixian-list', {
-    params: { page, pageSize: PAGE_SIZE },
-    skipErrorHandler: true,
-    signal,
-  });
-  return toListPage(reply, page, PAGE_SIZE);
-}
-
+export const pointsWithdrawalsKey = pointsWithdrawals.prefix;
 /** My points withdrawals, newest first; 加载更多 appends. */
-export function usePointsWithdrawals() {
-  return usePagedList<PointsWithdrawal, ListPage<PointsWithdrawal>>({
-    queryKey: pointsWithdrawalsKey,
-    fetchPage: (page, signal) => getPointsWithdrawals(page, signal),
-    keyOf: rowId,
-  });
-}
+export const usePointsWithdrawals = () => pointsWithdrawals.useScroll(null);
 
 /** The address saved: the wallet card and 我的 (lianke_wallet) read again. */
 export function useSetWallet() {

@@ -1,27 +1,14 @@
 // GET /api/big-daikuan/list?page= — 我的大带宽合作申请与审核状态
 import type { CoopApplication } from '@nodebao/contract';
-import { PAGE_SIZE } from '@nodebao/contract/limits';
-import type { ListPage } from '@/lib/list/cached-list';
-import { rowId, toListPage, usePagedList } from '@/lib/list/paged-list';
-import { get } from '@/lib/request';
+import { getListPage, listCall } from '@/lib/list/list-call';
 
 export type { CoopApplication };
 
-export const applicationsKey = ['cooperation', 'applications'] as const;
+const applications = listCall({
+  prefix: ['cooperation', 'applications'],
+  fetchPage: (_: null, page, pageSize, signal) =>
+    getListPage<CoopApplication>('/api/big-daikuan/list', { page, pageSize }, signal),
+});
 
-export function useApplications() {
-  return usePagedList<CoopApplication, ListPage<CoopApplication>>({
-    queryKey: applicationsKey,
-    fetchPage: async (page, signal) =>
-      toListPage(
-        await get<CoopApplication[]>('/api/big-daikuan/list', {
-          params: { page, pageSize: PAGE_SIZE },
-          skipErrorHandler: true,
-          signal,
-        }),
-        page,
-        PAGE_SIZE,
-      ),
-    keyOf: rowId,
-  });
-}
+export const applicationsKey = applications.prefix;
+export const useApplications = () => applications.useScroll(null);

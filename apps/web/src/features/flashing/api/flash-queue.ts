@@ -7,36 +7,31 @@ import type {
   adminFlashStepBody,
 } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@/lib/list/cached-list';
-import { rowId, toListPage, usePagedList } from '@/lib/list/paged-list';
+import { listCall } from '@/lib/list/list-call';
+import { toListPage } from '@/lib/list/paged-list';
 import { BusinessError, get, request, unwrap } from '@/lib/request';
 
-export const flashQueueKey = ['flashing', 'queue'] as const;
+const flashQueue = listCall({
+  prefix: ['flashing', 'queue'],
+  fetchPage: async (state: FlashState | undefined, page, pageSize, signal) => {
+    const reply = await get<FlashApplication[]>('/api/admin/brush-list', {
+      params: { state, page, pageSize },
+      skipErrorHandler: true,
+      signal,
+    });
+    return { ...toListPage(reply, page, pageSize), pending: Number(reply.pending ?? 0) };
+  },
+});
 
-async function getQueue(state: FlashState | undefined, page: number, pageSize: number, signal?: AbortSignal) {
-  const reply = await get<FlashApplication[]>('/api/admin/brush-list', {
-    params: { state, page, pageSize },
-    skipErrorHandler: true,
-    signal,
-  });
-  return { ...toListPage(reply, page, pageSize), pending: Number(reply.pending ?? 0) };
-}
+export const flashQueueKey = flashQueue.prefix;
+export const useFlashQueue = flashQueue.useScroll;
 
-export function useFlashQueue(state: FlashState | undefined) {
-  return usePagedList<FlashApplication, ListPage<FlashApplication>>({
-    queryKey: [...flashQueueKey, state ?? 'all'],
-    fetchPage: (page, signal) => getQueue(state, page, PAGE_SIZE, signal),
-    keyOf: rowId,
-  });
-}
-
-/** The section's badge: applications still going on. */
+/** The section's badge: applications still going on (the list's own count, whatever the state). */
 export function useFlashPendingCount() {
   return useQuery({
     queryKey: [...flashQueueKey, 'pending-count'],
-    queryFn: async ({ signal }) => (await getQueue(undefined, 1, 1, signal)).pending,
+    queryFn: async ({ signal }) => (await flashQueue.fetchPage(undefined, 1, 1, signal)).pending,
   });
 }
 
