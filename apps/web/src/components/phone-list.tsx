@@ -28,6 +28,10 @@ type PhoneListProps = Omit<ListStateProps, 'query' | 'empty'> & {
   refreshFailed?: string;
   /** `ol` for records and queues (one `li` a row); `div` for lists of cards. */
   as?: 'ol' | 'ul' | 'div';
+  /** Pull to refresh (phones); off where the same screen serves desktops. */
+  pull?: boolean;
+  /** Above the rows once there are rows (a table's header row, say). */
+  head?: ReactNode;
 };
 
 /**
@@ -41,25 +45,29 @@ export function PhoneList({
   listClassName,
   refreshFailed,
   as: Rows = 'ol',
+  pull = true,
+  head,
   children,
   ...states
 }: PhoneListProps) {
   async function refresh() {
     if (!(await list.refresh()) && refreshFailed) Toast.show({ content: refreshFailed });
   }
-  return (
-    <PullToRefresh onRefresh={refresh}>
+  const body = (
+    <>
       {total && list.last ? (
         <div className={summaryClassName}>{total(list.last.pages.totalCount)}</div>
       ) : null}
       <ListState query={list} empty={list.list.length === 0} {...states}>
         <Rows className={listClassName} aria-busy={list.isRefetching}>
+          {head}
           {children}
         </Rows>
         <InfiniteScroll hasMore={list.hasMore} loadMore={list.loadMore} />
       </ListState>
-    </PullToRefresh>
+    </>
   );
+  return pull ? <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh> : body;
 }
 
 type ReviewButtonRowProps = {

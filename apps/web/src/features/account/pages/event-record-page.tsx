@@ -1,11 +1,11 @@
 import type { MemberMessage } from '@nodebao/contract';
-import { Badge, Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Badge, Button, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { memo, useCallback } from 'react';
 import { Link } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { recordsText } from '@/locales/zh-CN/records';
 import { snOfMessage, useFaultMessages } from '../api/get-fault-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
@@ -40,41 +40,7 @@ export default function EventRecordPage() {
     [mutate],
   );
 
-  async function loadMore() {
-    await events.loadMore();
-  }
-
-  async function refresh() {
-    if (!(await events.refresh())) Toast.show({ content: recordsText.refreshFailed });
-  }
-
-  let body;
-  if (events.error) {
-    body = (
-      <LoadError error={events.error} retrying={events.isFetching} onRetry={() => void events.retry()} />
-    );
-  } else if (events.isPending) {
-    body = <LoadingSkeleton lines={10} />;
-  } else if (events.list.length === 0) {
-    body = (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={t.empty} description={t.emptyHint} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ol className={styles.events} aria-busy={events.isRefetching}>
-          {events.list.map((message) => (
-            <EventItem key={message.id} message={message} onRead={markOne} />
-          ))}
-        </ol>
-        <InfiniteScroll hasMore={events.hasMore} loadMore={loadMore} />
-      </>
-    );
-  }
-
-  const page = (
+  return (
     <main className={styles.page}>
       <div className={styles.inner}>
         {events.list.length > 0 ? (
@@ -105,12 +71,22 @@ export default function EventRecordPage() {
             </Button>
           </div>
         ) : null}
-        {body}
+        <PhoneList
+          list={events}
+          pull={!desktop}
+          listClassName={styles.events}
+          refreshFailed={recordsText.refreshFailed}
+          skeletonLines={10}
+          emptyTitle={t.empty}
+          emptyHint={t.emptyHint}
+        >
+          {events.list.map((message) => (
+            <EventItem key={message.id} message={message} onRead={markOne} />
+          ))}
+        </PhoneList>
       </div>
     </main>
   );
-
-  return desktop ? page : <PullToRefresh onRefresh={refresh}>{page}</PullToRefresh>;
 }
 
 /** "2026-11-22 20:10 · 3 小时前". */

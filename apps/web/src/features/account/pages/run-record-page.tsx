@@ -4,13 +4,9 @@ import {
   CenterPopup,
   DatePicker,
   DotLoading,
-  ErrorBlock,
-  InfiniteScroll,
   List,
   Popup,
-  PullToRefresh,
   SearchBar,
-  Toast,
   type CalendarPickerViewRef,
 } from 'antd-mobile';
 import dayjs from 'dayjs';
@@ -18,7 +14,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { formatBytes, formatMinutes, mbpsText } from '@/components/chart/units';
-import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { PhoneList } from '@/components/phone-list';
 import { recordsText } from '@/locales/zh-CN/records';
 import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
 import { useDeviceSearch, type DeviceMatch } from '@/features/device/api/search-devices';
@@ -63,53 +59,7 @@ export default function RunRecordPage() {
   const setDevice = (device: DeviceMatch | null) =>
     update({ device_id: device ? String(device.id) : null, sn: device?.sn ?? null });
 
-  async function loadMore() {
-    await log.loadMore();
-  }
-
-  async function refresh() {
-    if (!(await log.refresh())) Toast.show({ content: recordsText.refreshFailed });
-  }
-
-  let body;
-  if (log.error) {
-    body = <LoadError error={log.error} retrying={log.isFetching} onRetry={() => void log.retry()} />;
-  } else if (log.isPending) {
-    body = <LoadingSkeleton lines={10} />;
-  } else if (log.list.length === 0) {
-    body = (
-      <div className={styles.state}>
-        {filtered ? (
-          <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
-            <Button
-              color="primary"
-              fill="outline"
-              onClick={() => update({ day: null, device_id: null, sn: null })}
-            >
-              {t.clearFilters}
-            </Button>
-          </ErrorBlock>
-        ) : (
-          <ErrorBlock status="empty" title={t.empty} description={t.emptyHint} />
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className={styles.total}>{t.total(log.last?.pages.totalCount ?? log.list.length)}</div>
-        <ol className={styles.runList} aria-busy={log.isRefetching}>
-          {desktop ? <RunHeader /> : null}
-          {log.list.map((row) => (
-            <RunItem key={`${row.device_id}:${row.day}`} row={row} />
-          ))}
-        </ol>
-        <InfiniteScroll hasMore={log.hasMore} loadMore={loadMore} />
-      </>
-    );
-  }
-
-  const page = (
+  return (
     <main className={styles.page}>
       <div className={styles.inner}>
         <div className={styles.filters}>
@@ -128,7 +78,27 @@ export default function RunRecordPage() {
             onClear={() => setDevice(null)}
           />
         </div>
-        {body}
+        <PhoneList
+          list={log}
+          pull={!desktop}
+          total={t.total}
+          summaryClassName={styles.total}
+          listClassName={styles.runList}
+          head={desktop ? <RunHeader /> : null}
+          refreshFailed={recordsText.refreshFailed}
+          skeletonLines={10}
+          filtered={filtered}
+          emptyTitle={t.empty}
+          emptyHint={t.emptyHint}
+          noMatchTitle={t.noMatch}
+          noMatchHint={t.noMatchHint}
+          clearFiltersText={t.clearFilters}
+          onClearFilters={() => update({ day: null, device_id: null, sn: null })}
+        >
+          {log.list.map((row) => (
+            <RunItem key={`${row.device_id}:${row.day}`} row={row} />
+          ))}
+        </PhoneList>
       </div>
       <DayPicker
         open={picking === 'day'}
@@ -152,8 +122,6 @@ export default function RunRecordPage() {
       />
     </main>
   );
-
-  return desktop ? page : <PullToRefresh onRefresh={refresh}>{page}</PullToRefresh>;
 }
 
 type DayPickerProps = {
