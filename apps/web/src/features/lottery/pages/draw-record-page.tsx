@@ -1,7 +1,7 @@
 import type { LotteryDraw } from '@nodebao/contract';
 import type { Verification } from '@nodebao/contract/lottery-draw';
 import { Button, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 import { useDraws } from '../api/get-draws';
@@ -40,6 +40,19 @@ export default function DrawRecordPage() {
   );
 }
 
+/** What a period publishes to check its draw, in order; the beacon and the final value once there. */
+function hashesOf(draw: LotteryDraw): Array<[string, string]> {
+  return [
+    [t.seedHash, draw.seed_hash],
+    [t.seed, draw.seed ?? t.seedHidden],
+    [t.listHash, draw.ticket_list_hash ?? t.listHidden],
+    ...(draw.beacon_round !== null
+      ? [[t.beacon(draw.beacon_round), draw.beacon_randomness ?? t.beaconPending] as [string, string]]
+      : []),
+    ...(draw.final ? [[t.final, draw.final] as [string, string]] : []),
+  ];
+}
+
 function DrawRow({ draw }: { draw: LotteryDraw }) {
   const color = draw.state === 'drawn' ? 'success' : draw.state === 'closed' ? 'warning' : 'primary';
   return (
@@ -57,24 +70,12 @@ function DrawRow({ draw }: { draw: LotteryDraw }) {
           {draw.drawn_at ? ` · ${t.drawnAt} ${formatDateTime(draw.drawn_at)}` : ''}
         </span>
         {draw.note ? <span>{draw.note}</span> : null}
-        <span className={styles.label}>{t.seedHash}</span>
-        <span className={styles.hash}>{draw.seed_hash}</span>
-        <span className={styles.label}>{t.seed}</span>
-        <span className={styles.hash}>{draw.seed ?? t.seedHidden}</span>
-        <span className={styles.label}>{t.listHash}</span>
-        <span className={styles.hash}>{draw.ticket_list_hash ?? t.listHidden}</span>
-        {draw.beacon_round !== null ? (
-          <>
-            <span className={styles.label}>{t.beacon(draw.beacon_round)}</span>
-            <span className={styles.hash}>{draw.beacon_randomness ?? t.beaconPending}</span>
-          </>
-        ) : null}
-        {draw.final ? (
-          <>
-            <span className={styles.label}>{t.final}</span>
-            <span className={styles.hash}>{draw.final}</span>
-          </>
-        ) : null}
+        {hashesOf(draw).map(([label, value]) => (
+          <Fragment key={label}>
+            <span className={styles.label}>{label}</span>
+            <span className={styles.hash}>{value}</span>
+          </Fragment>
+        ))}
         {draw.winners.length > 0 ? (
           <>
             <span className={styles.label}>{t.winners}</span>
