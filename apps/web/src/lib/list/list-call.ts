@@ -29,6 +29,8 @@ type ListCallOptions<F, P extends ListPage<unknown>> = {
   keyOf?: (row: Row<P>) => RowKey;
   /** How long a desktop page is fresh (the query client's default unless given). */
   staleTime?: number;
+  /** Rows a page on phones (SPEC §4's 20 unless the call has its own). */
+  pageSize?: number;
 };
 
 export function listCall<F, P extends ListPage<unknown>>({
@@ -36,6 +38,7 @@ export function listCall<F, P extends ListPage<unknown>>({
   fetchPage,
   keyOf = rowId as unknown as (row: Row<P>) => RowKey,
   staleTime,
+  pageSize: scrollPageSize = PAGE_SIZE,
 }: ListCallOptions<F, P>) {
   const pageKey = (filter: F, page: number, pageSize: number = PAGE_SIZE) =>
     [...prefix, 'page', filter, page, pageSize] as const;
@@ -63,7 +66,7 @@ export function listCall<F, P extends ListPage<unknown>>({
         queryKey: scrollKey(filter),
         // P is a ListPage of its own rows; TypeScript cannot see through the conditional type.
         fetchPage: (page, signal) =>
-          fetchPage(filter, page, PAGE_SIZE, signal) as Promise<P & ListPage<Row<P>>>,
+          fetchPage(filter, page, scrollPageSize, signal) as Promise<P & ListPage<Row<P>>>,
         keyOf,
         enabled,
       }),
