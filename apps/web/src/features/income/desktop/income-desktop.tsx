@@ -5,15 +5,12 @@ import { Link } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { formatBytes, mbpsText } from '@/components/chart/units';
 import { incomeText } from '@/locales/zh-CN/income';
-import { useIncomeDays } from '../api/get-income-days';
-import { useMemberMonth } from '../api/get-member-month';
-import { useMonthData } from '../api/get-month-data';
+
 import { DailyIncomeChart } from '../components/daily-income-chart';
-import { useExport } from '../hooks/use-export';
-import { useIncomeAddress } from '../hooks/use-income-address';
-import { useShowMember } from '../hooks/use-show-member';
+import { useIncomeView } from '../hooks/use-income-view';
+
 import { dayInfoPath } from '../lib/address';
-import { addMonths, beijingMonth, dayLabel, monthLabel } from '../lib/calendar';
+import { addMonths, dayLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow, MonthData } from '../types';
 import { ExportPopover } from './export-popover';
@@ -32,14 +29,9 @@ export default function IncomeDesktop() {
 }
 
 function IncomeView() {
-  const { month, memberId, memberName, setMonth, clearMember } = useIncomeAddress();
-  const summary = useMonthData(memberId);
-  const days = useIncomeDays(month, memberId);
-  const chart = useMemberMonth(month, memberId);
-  const exporter = useExport(memberId);
-  const fleet = useShowMember(memberId);
-  const current = beijingMonth();
-  const label = monthLabel(month);
+  const view = useIncomeView();
+  const { month, memberId, memberName, setMonth, clearMember } = view;
+  const { summary, days, chart, exporter, fleet, current, label } = view;
 
   const columns: TableColumnsType<IncomeDayRow> = [
     {

@@ -8,7 +8,7 @@ import { incomeText } from '@/locales/zh-CN/income';
 import { useExport } from '../hooks/use-export';
 import { useUserView } from '../hooks/use-user-view';
 import { memberIncomePath } from '../lib/address';
-import { addDays, addMonths, beijingMonth, beijingToday } from '../lib/calendar';
+import { beijingMonth } from '../lib/calendar';
 import { formatYuan, perDeviceFen, shareText } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
@@ -34,25 +34,14 @@ export default function IncomeUserDesktop() {
 }
 
 function IncomeUserView() {
-  const { view, query, groups, update } = useUserView();
+  const { view, query, groups, update, yesterday, atEnd, step } = useUserView();
   const exporter = useExport();
   const { period } = view;
-  const yesterday = addDays(beijingToday(), -1);
-  const atEnd = period.type === 'day' ? period.day >= yesterday : period.month >= beijingMonth();
   const total = query.data?.total;
   const totalFen = total?.income_fen ?? 0;
   const month = period.type === 'month' ? period.month : undefined;
   const sortOrder = (key: GroupSortKey) =>
     view.sort === key ? (view.order === 'desc' ? 'descend' : 'ascend') : null;
-
-  function step(delta: number) {
-    update({
-      period:
-        period.type === 'day'
-          ? { type: 'day', day: addDays(period.day, delta) }
-          : { type: 'month', month: addMonths(period.month, delta) },
-    });
-  }
 
   const onChange: TableProps<IncomeGroup>['onChange'] = (_pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -5,16 +5,13 @@ import { Link } from 'react-router';
 import { mbpsText } from '@/components/chart/units';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { incomeText } from '@/locales/zh-CN/income';
-import { useIncomeDays } from '../api/get-income-days';
-import { useMemberMonth } from '../api/get-member-month';
-import { useMonthData } from '../api/get-month-data';
+
 import { DailyIncomeChart } from '../components/daily-income-chart';
 import { ExportSheet } from '../components/export-sheet';
-import { useExport } from '../hooks/use-export';
-import { useIncomeAddress } from '../hooks/use-income-address';
-import { useShowMember } from '../hooks/use-show-member';
+import { useIncomeView } from '../hooks/use-income-view';
+
 import { dayInfoPath } from '../lib/address';
-import { addMonths, beijingMonth, dayLabel, monthLabel } from '../lib/calendar';
+import { addMonths, dayLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow } from '../types';
 import styles from '../components/income.module.css';
@@ -24,17 +21,12 @@ const OLDEST_MONTH = () => dayjs().subtract(3, 'year').startOf('month').toDate()
 
 /** /income/index on a phone: the month's total, the daily chart and the list of days. */
 export function IncomePhone() {
-  const { month, memberId, memberName, setMonth, clearMember } = useIncomeAddress();
-  const summary = useMonthData(memberId);
-  const days = useIncomeDays(month, memberId);
-  const chart = useMemberMonth(month, memberId);
-  const exporter = useExport(memberId);
-  const fleet = useShowMember(memberId);
+  const view = useIncomeView();
+  const { month, memberId, memberName, setMonth, clearMember } = view;
+  const { summary, days, chart, exporter, fleet, current, label } = view;
   const [picking, setPicking] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const current = beijingMonth();
   const isCurrent = month === current;
-  const label = monthLabel(month);
 
   async function refresh() {
     const results = await Promise.all([summary.refetch(), days.refetch(), chart.refetch()]);

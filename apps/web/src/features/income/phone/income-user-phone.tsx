@@ -10,7 +10,7 @@ import { ExportSheet } from '../components/export-sheet';
 import { useExport } from '../hooks/use-export';
 import { useUserView } from '../hooks/use-user-view';
 import { memberIncomePath } from '../lib/address';
-import { addDays, addMonths, beijingMonth, beijingToday, monthLabel } from '../lib/calendar';
+import { beijingToday, monthLabel } from '../lib/calendar';
 import { formatYuan, perDeviceFen, shareText } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
@@ -23,24 +23,13 @@ const OLDEST = () => dayjs().subtract(3, 'year').startOf('month').toDate();
 
 /** /income/user on a phone: income by member, room or tag for a day or a month, sortable. */
 export function IncomeUserPhone() {
-  const { view, query, groups, update } = useUserView();
+  const { view, query, groups, update, yesterday, atEnd, step } = useUserView();
   const exporter = useExport();
   const [picking, setPicking] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { period } = view;
-  const yesterday = addDays(beijingToday(), -1);
   const month = period.type === 'month' ? period.month : period.day.slice(0, 7);
-  const atEnd = period.type === 'day' ? period.day >= yesterday : period.month >= beijingMonth();
   const total = query.data?.total;
-
-  function step(delta: number) {
-    update({
-      period:
-        period.type === 'day'
-          ? { type: 'day', day: addDays(period.day, delta) }
-          : { type: 'month', month: addMonths(period.month, delta) },
-    });
-  }
 
   function onSort(key: GroupSortKey) {
     // The chosen key again flips the order; another key starts from the highest.
