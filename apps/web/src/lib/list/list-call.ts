@@ -27,8 +27,11 @@ type ListCallOptions<F, P extends ListPage<unknown>> = {
   fetchPage: (filter: F, page: number, pageSize: number, signal?: AbortSignal) => Promise<P>;
   /** The key of a row, so a row pushed down a page while scrolling is shown once (default: its id). */
   keyOf?: (row: Row<P>) => RowKey;
-  /** How long a desktop page is fresh (the query client's default unless given). */
+  /** How long a desktop page is fresh (the query client's default unless given); a phone list's
+   * pages are fresh for as long when given, else read again on every visit. */
   staleTime?: number;
+  /** How long an unused list is kept (react-query's default unless given). */
+  gcTime?: number;
   /** Rows a page on phones (SPEC §4's 20 unless the call has its own). */
   pageSize?: number;
 };
@@ -38,6 +41,7 @@ export function listCall<F, P extends ListPage<unknown>>({
   fetchPage,
   keyOf = rowId as unknown as (row: Row<P>) => RowKey,
   staleTime,
+  gcTime,
   pageSize: scrollPageSize = PAGE_SIZE,
 }: ListCallOptions<F, P>) {
   const pageKey = (filter: F, page: number, pageSize: number = PAGE_SIZE) =>
@@ -69,6 +73,8 @@ export function listCall<F, P extends ListPage<unknown>>({
           fetchPage(filter, page, scrollPageSize, signal) as Promise<P & ListPage<Row<P>>>,
         keyOf,
         enabled,
+        staleTime: staleTime ?? 0,
+        gcTime,
       }),
     /** How many rows match (a section's badge): one row is enough to read the total. */
     useTotal: (filter: F) =>

@@ -60,6 +60,10 @@ type PagedListOptions<T, P extends ListPage<T>> = {
   fetchPage: (page: number, signal: AbortSignal) => Promise<P>;
   keyOf: (row: T) => RowKey;
   enabled?: boolean;
+  /** Fresh for how long: 0 (every visit reads page 1 again) unless the list rarely changes. */
+  staleTime?: number;
+  /** Kept unused for how long (react-query's default unless given). */
+  gcTime?: number;
 };
 
 /**
@@ -71,6 +75,8 @@ export function usePagedList<T, P extends ListPage<T>>({
   fetchPage,
   keyOf,
   enabled = true,
+  staleTime = 0,
+  gcTime,
 }: PagedListOptions<T, P>) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
@@ -78,7 +84,8 @@ export function usePagedList<T, P extends ListPage<T>>({
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    staleTime: 0,
+    staleTime,
+    ...(gcTime === undefined ? {} : { gcTime }),
     enabled,
   });
 
