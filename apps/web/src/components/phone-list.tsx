@@ -32,6 +32,10 @@ type PhoneListProps = Omit<ListStateProps, 'query' | 'empty'> & {
   pull?: boolean;
   /** Above the rows once there are rows (a table's header row, say). */
   head?: ReactNode;
+  /** Above the count, inside the pull (figures the pull refreshes with `alsoRefresh`). */
+  top?: ReactNode;
+  /** What else a pull to refresh reads again (the screen's totals). */
+  alsoRefresh?: () => Promise<unknown>;
 };
 
 /**
@@ -47,14 +51,18 @@ export function PhoneList({
   as: Rows = 'ol',
   pull = true,
   head,
+  top,
+  alsoRefresh,
   children,
   ...states
 }: PhoneListProps) {
   async function refresh() {
-    if (!(await list.refresh()) && refreshFailed) Toast.show({ content: refreshFailed });
+    const [done] = await Promise.all([list.refresh(), alsoRefresh?.()]);
+    if (!done && refreshFailed) Toast.show({ content: refreshFailed });
   }
   const body = (
     <>
+      {top}
       {total && list.last ? (
         <div className={summaryClassName}>{total(list.last.pages.totalCount)}</div>
       ) : null}

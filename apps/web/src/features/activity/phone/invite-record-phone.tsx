@@ -1,9 +1,10 @@
 import type { Invitee } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, InfiniteScroll, Popup, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, InfiniteScroll, Popup, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { PhoneList } from '@/components/phone-list';
 import { formatDate } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { useInviteeList } from '../api/get-invitees';
@@ -23,37 +24,32 @@ export function InviteRecordPhone() {
 
   return (
     <>
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([invitees.refresh(), record.overview.refetch()]);
-        }}
-      >
-        {record.overview.data ? (
-          <div className={styles.summary}>
-            <div className={styles.card}>
-              <InviteFigures overview={record.overview.data} />
+      <PhoneList
+        list={invitees}
+        as="div"
+        listClassName={styles.list}
+        alsoRefresh={() => record.overview.refetch()}
+        top={
+          record.overview.data ? (
+            <div className={styles.summary}>
+              <div className={styles.card}>
+                <InviteFigures overview={record.overview.data} />
+              </div>
             </div>
-          </div>
-        ) : null}
-        <ListState
-          query={invitees}
-          empty={invitees.list.length === 0}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          emptyAction={
-            <Button color="primary" onClick={() => void navigate('/activity/invite')}>
-              {t.goInvite}
-            </Button>
-          }
-        >
-          <div className={styles.list}>
-            {invitees.list.map((invitee) => (
-              <InviteeCard key={invitee.id} invitee={invitee} onOpen={record.openDays} />
-            ))}
-          </div>
-          <InfiniteScroll hasMore={invitees.hasMore} loadMore={invitees.loadMore} />
-        </ListState>
-      </PullToRefresh>
+          ) : null
+        }
+        emptyTitle={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Button color="primary" onClick={() => void navigate('/activity/invite')}>
+            {t.goInvite}
+          </Button>
+        }
+      >
+        {invitees.list.map((invitee) => (
+          <InviteeCard key={invitee.id} invitee={invitee} onOpen={record.openDays} />
+        ))}
+      </PhoneList>
 
       <Popup visible={record.open !== null} onMaskClick={record.closeDays} onClose={record.closeDays}>
         <div className={styles.sheetHead}>
