@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js: our workspace code (server + @nodebao/contract, which ships
-// TypeScript) is bundled; npm packages stay external and load from node_modules.
+// Bundles the server into dist/main.js, and the income export's worker thread into
+// dist/xlsx-worker.js beside it (income-export.ts starts it from there): our workspace code (server +
+// @nodebao/contract, which ships TypeScript) is bundled; npm packages stay external and load from
+// node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@nodebao/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'xlsx-worker': 'src/modules/income/xlsx-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -133,12 +134,16 @@ if (values.child) {
   // The child runs this file bundled like the server (our code bundled, npm packages external), not
   // through tsx: a TypeScript loader in the process would be counted as the export's memory.
   // Inside the repository, so its imports of npm packages resolve from node_modules.
-  const bundle = fileURLToPath(
-    new URL('../../node_modules/.cache/nodebao-bench-export.mjs', import.meta.url),
-  );
+  const bundle = fileURLToPath(new URL('../../node_modules/.cache/nodebao-bench-export.js', import.meta.url));
   await build({
-    entryPoints: [fileURLToPath(import.meta.url)],
-    outfile: bundle,
+    // The export's worker thread beside it, as the server's build puts it beside dist/main.js.
+    entryPoints: {
+      'nodebao-bench-export': fileURLToPath(import.meta.url),
+      'xlsx-worker': fileURLToPath(
+        new URL('../../apps/server/src/modules/income/xlsx-worker.ts', import.meta.url),
+      ),
+    },
+    outdir: path.dirname(bundle),
     bundle: true,
     platform: 'node',
     format: 'esm',

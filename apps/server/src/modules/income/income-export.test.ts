@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, loginAs } from '../../../test/helper.ts';
 import type { App } from '../../app.ts';
-import { EXPORT_HEADERS, writeIncomeWorkbook } from './income-export.ts';
+import { writeIncomeWorkbook } from './income-export.ts';
+import { EXPORT_HEADERS } from './income-xlsx.ts';
 import { dayRow, placeDevice, settle, steady } from './income-test-kit.ts';
 
 /**
