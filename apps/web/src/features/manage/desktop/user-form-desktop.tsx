@@ -2,27 +2,18 @@ import { Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleto
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { BusinessError } from '@/lib/request';
-import { checkRule } from '@/lib/form-rule';
+
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useUserForm } from '../hooks/use-user-form';
 import { goBack } from '../lib/navigation';
 import { memberDevicesPath } from '../lib/user-actions';
-import {
-  initialUserValues,
-  mobileError,
-  NICKNAME_MAX,
-  passwordError,
-  type UserFormValues,
-} from '../lib/user-form';
+import { initialUserValues, NICKNAME_MAX, userFormRules, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember } from '../types';
 import styles from './desktop.module.css';
 import { LoadFailedResult } from '@/components/desktop-list';
 
 const t = manageText.userForm;
-
-const mobileRule = checkRule(mobileError);
-const passwordRule = checkRule(passwordError);
 
 /** /manage/user/add and /manage/user/:id on desktops. */
 export default function UserFormDesktop() {
@@ -75,6 +66,7 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
   const creating = member === undefined;
+  const rules = userFormRules(creating);
 
   async function onFinish(values: UserFormValues) {
     const refused = await model.submit(values, member);
@@ -128,22 +120,18 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
         requiredMark
       >
         {creating ? (
-          <Form.Item
-            name="mobile"
-            label={t.mobile}
-            rules={[{ required: true, message: t.mobileRequired }, mobileRule]}
-          >
+          <Form.Item name="mobile" label={t.mobile} rules={rules.mobile}>
             <Input inputMode="numeric" maxLength={11} placeholder={t.mobilePlaceholder} allowClear />
           </Form.Item>
         ) : null}
-        <Form.Item name="nickname" label={t.nickname} rules={[{ max: NICKNAME_MAX, message: t.nicknameMax }]}>
+        <Form.Item name="nickname" label={t.nickname} rules={rules.nickname}>
           <Input placeholder={t.nicknamePlaceholder} maxLength={NICKNAME_MAX} showCount allowClear />
         </Form.Item>
         <Form.Item
           name="password"
           label={creating ? t.password : t.resetPassword}
           extra={creating ? undefined : t.resetPasswordHint}
-          rules={creating ? [{ required: true, message: t.passwordRequired }, passwordRule] : [passwordRule]}
+          rules={rules.password}
         >
           <Input.Password
             autoComplete="new-password"

@@ -5,6 +5,7 @@ import {
   mobileError,
   passwordError,
   USER_FIELD_OF_ERROR,
+  userFormRules,
   userSaveBody,
 } from './user-form';
 
@@ -62,5 +63,32 @@ describe('the member form', () => {
     expect(USER_FIELD_OF_ERROR[10014]).toBe('mobile');
     expect(USER_FIELD_OF_ERROR[10005]).toBe('password');
     expect(USER_FIELD_OF_ERROR[10013]).toBe('password');
+  });
+
+  it('asks a new member for a mobile and a password, an edit for a password only to reset it', async () => {
+    /** What the form would say for `value` under `rules` (rc-field-form runs them in turn). */
+    type Rule =
+      | { required: boolean; message: string }
+      | { validator: (rule: unknown, value?: string) => Promise<void> };
+    async function said(rules: readonly Rule[], value: string) {
+      for (const rule of rules) {
+        if ('required' in rule && rule.required && !value) return rule.message;
+        if ('validator' in rule) {
+          const message = await rule.validator(null, value).then(
+            () => undefined,
+            (err: Error) => err.message,
+          );
+          if (message) return message;
+        }
+      }
+      return undefined;
+    }
+    const creating = userFormRules(true);
+    const editing = userFormRules(false);
+    expect(await said(creating.password, '')).toBe('请设置登录密码');
+    expect(await said(editing.password, '')).toBeUndefined();
+    expect(await said(editing.password, 'short')).toBe('密码至少 8 位');
+    expect(await said(creating.mobile, '12345')).toBe('手机号格式不正确');
+    expect(creating.nickname).toEqual([{ max: 32, message: expect.any(String) }]);
   });
 });

@@ -1,5 +1,7 @@
 import { mobileSchema, passwordSchema } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
+import { checkRule } from '@/lib/form-rule';
+import { manageText } from '@/locales/zh-CN/manage';
 import type { SaveUserInput } from '../api/save-user';
 import type { ManagedMember, MemberStatus } from '../types';
 
@@ -71,4 +73,18 @@ export function mobileError(value: string | undefined): string | undefined {
 /** 8 to 64 characters (the contract's rule); empty is left to "required" (create) or means "keep". */
 export function passwordError(value: string | undefined): string | undefined {
   return value ? schemaMessage(passwordSchema, value) : undefined;
+}
+
+/**
+ * The fields' rules, once for both forms (antd and antd-mobile share rc-field-form's rule shape): a
+ * new member needs a mobile and a password; an edit takes a password only to reset it.
+ */
+export function userFormRules(creating: boolean) {
+  const t = manageText.userForm;
+  const passwordRule = checkRule(passwordError);
+  return {
+    mobile: [{ required: true, message: t.mobileRequired }, checkRule(mobileError)],
+    nickname: [{ max: NICKNAME_MAX, message: t.nicknameMax }],
+    password: creating ? [{ required: true, message: t.passwordRequired }, passwordRule] : [passwordRule],
+  };
 }

@@ -2,25 +2,16 @@ import { Button, ErrorBlock, Form, Input, List, Selector, Skeleton } from 'antd-
 import { Link } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
-import { checkRule } from '@/lib/form-rule';
+
 import { manageText } from '@/locales/zh-CN/manage';
 import { useUserForm } from '../hooks/use-user-form';
 import { memberName } from '../lib/format';
 import { memberDevicesPath } from '../lib/user-actions';
-import {
-  initialUserValues,
-  mobileError,
-  NICKNAME_MAX,
-  passwordError,
-  type UserFormValues,
-} from '../lib/user-form';
+import { initialUserValues, NICKNAME_MAX, userFormRules, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember, MemberStatus, MemberTag } from '../types';
 import styles from './phone.module.css';
 
 const t = manageText.userForm;
-
-const mobileRule = checkRule(mobileError);
-const passwordRule = checkRule(passwordError);
 
 /** /manage/user/add and /manage/user/:id on a phone. */
 export function UserFormPhone() {
@@ -59,6 +50,7 @@ type Model = ReturnType<typeof useUserForm>;
 function UserForm({ member, model }: { member: ManagedMember | undefined; model: Model }) {
   const [form] = Form.useForm<UserFormValues>();
   const creating = member === undefined;
+  const rules = userFormRules(creating);
 
   async function onFinish(values: UserFormValues) {
     const refused = await model.submit(values, member);
@@ -92,11 +84,7 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
         }
       >
         {creating ? (
-          <Form.Item
-            name="mobile"
-            label={t.mobile}
-            rules={[{ required: true, message: t.mobileRequired }, mobileRule]}
-          >
+          <Form.Item name="mobile" label={t.mobile} rules={rules.mobile}>
             <Input
               type="tel"
               inputMode="numeric"
@@ -106,14 +94,14 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
             />
           </Form.Item>
         ) : null}
-        <Form.Item name="nickname" label={t.nickname} rules={[{ max: NICKNAME_MAX, message: t.nicknameMax }]}>
+        <Form.Item name="nickname" label={t.nickname} rules={rules.nickname}>
           <Input placeholder={t.nicknamePlaceholder} maxLength={NICKNAME_MAX} clearable />
         </Form.Item>
         <Form.Item
           name="password"
           label={creating ? t.password : t.resetPassword}
           description={creating ? undefined : t.resetPasswordHint}
-          rules={creating ? [{ required: true, message: t.passwordRequired }, passwordRule] : [passwordRule]}
+          rules={rules.password}
         >
           <Input
             type="password"
