@@ -35,6 +35,12 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '.e2e-artifacts'
 const QUIET_MS = 150;
 /** The longest a page may keep requesting before the walk looks at it anyway. */
 const SETTLE_CAP_MS = 6_000;
+/**
+ * How long a page whose requests are done may still show the loading screen: React reveals a
+ * suspended page a little after its chunk is in, and on a busy 2-core machine the chunk's parse and
+ * the first draw of an antd page took over 3 s once (staff/desktop /pay, a redirect and two chunks).
+ */
+const REVEAL_MS = 6_000;
 
 /** Where a route's `:id` comes from: the first row the role's own list call gives (1 when none). */
 const ID_SOURCES: Record<string, string> = {
@@ -85,7 +91,7 @@ function trackRequests(page: Page) {
       .waitForFunction(
         () => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4,
         null,
-        { timeout: 3_000, polling: 25 },
+        { timeout: REVEAL_MS, polling: 25 },
       )
       .catch(() => undefined);
     // One frame for React to draw what the last reply brought.
