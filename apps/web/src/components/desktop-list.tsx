@@ -6,7 +6,7 @@ import styles from './desktop-table.module.css';
 
 /** A page of a list query as the desktop tables read it. */
 type PageQuery<T> = {
-  data?: { list: T[]; pages: { pageSize: number; totalCount: number } };
+  data?: { list: T[]; pages: { pageSize: number; totalCount: number; pageCount: number } };
   error: unknown;
   isPending: boolean;
   isFetching: boolean;
@@ -94,7 +94,7 @@ export function PagedTable<T extends object>({
   const text: ListText = { loadFailed: appText.list.loadFailed, total: appText.list.total, ...own };
   const data = query.data;
   const beyondEnd = data !== undefined && data.list.length === 0 && page > 1 && !query.isFetching;
-  const lastPage = Math.max(1, Math.ceil((data?.pages.totalCount ?? 0) / (data?.pages.pageSize || 1)));
+  const lastPage = Math.max(1, data?.pages.pageCount ?? 1);
   useEffect(() => {
     // Deleting the last row of the last page leaves an empty page: show the one before.
     if (beyondEnd) onPage(lastPage, pageSize ?? data?.pages.pageSize ?? 20);

@@ -7,6 +7,7 @@ import { useMoveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { ManagedMember, MemberTag } from '../types';
 import styles from './desktop.module.css';
+import { usePageFor } from '@/lib/list/use-page-for';
 
 const t = manageText.picker;
 const PAGE_SIZE = 10;
@@ -42,12 +43,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
   const { message } = App.useApp();
   const [input, setInput] = useState('');
   const keyword = useDebouncedValue(input.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [seenKeyword, setSeenKeyword] = useState(keyword);
-  if (keyword !== seenKeyword) {
-    setSeenKeyword(keyword);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor(keyword);
   const users = useUsers({ ...initialUserFilter, keyword }, page, PAGE_SIZE);
   const [chosen, setChosen] = useState<number[]>([]);
   const move = useMoveMembersToTag();
