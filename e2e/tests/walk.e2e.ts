@@ -36,11 +36,13 @@ const QUIET_MS = 150;
 /** The longest a page may keep requesting before the walk looks at it anyway. */
 const SETTLE_CAP_MS = 6_000;
 /**
- * How long a page whose requests are done may still show the loading screen: React reveals a
- * suspended page a little after its chunk is in, and on a busy 2-core machine the chunk's parse and
- * the first draw of an antd page took over 3 s once (staff/desktop /pay, a redirect and two chunks).
+ * How long a page whose requests are done may still show the loading screen. staff/desktop /pay (a
+ * redirect, the page's chunk, then its antd view's) was caught between its two suspensions: the
+ * loading screen had gone for a moment, then came back for the second chunk.
  */
 const REVEAL_MS = 6_000;
+/** Drawn and quiet this long counts as done (longer than React's 300 ms reveal of a suspended page). */
+const STABLE_MS = 400;
 
 /** Where a route's `:id` comes from: the first row the role's own list call gives (1 when none). */
 const ID_SOURCES: Record<string, string> = {
@@ -85,15 +87,21 @@ function trackRequests(page: Page) {
       if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    // The page's chunk is in, but React reveals a suspended page up to 300 ms later: wait until the
-    // app's loading screen has gone and the page has text (a blank page is reported by the caller).
-    await page
-      .waitForFunction(
+    // The page's chunk is in, but React reveals a suspended page up to 300 ms later, and a page can
+    // suspend twice (its chunk, then its desktop view's): wait until no request is in flight, the
+    // loading screen has gone and the page has text, and all of that has held for STABLE_MS.
+    const deadline = Date.now() + REVEAL_MS;
+    let readySince = 0;
+    while (Date.now() < deadline) {
+      const drawn = await page.evaluate(
         () => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4,
-        null,
-        { timeout: REVEAL_MS, polling: 25 },
-      )
-      .catch(() => undefined);
+      );
+      if (drawn && inFlight <= 0) {
+        readySince ||= Date.now();
+        if (Date.now() - readySince >= STABLE_MS) break;
+      } else readySince = 0;
+      await new Promise((r) => setTimeout(r, 25));
+    }
     // One frame for React to draw what the last reply brought.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   };
