@@ -37,6 +37,8 @@ export type ServerOptions = {
   cpuProfileDir?: string;
   /** More environment for the server (e.g. DEVICE_LIST_CACHE_MS=0). */
   env?: Record<string, string>;
+  /** Another build of the server (an A/B comparison: bench-ab.ts); the current dist by default. */
+  entry?: string;
 };
 
 export type RunningServer = {
@@ -67,8 +69,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.env,
   };
   const args = options.cpuProfileDir
-    ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, entry]
-    : ['--enable-source-maps', entry];
+    ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, options.entry ?? entry]
+    : ['--enable-source-maps', options.entry ?? entry];
   const spawned = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

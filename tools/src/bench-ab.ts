@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:ab -- --a OLD/main.js [--b NEW/main.js] --path '/api/…'`: two builds of the server
+ * side by side on the fleet `npm run bench` seeded (PostgreSQL database bench_fleet), the same GET
+ * sent to each in turn (autocannon, 16 connections, as the big operator), rounds alternated so that
+ * the machine's drift falls on both. Prints each round and the medians; B/A is the ratio of req/s.
+ * Both servers run with the device list cache off (every request reads the database).
+ *
+ * The build to compare against, made before the change: `npm run build -w @nodebao/server`, then
+ * `tools/src/bench-ab-keep.sh` keeps it in apps/server/.bench-a (git-ignored), and
+ * `--a apps/server/.bench-a/dist/main.js`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { login } from './bench/api.ts';
+import { withDatabase } from './bench/db.ts';
+import { BENCH_PASSWORD, operatorMobile } from './bench/seed.ts';
+import { root, startServer, type RunningServer } from './bench/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string', default: path.join(root, 'apps/server/dist/main.js') },
+    path: { type: 'string', default: '/api/device/index?status=online&tag_id=1' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+if (!values.a) throw new Error('--a (the build to compare against: its main.js) is required');
+
+type Round = { perSecond: number; p50: number; p99: number };
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+async function start(entry: string, port: number): Promise<RunningServer> {
+  return startServer({
+    entry: path.resolve(entry),
+    port,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-ab-')),
+    appSecret: 'nodebao-bench-app-secret-0123456789',
+    databaseUrl: withDatabase(values['pg-url'], 'bench_fleet'),
+    env: { DEVICE_LIST_CACHE_MS: '0' },
+  });
+}
+
+async function load(server: RunningServer, token: string, seconds: number): Promise<Round> {
+  const result = await autocannon({
+    url: `${server.baseUrl}${values.path}`,
+    connections: Number(values.connections),
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx || result.errors) throw new Error(`${server.baseUrl}: ${result.non2xx} non-2xx replies`);
+  return { perSecond: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const servers = { A: await start(values.a, 8331), B: await start(values.b, 8332) };
+try {
+  const tokens = {
+    A: await login(servers.A.baseUrl, operatorMobile(1), BENCH_PASSWORD),
+    B: await login(servers.B.baseUrl, operatorMobile(1), BENCH_PASSWORD),
+  };
+  console.log(
+    `GET ${values.path} as the big operator, ${values.connections} connections, ${values.seconds} s a run`,
+  );
+  for (const side of ['A', 'B'] as const) await load(servers[side], tokens[side], 3); // warm-up
+  const runs: Record<'A' | 'B', Round[]> = { A: [], B: [] };
+  for (let i = 0; i < Number(values.rounds); i++) {
+    // Alternate which goes first, so neither always follows the other's after-effects.
+    for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+      const round = await load(servers[side], tokens[side], Number(values.seconds));
+      runs[side].push(round);
+      console.log(
+        `  ${side} round ${i + 1}: ${round.perSecond.toFixed(0)} req/s, p50 ${round.p50} ms, p99 ${round.p99} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
+      );
+    }
+  }
+  const summary = (side: 'A' | 'B') => ({
+    perSecond: median(runs[side].map((r) => r.perSecond)),
+    p50: median(runs[side].map((r) => r.p50)),
+    p99: median(runs[side].map((r) => r.p99)),
+  });
+  const a = summary('A');
+  const b = summary('B');
+  for (const [side, s] of [['A', a] as const, ['B', b] as const])
+    console.log(`${side} median: ${s.perSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms`);
+  console.log(`B/A: ${(b.perSecond / a.perSecond).toFixed(2)}× the requests per second`);
+} finally {
+  await Promise.all([servers.A.stop(), servers.B.stop()]);
+}
