@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { SessionCache } from './modules/accounts/session-cache.ts';
 import { DeviceListCache, type DeviceListPage } from './modules/devices/device-list-cache.ts';
 import {
   AlipaySimulatorState,
@@ -213,6 +214,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   if (!wechatpay) app.log.warn('WeChat Pay is off: set the WECHATPAY_* settings to take online payments');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
+  // Sessions are kept only while this replica hears of every change to accounts and tokens made on
+  // any replica (the trigger of migration 0022 notifies; decision 0031).
+  const sessions = new SessionCache(config.sessionCacheMs);
+  const stopListening =
+    config.sessionCacheMs > 0
+      ? await database.listen(
+          'nodebao_sessions',
+          () => sessions.clear(),
+          (live) => sessions.setLive(live),
+        )
+      : null;
   // The lottery's public randomness: a drand chain, or the simulator's at /sim/drand (LOTTERY_BEACON).
   const beaconSimulated = config.beacon.provider === 'simulator';
   const beacon =
@@ -239,12 +251,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     dial: options.dial ?? tcpDial,
     log: app.log,
     deviceLists,
+    sessions,
   };
-  // Any console write may change what a device list shows: forget the cached lists before the reply
-  // leaves, so the caller's next read sees its own change (decision 0016).
+  // Any console write may change what a device list shows, or an account: forget the cached lists
+  // and sessions before the reply leaves, so the caller's next read sees its own change at once
+  // (decisions 0016, 0031; other replicas hear of account changes from the database).
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/'))
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/')) {
       deviceLists.invalidate();
+      sessions.clear();
+    }
   });
 
   // Replies over 2 KB go out compressed when the client accepts it: a device list page is ~40 KB of
@@ -370,6 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    await stopListening?.();
     await database.close();
   });
 

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { rows } from '../src/db/sql.ts';
 import { randomCode } from '../src/lib/crypto.ts';
 import { insertMember, type MemberRow } from '../src/modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
@@ -41,7 +43,25 @@ export async function createTestDatabase(): Promise<Database> {
  * the simulator over HTTP exactly as in the demo. Close it in afterAll.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<App> {
-  const database = await createTestDatabase();
+  return appOn(await createTestDatabase(), env);
+}
+
+/**
+ * A second replica of `app`: another server process's view of the same PostgreSQL database (its own
+ * pool, caches and listener). PostgreSQL only; close it before `app`, whose close drops the database.
+ */
+export async function createReplica(app: App, env: Record<string, string> = {}): Promise<App> {
+  const url = process.env.DATABASE_URL;
+  if (!url || app.deps.database.kind !== 'postgres') throw new Error('replicas need PostgreSQL');
+  const [found] = await rows<{ name: string }>(app.deps.db, sql`select current_database() as name`);
+  if (!found) throw new Error('no current database');
+  return appOn(
+    await openDatabase({ kind: 'postgres', url: withDatabase(url, found.name), poolSize: 5 }),
+    env,
+  );
+}
+
+async function appOn(database: Database, env: Record<string, string>): Promise<App> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,6 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<A
     SMS_PROVIDER: 'simulator',
     // Tests change rows behind the API's back and read them at once: no cached lists unless asked for.
     DEVICE_LIST_CACHE_MS: '0',
+    // The same for the members behind tokens: a test that changes an account in SQL on PostgreSQL
+    // would otherwise race the notification that clears them (decision 0031's own tests turn it on).
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -1,9 +1,5 @@
 import { deviceListQuery } from '@nodebao/contract';
-import { sha256Hex } from '../../../apps/server/src/lib/crypto.ts';
-import {
-  findMemberByTokenHash,
-  type MemberRow,
-} from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
+import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { listDevices } from '../../../apps/server/src/modules/devices/devices.repo.ts';
 import type { Database } from '../../../apps/server/src/db/client.ts';
 import { api } from './api.ts';
@@ -39,8 +35,9 @@ export async function listApi(options: {
 export type ListRawFigures = RawFigures;
 
 /**
- * The SQL one list request sends (the token lookup, the page, its count, the fleet count), captured
- * from the server's own code and replayed straight on the driver: the database's own limit.
+ * The SQL one list request sends (the page, its count, the fleet count: one statement; who the caller
+ * is comes from the replica's sessions, decision 0031), captured from the server's own code and
+ * replayed straight on the driver: the database's own limit.
  */
 export async function listRaw(options: {
   database: Database;
@@ -54,7 +51,6 @@ export async function listRaw(options: {
   const { database, caller, call } = options;
   const query = deviceListQuery.parse(call);
   const statements = await captureStatements(database, async (db) => {
-    await findMemberByTokenHash(db, sha256Hex(options.token));
     // The repo, not the service: the database's statements, never an answer from the list cache.
     await listDevices(db, caller, query);
   });

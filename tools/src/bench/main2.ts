@@ -1,10 +1,6 @@
 import type { Deps } from '../../../apps/server/src/deps.ts';
 import type { Database } from '../../../apps/server/src/db/client.ts';
-import { sha256Hex } from '../../../apps/server/src/lib/crypto.ts';
-import {
-  findMemberByTokenHash,
-  type MemberRow,
-} from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
+import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { main2 } from '../../../apps/server/src/modules/stats/home.service.ts';
 import { captureStatements } from './db.ts';
 import { httpLoad, replayStatements, type HttpLoadFigures, type RawFigures } from './load.ts';
@@ -28,7 +24,8 @@ export function main2Api(options: {
  * The SQL of one main2 request in the steady state, replayed on the driver: the service is called
  * twice on a handle that records statements and the second call's are kept — the parts cached per
  * settlement (month charts, ranking, curve, index) are then answered from memory, as they are for
- * every request but the first after a settlement.
+ * every request but the first after a settlement, and who the caller is from the replica's sessions
+ * (decision 0031).
  */
 export async function main2Raw(options: {
   database: Database;
@@ -45,7 +42,6 @@ export async function main2Raw(options: {
     const deps = { db } as unknown as Deps;
     await main2(deps, caller);
     coldCount = captured.length;
-    await findMemberByTokenHash(db, sha256Hex(options.token));
     await main2(deps, caller);
   });
   const steady = statements.slice(coldCount);

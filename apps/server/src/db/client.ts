@@ -21,6 +21,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations of apps/server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` on each notification, `onLive(true)` once listening and
+   * `onLive(false)` whenever notifications may be missed (the connection lost; it is opened again).
+   * Resolves to a stop function, to call before `close`.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onLive: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      listen: (channel, onNotify, onLive) => listenPg(options.url, channel, onNotify, onLive),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -67,10 +78,72 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+    listen: async (channel, onNotify, onLive) => {
+      // One process holds the embedded database: every change is made here and reported at once.
+      const unlisten = await client.listen(channel, () => onNotify());
+      onLive(true);
+      return async () => {
+        onLive(false);
+        await unlisten();
+      };
+    },
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries). When the connection is
+ * lost, notifications sent meanwhile are lost with it: the listener says so (`onLive(false)`) and
+ * connects again every second until it listens again or is stopped.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onLive(false);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+    };
+    next.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    onLive(true);
+  };
+  await connect().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    onLive(false);
+    await current?.end();
   };
 }

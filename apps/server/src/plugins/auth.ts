@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { findMemberByTokenHash, type MemberRow } from '../modules/accounts/accounts.service.ts';
+import { memberOfToken, type MemberRow } from '../modules/accounts/accounts.service.ts';
 
 /**
  * Who may call a route. Routes say it in `config.auth`; an /api route that says nothing needs a
@@ -53,7 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) 
     const token = bearerToken(req);
     if (token) {
       const tokenHash = sha256Hex(token);
-      const member = await findMemberByTokenHash(opts.deps.db, tokenHash);
+      const member = await memberOfToken(opts.deps, tokenHash);
       if (member) {
         req.member = member;
         req.tokenHash = tokenHash;

@@ -69,10 +69,13 @@ export async function insertToken(db: DbOrTx, values: typeof authTokens.$inferIn
   await db.insert(authTokens).values(values);
 }
 
-/** The member behind a live token: not revoked, not expired, account active. */
-export async function findMemberByTokenHash(db: DbOrTx, tokenHash: string): Promise<MemberRow | undefined> {
+/** The member behind a live token (not revoked, not expired, account active) and when it expires. */
+export async function findSession(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ member: MemberRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ member: members })
+    .select({ member: members, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(members, eq(members.id, authTokens.memberId))
     .where(
@@ -84,7 +87,7 @@ export async function findMemberByTokenHash(db: DbOrTx, tokenHash: string): Prom
       ),
     )
     .limit(1);
-  return row?.member;
+  return row;
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -22,7 +22,6 @@ import { withValidCode } from './sms-codes.service.ts';
 export {
   findMemberById,
   findMemberByMobile,
-  findMemberByTokenHash,
   findOtherWechatHolder,
   lockMember,
   updateMember,
@@ -30,6 +29,22 @@ export {
 } from './accounts.repo.ts';
 
 export type ClientContext = { ip: string; userAgent: string };
+
+/**
+ * The member behind a live token: from the sessions this replica holds when it has it (never past a
+ * change to an account or a token: session-cache.ts), else from the database, then kept.
+ */
+export async function memberOfToken(deps: Deps, tokenHash: string): Promise<MemberRow | undefined> {
+  const cached = deps.sessions.get(tokenHash);
+  if (cached) return cached;
+  const generation = deps.sessions.generation();
+  const session = await repo.findSession(deps.db, tokenHash);
+  if (!session) return undefined;
+  // One object serves the member's requests while it is kept: none may change it.
+  const member = Object.freeze(session.member);
+  deps.sessions.set(tokenHash, member, session.expiresAt, generation);
+  return member;
+}
 
 export function toMemberInfo(m: MemberRow): MemberInfo {
   return {
