@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { SessionCache } from './modules/accounts/session-cache.ts';
+import { AccountCache } from './modules/accounts/account-cache.ts';
 import { DeviceListCache, type DeviceListPage } from './modules/devices/device-list-cache.ts';
 import {
   AlipaySimulatorState,
@@ -214,15 +214,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   if (!wechatpay) app.log.warn('WeChat Pay is off: set the WECHATPAY_* settings to take online payments');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs);
-  // Sessions are kept only while this replica hears of every change to accounts and tokens made on
+  // Accounts are kept only while this replica hears of every change to accounts and tokens made on
   // any replica (the trigger of migration 0022 notifies; decision 0031).
-  const sessions = new SessionCache(config.sessionCacheMs);
+  const accountCache = new AccountCache(config.accountCacheMs);
   const stopListening =
-    config.sessionCacheMs > 0
+    config.accountCacheMs > 0
       ? await database.listen(
-          'nodebao_sessions',
-          () => sessions.clear(),
-          (live) => sessions.setLive(live),
+          'nodebao_accounts',
+          () => accountCache.clear(),
+          (live) => accountCache.setLive(live),
         )
       : null;
   // The lottery's public randomness: a drand chain, or the simulator's at /sim/drand (LOTTERY_BEACON).
@@ -251,15 +251,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     dial: options.dial ?? tcpDial,
     log: app.log,
     deviceLists,
-    sessions,
+    accountCache,
   };
   // Any console write may change what a device list shows, or an account: forget the cached lists
-  // and sessions before the reply leaves, so the caller's next read sees its own change at once
+  // and accounts before the reply leaves, so the caller's next read sees its own change at once
   // (decisions 0016, 0031; other replicas hear of account changes from the database).
   app.addHook('onSend', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/')) {
       deviceLists.invalidate();
-      sessions.clear();
+      accountCache.clear();
     }
   });
 

@@ -32,7 +32,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEVICE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /**
    * When the daily settlement runs (cron, Beijing time; DESIGN §7: after 00:30). Moved only by drills
    * and the soak (`npm run soak`), which need a settlement due during their run.
@@ -138,8 +138,8 @@ export type Config = {
   databasePoolSize: number;
   /** How long a device list page may be answered again from memory; 0 turns the cache off. */
   deviceListCacheMs: number;
-  /** How long a replica keeps the member behind a token (0: asks the database every request). */
-  sessionCacheMs: number;
+  /** How long a replica keeps what it read of accounts (0: asks the database every request). */
+  accountCacheMs: number;
   /** The daily settlement's cron pattern (Asia/Shanghai). */
   settlementSchedule: string;
   logLevel: Env['LOG_LEVEL'];
@@ -270,7 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
-    sessionCacheMs: env.SESSION_CACHE_MS,
+    accountCacheMs: env.ACCOUNT_CACHE_MS,
     settlementSchedule: env.SETTLEMENT_SCHEDULE,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),

@@ -7,7 +7,7 @@ import type { Dialer } from './modules/services/dial-back.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
-import type { SessionCache } from './modules/accounts/session-cache.ts';
+import type { AccountCache } from './modules/accounts/account-cache.ts';
 import type { DeviceListCache, DeviceListPage } from './modules/devices/device-list-cache.ts';
 
 /** What services need from the outside world; built once in app.ts and handed to every module. */
@@ -28,6 +28,6 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;
-  /** The members behind recently used tokens; cleared by any change to accounts or tokens. */
-  sessions: SessionCache;
+  /** Members behind tokens, operators' scopes, ranking names; cleared by any change to accounts. */
+  accountCache: AccountCache;
 };

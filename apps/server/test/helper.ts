@@ -70,9 +70,9 @@ async function appOn(database: Database, env: Record<string, string>): Promise<A
     SMS_PROVIDER: 'simulator',
     // Tests change rows behind the API's back and read them at once: no cached lists unless asked for.
     DEVICE_LIST_CACHE_MS: '0',
-    // The same for the members behind tokens: a test that changes an account in SQL on PostgreSQL
-    // would otherwise race the notification that clears them (decision 0031's own tests turn it on).
-    SESSION_CACHE_MS: '0',
+    // The same for what is kept of accounts: a test that changes an account in SQL on PostgreSQL
+    // would otherwise race the notification that clears it (decision 0031's own tests turn it on).
+    ACCOUNT_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
+import { firstRow, rows } from '../../db/sql.ts';
 import { authTokens, members, smsCodes } from './accounts.table.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -88,6 +88,16 @@ export async function findSession(
     )
     .limit(1);
   return row;
+}
+
+export type RankName = { id: number; nickname: string; mobile: string; is_hide_rank: number };
+
+/** What a ranking shows of these members: their names, and whether they hide from it. */
+export async function rankNames(db: DbOrTx, ids: number[]): Promise<RankName[]> {
+  return rows<RankName>(
+    db,
+    sql`select id, nickname, mobile, is_hide_rank from members where id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -31,19 +31,24 @@ export {
 export type ClientContext = { ip: string; userAgent: string };
 
 /**
- * The member behind a live token: from the sessions this replica holds when it has it (never past a
- * change to an account or a token: session-cache.ts), else from the database, then kept.
+ * The member behind a live token: kept by this replica until any account or token changes
+ * (account-cache.ts), else read from the database.
  */
-export async function memberOfToken(deps: Deps, tokenHash: string): Promise<MemberRow | undefined> {
-  const cached = deps.sessions.get(tokenHash);
-  if (cached) return cached;
-  const generation = deps.sessions.generation();
-  const session = await repo.findSession(deps.db, tokenHash);
-  if (!session) return undefined;
-  // One object serves the member's requests while it is kept: none may change it.
-  const member = Object.freeze(session.member);
-  deps.sessions.set(tokenHash, member, session.expiresAt, generation);
-  return member;
+export function memberOfToken(deps: Deps, tokenHash: string): Promise<MemberRow | undefined> {
+  return deps.accountCache.get(`token:${tokenHash}`, async () => {
+    const session = await repo.findSession(deps.db, tokenHash);
+    // One object serves the member's requests while it is kept: none may change it.
+    return session && { value: Object.freeze(session.member), until: session.expiresAt };
+  });
+}
+
+/** The names a ranking shows for these members (kept as memberOfToken's members are). */
+export async function rankNames(deps: Deps, ids: number[]): Promise<repo.RankName[]> {
+  if (ids.length === 0) return [];
+  const names = await deps.accountCache.get(`names:${ids.join(',')}`, async () => ({
+    value: await repo.rankNames(deps.db, ids),
+  }));
+  return names ?? [];
 }
 
 export function toMemberInfo(m: MemberRow): MemberInfo {

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { rows } from '../../db/sql.ts';
 import type { MemberRow } from './accounts.repo.ts';
 
@@ -51,12 +51,21 @@ export function scopeOn(scope: Scope, column: SQL): SQL {
   return sql`${column} = any(${`{${scope.memberIds.join(',')}}`}::int[])`;
 }
 
-/** The caller and, for an operator, its sub-members; everyone for staff. */
-export async function visibleScope(db: DbOrTx, caller: Caller): Promise<Scope> {
+/**
+ * The caller and, for an operator, its sub-members; everyone for staff. An operator's is kept by the
+ * replica until any account changes (account-cache.ts, decision 0031).
+ */
+export async function visibleScope(deps: Pick<Deps, 'db' | 'accountCache'>, caller: Caller): Promise<Scope> {
   if (caller.isSuperman) return { everyone: true };
   if (!caller.isOperator) return { everyone: false, memberIds: [caller.id] };
-  const subs = await rows<{ id: number }>(db, sql`select id from members where operator_id = ${caller.id}`);
-  return { everyone: false, memberIds: [caller.id, ...subs.map((m) => m.id)] };
+  const scope = await deps.accountCache.get(`scope:${caller.id}`, async () => {
+    const subs = await rows<{ id: number }>(
+      deps.db,
+      sql`select id from members where operator_id = ${caller.id}`,
+    );
+    return { value: { everyone: false as const, memberIds: [caller.id, ...subs.map((m) => m.id)] } };
+  });
+  return scope ?? { everyone: false, memberIds: [caller.id] };
 }
 
 /** A cache key naming the scope (the member ids, or everyone). */

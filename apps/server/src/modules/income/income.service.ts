@@ -13,7 +13,7 @@ import * as repo from './income.repo.ts';
  * them. A member id the caller does not manage answers as a missing one (DESIGN §5).
  */
 export async function statsScope(deps: Deps, caller: Caller, memberId = 0): Promise<Scope> {
-  if (!memberId) return visibleScope(deps.db, caller);
+  if (!memberId) return visibleScope(deps, caller);
   const member = await findMemberById(deps.db, memberId);
   if (!member || !canManageMember(caller, member)) throw new AppError('NOT_FOUND', '会员不存在');
   return { everyone: false, memberIds: [member.id] };

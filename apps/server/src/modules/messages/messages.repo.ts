@@ -34,29 +34,44 @@ function ownMessages(memberId: number, kind: MessageKind | undefined, unreadOnly
   );
 }
 
+const MESSAGE_COLUMNS = {
+  id: memberMessages.id,
+  kind: memberMessages.kind,
+  title: memberMessages.title,
+  content: memberMessages.content,
+  deviceId: memberMessages.deviceId,
+  readAt: memberMessages.readAt,
+  createdAt: memberMessages.createdAt,
+};
+
 export async function listOwnMessages(
   db: DbOrTx,
   memberId: number,
   kind: MessageKind | undefined,
   page: number,
   pageSize: number,
-  unreadOnly = false,
 ) {
   return db
-    .select({
-      id: memberMessages.id,
-      kind: memberMessages.kind,
-      title: memberMessages.title,
-      content: memberMessages.content,
-      deviceId: memberMessages.deviceId,
-      readAt: memberMessages.readAt,
-      createdAt: memberMessages.createdAt,
-    })
+    .select(MESSAGE_COLUMNS)
     .from(memberMessages)
-    .where(ownMessages(memberId, kind, unreadOnly))
+    .where(ownMessages(memberId, kind))
     .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+}
+
+/** The member's newest unread messages, each row with how many are unread in all. */
+export async function latestUnreadMessages(db: DbOrTx, memberId: number, limit: number) {
+  return db
+    .select({
+      ...MESSAGE_COLUMNS,
+      // Counted over every unread message before the limit applies.
+      unread: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(memberMessages)
+    .where(ownMessages(memberId, undefined, true))
+    .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+    .limit(limit);
 }
 
 export async function countOwnMessages(

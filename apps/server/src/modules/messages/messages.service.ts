@@ -33,10 +33,9 @@ export async function latestUnread(
   caller: Caller,
   limit: number,
 ): Promise<{ data: MemberMessage[]; unread: number }> {
-  const { unread } = await repo.countOwnMessages(deps.db, caller.id, undefined);
-  if (unread === 0) return { data: [], unread };
-  const rows = await repo.listOwnMessages(deps.db, caller.id, undefined, 1, limit, true);
-  return { data: rows.map(toMemberMessage), unread };
+  // One statement: the home page asks it on every load (issue 17 §3).
+  const rows = await repo.latestUnreadMessages(deps.db, caller.id, limit);
+  return { data: rows.map(toMemberMessage), unread: rows[0]?.unread ?? 0 };
 }
 
 function toMemberMessage(m: Awaited<ReturnType<typeof repo.listOwnMessages>>[number]): MemberMessage {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
+import { rankNames } from '../accounts/accounts.service.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { creditedByDay, creditedTotal, isSettled } from '../income/income.service.ts';
 import { scopeKey, visibleScope, type Scope } from '../accounts/scope.ts';
@@ -58,8 +59,8 @@ async function present(
 ): Promise<MemberRank[]> {
   const names = new Map(
     (
-      await repo.rankNames(
-        deps.db,
+      await rankNames(
+        deps,
         places.map((p) => p.entry.member_id),
       )
     ).map((m) => [m.id, m]),
@@ -161,7 +162,7 @@ function settledHome(deps: Deps, scope: Scope, yesterday: string, monthDays: str
 export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
   const { yesterday, month } = calendarNow();
   const monthStart = firstDayOf(month);
-  const scope = await visibleScope(deps.db, caller);
+  const scope = await visibleScope(deps, caller);
   // From the 1st, "this month" has no settled day yet: the month charts are empty, yesterday is last month.
   const monthDays = monthStart <= yesterday ? daysBetween(monthStart, yesterday) : [];
   // Round trips are what a home request costs most (BENCHMARKS.md): the counts and the settled

@@ -364,14 +364,6 @@ export async function memberIncomeOn(db: DbOrTx, day: string) {
   );
 }
 
-export async function rankNames(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return rows<{ id: number; nickname: string; mobile: string; is_hide_rank: number }>(
-    db,
-    sql`select id, nickname, mobile, is_hide_rank from members where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-}
-
 /** Changes whenever a settlement run finishes: the settled figures' cache key. */
 export async function settledVersion(db: DbOrTx): Promise<string> {
   const row = await firstRow<{ v: string }>(db, sql`select (${SETTLED_VERSION}) as v`);

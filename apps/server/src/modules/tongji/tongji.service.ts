@@ -20,7 +20,7 @@ export function value95(rates: number[]): number {
 
 export async function speedChart(deps: Deps, caller: Caller, day?: string): Promise<SpeedChart> {
   const target = day ?? (await repo.yesterday(deps.db));
-  const scope = await visibleScope(deps.db, caller);
+  const scope = await visibleScope(deps, caller);
   const [curve, money] = await Promise.all([
     dayCurve(deps, scope, target),
     settledIncome(deps, scope, target),
