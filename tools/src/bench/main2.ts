@@ -1,6 +1,7 @@
 import type { Deps } from '../../../apps/server/src/deps.ts';
 import type { Database } from '../../../apps/server/src/db/client.ts';
 import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
+import { AccountCache } from '../../../apps/server/src/modules/accounts/account-cache.ts';
 import { main2 } from '../../../apps/server/src/modules/stats/home.service.ts';
 import { captureStatements } from './db.ts';
 import { httpLoad, replayStatements, type HttpLoadFigures, type RawFigures } from './load.ts';
@@ -38,8 +39,11 @@ export async function main2Raw(options: {
   const { database, caller } = options;
   let coldCount = 0;
   const statements = await captureStatements(database, async (db, captured) => {
-    // The service reads only the database from its deps; its caches are kept per database handle.
-    const deps = { db } as unknown as Deps;
+    // The service reads the database and the accounts kept (live, as on a listening replica) from
+    // its deps; its settled caches are kept per database handle.
+    const accountCache = new AccountCache(60_000);
+    accountCache.setLive(true);
+    const deps = { db, accountCache } as unknown as Deps;
     await main2(deps, caller);
     coldCount = captured.length;
     await main2(deps, caller);

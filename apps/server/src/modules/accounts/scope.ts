@@ -63,7 +63,9 @@ export async function visibleScope(deps: Pick<Deps, 'db' | 'accountCache'>, call
       deps.db,
       sql`select id from members where operator_id = ${caller.id}`,
     );
-    return { value: { everyone: false as const, memberIds: [caller.id, ...subs.map((m) => m.id)] } };
+    // Shared by the operator's requests while it is kept: frozen, so none can change it.
+    const memberIds = Object.freeze([caller.id, ...subs.map((m) => m.id)]) as number[];
+    return { value: { everyone: false as const, memberIds } };
   });
   return scope ?? { everyone: false, memberIds: [caller.id] };
 }
