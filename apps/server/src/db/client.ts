@@ -110,7 +110,13 @@ async function listenPg(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Keepalive probes, so that a database gone silent (no reset ever arrives) counts as lost within
+    // a minute instead of leaving this replica keeping accounts it hears nothing about.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     const lost = () => {
       if (client !== next) return;
       client = null;
