@@ -325,14 +325,13 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     await restoreTags(database, fleet);
     log('Raw SQL: the list request’s statements…');
     const listRaws = [];
-    for (const [caller, t, c] of [
-      [fleet.operator, token, call],
-      [fleet.typical.member, typicalToken, typicalCall],
+    for (const [caller, c] of [
+      [fleet.operator, call],
+      [fleet.typical.member, typicalCall],
     ] as const) {
       const figures = await listRaw({
         database,
         caller,
-        token: t,
         call: c,
         iterations: plan.list.rawIterations,
         seconds: plan.list.rawSeconds,
@@ -351,7 +350,6 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     const main2Raws = await main2Raw({
       database,
       caller: fleet.operator,
-      token,
       iterations: plan.list.rawIterations,
       seconds: plan.list.rawSeconds,
       lanes: kind === 'postgres' ? 10 : 1,

@@ -42,7 +42,6 @@ export type ListRawFigures = RawFigures;
 export async function listRaw(options: {
   database: Database;
   caller: MemberRow;
-  token: string;
   call: ListCall;
   iterations: number;
   seconds: number;

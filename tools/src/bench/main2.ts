@@ -31,7 +31,6 @@ export function main2Api(options: {
 export async function main2Raw(options: {
   database: Database;
   caller: MemberRow;
-  token: string;
   iterations: number;
   seconds: number;
   lanes: number;

@@ -43,6 +43,12 @@ export class AccountCache {
    * The value kept under `key`, else `load`'s (undefined: nothing to keep), kept until `until` at
    * the latest. `now` is for tests.
    */
+  get<T>(key: string, load: () => Promise<{ value: T; until?: Date }>, now?: () => number): Promise<T>;
+  get<T>(
+    key: string,
+    load: () => Promise<{ value: T; until?: Date } | undefined>,
+    now?: () => number,
+  ): Promise<T | undefined>;
   async get<T>(
     key: string,
     load: () => Promise<{ value: T; until?: Date } | undefined>,

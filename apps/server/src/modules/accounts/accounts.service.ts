@@ -45,10 +45,9 @@ export function memberOfToken(deps: Deps, tokenHash: string): Promise<MemberRow 
 /** The names a ranking shows for these members (kept as memberOfToken's members are). */
 export async function rankNames(deps: Deps, ids: number[]): Promise<repo.RankName[]> {
   if (ids.length === 0) return [];
-  const names = await deps.accountCache.get(`names:${ids.join(',')}`, async () => ({
+  return deps.accountCache.get(`names:${ids.join(',')}`, async () => ({
     value: await repo.rankNames(deps.db, ids),
   }));
-  return names ?? [];
 }
 
 export function toMemberInfo(m: MemberRow): MemberInfo {

@@ -58,7 +58,7 @@ export function scopeOn(scope: Scope, column: SQL): SQL {
 export async function visibleScope(deps: Pick<Deps, 'db' | 'accountCache'>, caller: Caller): Promise<Scope> {
   if (caller.isSuperman) return { everyone: true };
   if (!caller.isOperator) return { everyone: false, memberIds: [caller.id] };
-  const scope = await deps.accountCache.get(`scope:${caller.id}`, async () => {
+  return deps.accountCache.get(`scope:${caller.id}`, async () => {
     const subs = await rows<{ id: number }>(
       deps.db,
       sql`select id from members where operator_id = ${caller.id}`,
@@ -67,7 +67,6 @@ export async function visibleScope(deps: Pick<Deps, 'db' | 'accountCache'>, call
     const memberIds = Object.freeze([caller.id, ...subs.map((m) => m.id)]) as number[];
     return { value: { everyone: false as const, memberIds } };
   });
-  return scope ?? { everyone: false, memberIds: [caller.id] };
 }
 
 /** A cache key naming the scope (the member ids, or everyone). */
