@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { accountMessages, LOGIN_PASSWORD_MAX, MOBILE_PATTERN } from './account-rules.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
-/** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
 export const mobileSchema = z
-  .string({ error: '请输入手机号' })
+  .string({ error: accountMessages.mobileRequired })
   .trim()
-  .regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+  .regex(MOBILE_PATTERN, accountMessages.mobileInvalid);
 
 export const passwordSchema = z
-  .string({ error: '请输入密码' })
+  .string({ error: accountMessages.passwordRequired })
   .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
   .max(PASSWORD_MAX, `密码最多 ${PASSWORD_MAX} 位`);
 
@@ -38,11 +38,10 @@ export const registerBody = z.object({
 
 export const loginBody = z.object({
   mobile: mobileSchema,
-  // Only a length cap here: a wrong password must get the credentials error, not a hint.
   password: z
-    .string({ error: '请输入密码' })
-    .min(1, '请输入密码')
-    .max(PASSWORD_MAX * 4, '密码过长'),
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(LOGIN_PASSWORD_MAX, accountMessages.loginPasswordTooLong),
   /** `admin` is the operator/staff entrance (/user/admin-login); plain members are refused there. */
   login_type: z.enum(['member', 'admin']).default('member'),
 });

@@ -1,5 +1,6 @@
 // Loaded on the first toast only, so antd-mobile's Toast stays out of the entry chunk.
 import 'antd-mobile/es/global';
+import './mobile-render';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ToastMessage } from '@/lib/request';
 

@@ -32,6 +32,12 @@ export interface AppRoute {
 
 export interface RouteGroup {
   layout: LayoutKind;
+  /**
+   * Pages drawn without the library root (react-query, antd-mobile, dayjs): the sign-in pages, whose
+   * first JavaScript is budgeted (issue 17 §3). Such a page may use React, the router, the request
+   * client and the session only.
+   */
+  light?: boolean;
   authority?: readonly Authority[];
   routes: AppRoute[];
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,11 +75,8 @@ function renderAt(path: string) {
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // No provider around it: the library root above every page but sign-in brings react-query's.
+  root.render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,53 +1,92 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
-import { Authorized } from './authorized';
-import { AppLayout } from './layouts/app-layout';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
+import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
-import type { AppRoute, RouteGroup } from './route-types';
+import type { AccessFlag, AppRoute, RouteGroup } from './route-types';
 import { notFoundRoute, routeGroups } from './routes';
+
+// The library root, the signed-in frame and the access check are loaded by the router with the first
+// route that needs them (route.lazy), so the entry holds none of react-query, antd-mobile or dayjs.
+const libraryRoot: RouteObject['lazy'] = async () => {
+  const { LibraryRoot } = await import('./library-root');
+  return { Component: LibraryRoot };
+};
+
+function withAccess(access: AccessFlag, page: ReactNode): RouteObject['lazy'] {
+  return async () => {
+    const { Authorized } = await import('./authorized');
+    return {
+      element: (
+        <Authorized access={access} inline>
+          {page}
+        </Authorized>
+      ),
+    };
+  };
+}
 
 function leaf(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   const Page = route.page;
   if (!Page) throw new Error(`route ${route.path} has neither a page nor a redirect`);
-  const element = route.access ? (
-    <Authorized access={route.access} inline>
-      <Page />
-    </Authorized>
-  ) : (
-    <Page />
-  );
-  return { path: route.path, element, handle, errorElement: <RouteError /> };
+  const common = { path: route.path, handle, errorElement: <RouteError /> };
+  if (route.access) return { ...common, lazy: withAccess(route.access, <Page />) };
+  return { ...common, element: <Page /> };
 }
 
-function frame(group: RouteGroup): ReactNode {
-  if (group.layout === 'public') return <PublicLayout />;
-  if (group.layout === 'bare') return <BareLayout />;
-  return (
-    <Authorized authority={group.authority}>
-      <AppLayout />
-    </Authorized>
-  );
+function frame(group: RouteGroup): Pick<NonIndexRouteObject, 'element' | 'lazy'> {
+  if (group.layout === 'public') return { element: <PublicLayout /> };
+  if (group.layout === 'bare') return { element: <BareLayout /> };
+  return {
+    lazy: async () => {
+      const [{ Authorized }, { AppLayout }] = await Promise.all([
+        import('./authorized'),
+        import('./layouts/app-layout'),
+      ]);
+      return {
+        element: (
+          <Authorized authority={group.authority}>
+            <AppLayout />
+          </Authorized>
+        ),
+      };
+    },
+  };
 }
 
-/** react-router's tree built from the route table: one pathless layout route per group. */
+function groupRoute(group: RouteGroup): RouteObject {
+  return {
+    ...frame(group),
+    children: group.routes.map((route) =>
+      leaf(group.authority ? { ...route, authority: group.authority } : route),
+    ),
+  };
+}
+
+/**
+ * react-router's tree built from the route table: one pathless layout route per group, the light
+ * groups (sign-in) beside the library root, every other group under it.
+ */
 export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AppRoot />,
       errorElement: <RouteError />,
+      // While the first page's lazy routes load (the library root, the signed-in frame).
+      hydrateFallbackElement: <PageLoading fill />,
       children: [
-        ...routeGroups.map((group) => ({
-          element: frame(group),
-          children: group.routes.map((route) =>
-            leaf(group.authority ? { ...route, authority: group.authority } : route),
-          ),
-        })),
-        { element: <BareLayout />, children: [leaf(notFoundRoute)] },
+        ...routeGroups.filter((group) => group.light).map(groupRoute),
+        {
+          lazy: libraryRoot,
+          children: [
+            ...routeGroups.filter((group) => !group.light).map(groupRoute),
+            { element: <BareLayout />, children: [leaf(notFoundRoute)] },
+          ],
+        },
       ],
     },
   ];

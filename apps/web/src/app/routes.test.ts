@@ -139,6 +139,11 @@ describe('the route table', () => {
   });
 
   it('groups the signed-in routes in app layouts and the rest in public or bare ones', () => {
-    expect(routeGroups.map((g) => g.layout)).toEqual(['public', 'bare', 'app', 'app']);
+    expect(routeGroups.map((g) => g.layout)).toEqual(['public', 'public', 'bare', 'app', 'app']);
+  });
+
+  it('draws only the two sign-in pages without the library root (their first JS is budgeted)', () => {
+    const light = routeGroups.filter((g) => g.light).flatMap((g) => g.routes.map((r) => r.path));
+    expect(light).toEqual(['/user/login', '/user/admin-login']);
   });
 });

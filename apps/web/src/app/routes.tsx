@@ -17,8 +17,8 @@ const PAY_AUTHORITY: readonly Authority[] = ['admin', 'user'];
 export const routeGroups: RouteGroup[] = [
   {
     layout: 'public',
+    light: true,
     routes: [
-      { path: '/user', redirect: '/user/login' },
       {
         path: '/user/login',
         name: 'menu.user.login',
@@ -29,6 +29,12 @@ export const routeGroups: RouteGroup[] = [
         name: 'menu.user.admin-login',
         page: lazyPage(() => import('@/features/auth/pages/admin-login-page')),
       },
+    ],
+  },
+  {
+    layout: 'public',
+    routes: [
+      { path: '/user', redirect: '/user/login' },
       {
         path: '/user/register',
         name: 'menu.user.register',

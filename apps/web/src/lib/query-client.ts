@@ -1,4 +1,6 @@
+import type { MemberInfo } from '@nodebao/contract';
 import { QueryClient } from '@tanstack/react-query';
+import { memberInfoKey, registerAccountCache } from './session';
 
 /**
  * The one react-query client. The request client already toasts every failure, so queries do not
@@ -8,5 +10,14 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
+  },
+});
+
+// Another account's data never shows: a login, a logout or a change in another tab drops it all, and
+// a login starts the cache with the member info its reply carried.
+registerAccountCache({
+  reset(member) {
+    queryClient.clear();
+    if (member) queryClient.setQueryData<MemberInfo>(memberInfoKey, member);
   },
 });

@@ -124,6 +124,11 @@ export function configureRequest(next: Partial<RequestConfig>): void {
   config = { ...config, ...next };
 }
 
+/** A toast drawn like the replies' own (the configured toast), for a page that loads no UI library. */
+export function notify(type: ToastType, content: string): void {
+  config.toast({ type, content, duration: TOAST.errorMs });
+}
+
 /** Back to the defaults and an empty cache (tests). */
 export function resetRequestConfig(): void {
   config = { ...defaultConfig };

@@ -5,7 +5,6 @@
  */
 import type { LoginData, MemberInfo } from '@nodebao/contract';
 import { create } from 'zustand';
-import { queryClient } from './query-client';
 import { clearRequestCache, TOKEN_KEY } from './request';
 
 export type Authority = 'guest' | 'admin' | 'user';
@@ -19,6 +18,27 @@ export const PARTNER_HOST_KEY = 'partner_host';
 export const memberInfoKey = ['member', 'info'] as const;
 
 const GUEST: string[] = ['guest'];
+
+/**
+ * What the account's cached server data is dropped with when the account changes: react-query's
+ * cache, registered by lib/query-client.ts when it loads. The session does not import it, so the
+ * sign-in pages, which use no queries, do not download react-query (issue 17 §3's budget). A login
+ * made before the cache exists leaves its member info here for the cache to start with.
+ */
+type AccountCache = { reset(member?: MemberInfo): void };
+let accountCache: AccountCache | null = null;
+let memberAtLogin: MemberInfo | undefined;
+
+export function registerAccountCache(cache: AccountCache): void {
+  accountCache = cache;
+  cache.reset(memberAtLogin);
+  memberAtLogin = undefined;
+}
+
+function resetAccountCache(member?: MemberInfo): void {
+  if (accountCache) accountCache.reset(member);
+  else memberAtLogin = member;
+}
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) || null;
@@ -76,11 +96,10 @@ export function setToken(token: string): void {
 /** Login success (SPEC §4): token, authority admin, the user and the member info are kept. */
 export function saveLogin(data: LoginData): void {
   clearRequestCache();
-  queryClient.clear();
+  resetAccountCache(data.member);
   localStorage.setItem(TOKEN_KEY, data.auth_key);
   localStorage.setItem(USER_INFO_KEY, JSON.stringify(data.user));
   localStorage.setItem(AUTHORITY_KEY, JSON.stringify([data.currentAuthority]));
-  queryClient.setQueryData<MemberInfo>(memberInfoKey, data.member);
   syncSession();
 }
 
@@ -108,7 +127,7 @@ export function clearSession({ byUser = false }: { byUser?: boolean } = {}): voi
   localStorage.removeItem(USER_INFO_KEY);
   localStorage.setItem(AUTHORITY_KEY, JSON.stringify(GUEST));
   clearRequestCache();
-  queryClient.clear();
+  resetAccountCache();
   syncSession();
 }
 
@@ -133,7 +152,7 @@ export function useIsSignedIn(): boolean {
 export function watchSessionStorage(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === AUTHORITY_KEY) {
-      if (event.key !== AUTHORITY_KEY) queryClient.clear();
+      if (event.key !== AUTHORITY_KEY) resetAccountCache();
       syncSession();
     }
   };

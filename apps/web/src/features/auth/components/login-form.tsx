@@ -1,62 +1,145 @@
-// The contract's accounts part only (also in the other auth forms): the whole contract would add
-// ~20 KB gzip to the login page's first JavaScript (BENCHMARKS.md, the bundle budget).
-import { loginBody } from '@nodebao/contract/accounts';
-import { Button, Form, Toast } from 'antd-mobile';
+// Plain inputs, not antd-mobile's Form, and the contract's rules without zod: the sign-in pages are the
+// first visit of every phone, and their first JavaScript is budgeted (issue 17 §3, 120 KB gzip, which
+// React and the router take most of). The other auth forms keep antd-mobile.
+import { accountMessages, LOGIN_PASSWORD_MAX, MOBILE_PATTERN } from '@nodebao/contract/account-rules';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '@/lib/request';
 import { saveLogin } from '@/lib/session';
 import { authText } from '@/locales/zh-CN/auth';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { signInToPartner } from '../api/partner-login';
 import { safeRedirect } from '../lib/safe-redirect';
-import { zodRule } from '@/lib/form-rule';
-import { MobileField } from './mobile-field';
-import { PasswordInput } from './password-input';
+import styles from './auth.module.css';
+import { PasswordToggle } from './password-toggle';
 
 type LoginFormProps = {
   /** 'admin' is the operators' and staff entrance; the server refuses plain members there. */
   loginType: 'member' | 'admin';
 };
 
-type LoginValues = { mobile: string; password: string };
+type Field = 'mobile' | 'password';
+type LoginValues = Record<Field, string>;
+type LoginErrors = Partial<Record<Field, string>>;
 
-const passwordRule = zodRule(loginBody.shape.password);
+/** The same rules as the contract's loginBody, with its messages. */
+export function checkLogin({ mobile, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!mobile) errors.mobile = accountMessages.mobileRequired;
+  else if (!MOBILE_PATTERN.test(mobile.trim())) errors.mobile = accountMessages.mobileInvalid;
+  if (!password) errors.password = accountMessages.passwordRequired;
+  else if (password.length > LOGIN_PASSWORD_MAX) errors.password = accountMessages.loginPasswordTooLong;
+  return errors;
+}
 
 /** Mobile + password sign-in, shared by the member and the admin entrance. */
 export function LoginForm({ loginType }: LoginFormProps) {
-  const [form] = Form.useForm<LoginValues>();
+  const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const loginMutation = useLogin();
+  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
 
-  async function onFinish(values: LoginValues) {
-    const reply = await loginMutation
-      .mutateAsync({ mobile: values.mobile.trim(), password: values.password, login_type: loginType })
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    if (errors[field])
+      setErrors((current) => ({ ...current, [field]: checkLogin({ ...values, [field]: value })[field] }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = checkLogin(values);
+    setErrors(found);
+    if (found.mobile || found.password) return;
+    setPending(true);
+    const reply = await login({
+      mobile: values.mobile.trim(),
+      password: values.password,
+      login_type: loginType,
+    })
       // Failures of every kind have been shown by the request client (3 s for login, SPEC §8).
       .catch(() => null);
+    setPending(false);
     if (!reply || reply.errorCode !== 0) return;
-    // Also drops the previous account's cached data and caches this member's info.
+    // Also drops the previous account's cached data and keeps this member's info.
     saveLogin(reply.data);
     // The partner host's session follows in the background; the console does not wait for it.
     void signInToPartner();
-    Toast.show({ icon: 'success', content: authText.login.success });
+    notify('success', authText.login.success);
     navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   }
 
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      onFinish={onFinish}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={loginMutation.isPending}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <FieldRow id={`${id}-mobile`} label={authText.field.mobile} error={errors.mobile}>
+        <input
+          id={`${id}-mobile`}
+          className={styles.input}
+          value={values.mobile}
+          onChange={(e) => change('mobile', e.target.value)}
+          placeholder={authText.field.mobilePlaceholder}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          aria-invalid={Boolean(errors.mobile)}
+          aria-describedby={errors.mobile ? `${id}-mobile-error` : undefined}
+        />
+      </FieldRow>
+      <FieldRow id={`${id}-password`} label={authText.field.password} error={errors.password}>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+          placeholder={authText.field.passwordPlaceholder}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+        />
+        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+      </FieldRow>
+      <div className={styles.formFooter}>
+        <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
+          {pending ? <span className={styles.submitSpinner} aria-hidden="true" /> : null}
           {authText.login.submit}
-        </Button>
-      }
-    >
-      <MobileField autoComplete="username" />
-      <Form.Item name="password" label={authText.field.password} rules={[passwordRule]}>
-        <PasswordInput placeholder={authText.field.passwordPlaceholder} autoComplete="current-password" />
-      </Form.Item>
-    </Form>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FieldRow({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.fieldMain}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {children}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { authText } from '@/locales/zh-CN/auth';
 import styles from './auth.module.css';
+import { PasswordToggle } from './password-toggle';
 
 type PasswordInputProps = {
   /** Filled in by Form.Item. */
@@ -23,7 +23,6 @@ export function PasswordInput({
   id,
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? authText.password.hide : authText.password.show;
   return (
     <div className={styles.passwordRow}>
       <Input
@@ -38,34 +37,7 @@ export function PasswordInput({
         autoCapitalize="off"
         autoCorrect="off"
       />
-      <button
-        type="button"
-        className={styles.eye}
-        aria-label={label}
-        title={label}
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
-        <EyeIcon open={visible} />
-      </button>
+      <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
     </div>
-  );
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
-    </svg>
   );
 }
