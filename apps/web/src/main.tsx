@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initPwa } from '@/app/pwa';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, opensSignedInPage } from '@/app/router';
 import '@/app/styles.css';
 import { configureRequest, LOGIN_PATH, type ToastMessage } from '@/lib/request';
-import { loginPath, syncSession, watchSessionStorage } from '@/lib/session';
+import { askMemberInfoEarly, loginPath, syncSession, watchSessionStorage } from '@/lib/session';
 
 const router = createAppRouter();
 
@@ -24,6 +24,7 @@ configureRequest({
 });
 watchSessionStorage();
 initPwa();
+if (opensSignedInPage(router)) askMemberInfoEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -95,3 +95,10 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
 }
+
+/** Whether the router opened on a signed-in page (one that waits for the member info to draw). */
+export function opensSignedInPage(router: ReturnType<typeof createAppRouter>): boolean {
+  return router.state.matches.some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.route.authority !== undefined,
+  );
+}

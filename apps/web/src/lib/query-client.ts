@@ -1,6 +1,6 @@
-import type { MemberInfo } from '@nodebao/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { memberInfoKey, registerAccountCache } from './session';
+import { seedMemberInfo } from './member-info';
+import { registerAccountCache } from './session';
 
 /**
  * The one react-query client. The request client already toasts every failure, so queries do not
@@ -14,10 +14,10 @@ export const queryClient = new QueryClient({
 });
 
 // Another account's data never shows: a login, a logout or a change in another tab drops it all, and
-// a login starts the cache with the member info its reply carried.
+// a login starts the cache with the member info its reply carried, a boot with the answer in flight.
 registerAccountCache({
-  reset(member) {
+  reset(seed) {
     queryClient.clear();
-    if (member) queryClient.setQueryData<MemberInfo>(memberInfoKey, member);
+    if (seed) seedMemberInfo(queryClient, seed);
   },
 });

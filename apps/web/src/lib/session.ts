@@ -5,7 +5,7 @@
  */
 import type { LoginData, MemberInfo } from '@nodebao/contract';
 import { create } from 'zustand';
-import { clearRequestCache, TOKEN_KEY } from './request';
+import { clearRequestCache, get, TOKEN_KEY, unwrap } from './request';
 
 export type Authority = 'guest' | 'admin' | 'user';
 
@@ -22,22 +22,41 @@ const GUEST: string[] = ['guest'];
 /**
  * What the account's cached server data is dropped with when the account changes: react-query's
  * cache, registered by lib/query-client.ts when it loads. The session does not import it, so the
- * sign-in pages, which use no queries, do not download react-query (issue 17 §3's budget). A login
- * made before the cache exists leaves its member info here for the cache to start with.
+ * sign-in pages, which use no queries, do not download react-query (issue 17 §3's budget). What is
+ * known of the member before the cache exists — the member info of a login's reply, or the answer in
+ * flight asked for at boot — is handed to the cache to start with.
  */
-type AccountCache = { reset(member?: MemberInfo): void };
+export type MemberSeed = MemberInfo | Promise<MemberInfo>;
+type AccountCache = { reset(seed?: MemberSeed): void };
 let accountCache: AccountCache | null = null;
-let memberAtLogin: MemberInfo | undefined;
+let seedForCache: MemberSeed | undefined;
 
 export function registerAccountCache(cache: AccountCache): void {
   accountCache = cache;
-  cache.reset(memberAtLogin);
-  memberAtLogin = undefined;
+  cache.reset(seedForCache);
+  seedForCache = undefined;
 }
 
-function resetAccountCache(member?: MemberInfo): void {
-  if (accountCache) accountCache.reset(member);
-  else memberAtLogin = member;
+function resetAccountCache(seed?: MemberSeed): void {
+  if (accountCache) accountCache.reset(seed);
+  else seedForCache = seed;
+}
+
+/** GET /api/member/info — the signed-in member (mobile, rank hiding, wallet address, rights). */
+export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return unwrap(get<MemberInfo>('/api/member/info', { signal }));
+}
+
+/**
+ * At boot on a signed-in page: ask who the member is now, beside the library root's chunks rather
+ * than after them (the page waits for the answer; one round trip less before it draws).
+ */
+export function askMemberInfoEarly(): void {
+  if (accountCache || !getToken()) return;
+  const asked = getMemberInfo();
+  // A failure has been shown by the request client; the query meets it again and asks once more.
+  asked.catch(() => {});
+  seedForCache = asked;
 }
 
 export function getToken(): string | null {
