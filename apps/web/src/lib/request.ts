@@ -223,7 +223,7 @@ function inspectReply(body: unknown, options: RequestOptions): void {
 
   if (typeof body.message === 'string' && typeof body.success === 'boolean') {
     if (body.success) {
-      if (body.message) config.toast({ type: 'success', content: body.message, duration: TOAST.errorMs });
+      if (body.message) notify('success', body.message);
     } else if (!options.skipErrorHandler) {
       config.toast({ type: 'error', content: body.message || fallback, duration });
     }
