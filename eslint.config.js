@@ -100,6 +100,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The contract's index loads zod and every schema (~45 KB gzip and its start-up work): a page that
+    // only shows a label or checks a limit must not pay for it (issue 17 §3). Types are free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nodebao/contract',
+              allowTypeImports: true,
+              message:
+                "Values come from @nodebao/contract/labels, /limits, /money, /errors or /account-rules; a form that checks input with the contract's zod schemas imports them from @nodebao/contract/schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   ...moduleBoundaries,
   outsideModules,

@@ -3,16 +3,13 @@ import { mobileSchema } from './accounts.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 import { hasControlCharacter, nameText, TEXT_MESSAGES, textProblem } from './text.ts';
+import { COOP_LINES, COOP_STATES } from './labels.ts';
 
 /**
  * Big-bandwidth cooperation (大带宽, DESIGN §8): a data centre applies with its public IPv4 range;
  * staff review; an accepted application lists its CDN servers, which the platform checks by
  * connecting to them (the dial-back).
  */
-
-export const COOP_LINES = ['电信', '联通', '移动', '双线', '三线', 'BGP'] as const;
-export const COOP_STATES = ['pending', 'accepted', 'rejected'] as const;
-export type CoopState = (typeof COOP_STATES)[number];
 
 /** The widest range one application may name. */
 export const COOP_WIDEST_PREFIX = 22;

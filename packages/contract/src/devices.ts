@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope } from './envelope.ts';
 import { DEVICE_MAX_PAGE_SIZE, DEVICE_PAGE_SIZE } from './limits.ts';
+import { DEVICE_ALARMS, type DeviceAlarm } from './labels.ts';
 
 /** At most this many device ids in one bulk call (issue 3); bulk calls are all-or-nothing. */
 export const MAX_BULK_IDS = 10_000;
@@ -9,19 +10,6 @@ export const MAX_BULK_IDS = 10_000;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const optionalId = z.coerce.number().int().min(0).max(2_147_483_647);
 
-/**
- * What makes a box abnormal (异常), defined once for the home's count, the list's filter and marker,
- * and the fault events (issue 12): not reporting, a PPPoE line down, the disk or the CPU near full,
- * or yesterday's value95 under half of the box's own average over the week before.
- */
-export const DEVICE_ALARMS = {
-  offline: '离线',
-  'line-down': '线路掉线',
-  disk: '磁盘将满',
-  cpu: 'CPU 过高',
-  'low-value95': '95 值偏低',
-} as const;
-export type DeviceAlarm = keyof typeof DEVICE_ALARMS;
 export const ALARM_THRESHOLDS = {
   diskPercent: 90,
   cpuPercent: 95,

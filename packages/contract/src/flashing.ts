@@ -4,6 +4,7 @@ import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, idListField, intField } from './rooms.ts';
 import { deviceMacSchema, deviceSnSchema, provisionedDeviceSchema } from './telemetry.ts';
 import { hasControlCharacter, nameText, TEXT_MESSAGES, textProblem } from './text.ts';
+import { FLASH_STATES, type FlashState } from './labels.ts';
 
 /**
  * The flashing service (刷机, DESIGN §8): a member sends boxes to be flashed with the platform's
@@ -11,8 +12,6 @@ import { hasControlCharacter, nameText, TEXT_MESSAGES, textProblem } from './tex
  * staff move an application on one step at a time, and provision the flashed boxes (DESIGN §6).
  */
 
-export const FLASH_STATES = ['submitted', 'accepted', 'received', 'flashed', 'shipped', 'rejected'] as const;
-export type FlashState = (typeof FLASH_STATES)[number];
 /** The step each state comes from (rejected: from submitted or accepted). */
 export const FLASH_STEP_FROM: Record<Exclude<FlashState, 'submitted'>, readonly FlashState[]> = {
   accepted: ['submitted'],

@@ -1,7 +1,7 @@
 import { LEDGER_TRANSFER_KINDS } from './money.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, pagesSchema } from './envelope.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, EXPORT_MAX_DAYS } from './limits.ts';
 
 /**
  * Income and money records (issue 4 §2, SCREENS /income/index, /account/money-record). Money is
@@ -131,9 +131,6 @@ export const monthDataSchema = z.object({
 export const monthDataReply = envelope(monthDataSchema);
 
 // ---- GET /api/money/download --------------------------------------------------------------------
-
-/** The longest range one export covers. */
-export const EXPORT_MAX_DAYS = 366;
 
 /** A month, or a range of days (both ends); default this month. Streams an .xlsx of day × device rows. */
 export const moneyDownloadQuery = z

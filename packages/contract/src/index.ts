@@ -12,6 +12,8 @@ export * from './errors.ts';
 export * from './flashing.ts';
 export * from './income.ts';
 export * from './limits.ts';
+export * from './labels.ts';
+export * from './account-rules.ts';
 export * from './lottery.ts';
 export * from './lottery-draw.ts';
 export * from './devices.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
+import { ORDER_STATES, PAY_METHODS } from './labels.ts';
+import { MAX_CODES_PER_ORDER } from './limits.ts';
 
 /** GET /api/member/my-bank: the platform's account that offline bank transfers go to (/pay/bank). */
 export const myBankReply = envelope(
@@ -14,41 +16,6 @@ export const myBankReply = envelope(
   }),
 );
 export type MyBank = z.infer<typeof myBankReply>['data'];
-
-/**
- * Orders for activation codes (DESIGN §7, issue 5). An order is for `quantity` codes of one device
- * type at the type's code price; amounts are integer fen. Its life:
- *
- *   pending ─ WeChat Pay notification / query says SUCCESS ─────────────────▶ paid (codes issued)
- *   pending ─ 30 minutes without payment (online orders only) ───────────────▶ expired
- *   pending ─ member chooses offline / bank transfer (`pay/offline`) ───────▶ pending, no expiry
- *   pending | rejected ─ member uploads a transfer voucher ──────────────────▶ reviewing
- *   reviewing ─ staff confirm ───────────────────────────────────────────────▶ paid (codes issued)
- *   reviewing ─ staff reject with a reason ──────────────────────────────────▶ rejected
- *   expired ─ a late WeChat Pay notification (paid before it expired) ───────▶ paid
- */
-export const ORDER_STATE_LABELS = {
-  pending: '待支付',
-  reviewing: '凭证审核中',
-  paid: '已支付',
-  rejected: '凭证未通过',
-  expired: '已过期',
-} as const;
-export type OrderState = keyof typeof ORDER_STATE_LABELS;
-export const ORDER_STATES = Object.keys(ORDER_STATE_LABELS) as [OrderState, ...OrderState[]];
-
-/** wechat_jsapi inside WeChat (chooseWXPay), wechat_native a QR code on a desktop, bank / offline transfer. */
-export const PAY_METHOD_LABELS = {
-  wechat_jsapi: '微信支付',
-  wechat_native: '微信扫码支付',
-  bank: '银行转账',
-  offline: '线下转账',
-} as const;
-export type PayMethod = keyof typeof PAY_METHOD_LABELS;
-export const PAY_METHODS = Object.keys(PAY_METHOD_LABELS) as [PayMethod, ...PayMethod[]];
-
-/** At most this many codes in one order or one staff grant. */
-export const MAX_CODES_PER_ORDER = 500;
 
 const orderNoField = z
   .string({ error: '请提供订单号' })
@@ -163,8 +130,6 @@ export const offlineTransferFields = z.object({
     .max(30, { error: '付款人姓名最多 30 个字' }),
   remark: z.string().trim().max(200, { error: '备注最多 200 字' }).default(''),
 });
-export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
-export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 // Staff: offline payments to confirm (/superman/index), codes to give, partner machine rooms.
 export const adminOrderSchema = orderSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
+import { ROOM_LIMITS, TEMPLATE_LIMITS } from './limits.ts';
 
 /** Largest value of a PostgreSQL integer column (ids, counts, Mbps). */
 const INT_MAX = 2_147_483_647;
@@ -73,13 +74,6 @@ export const roomIspSchema = z.enum(['telecom', 'unicom', 'mobile'], {
   error: 'isp 只能是 telecom、unicom 或 mobile',
 });
 export type RoomIsp = z.infer<typeof roomIspSchema>;
-
-export const ROOM_LIMITS = {
-  nameMax: 64,
-  addressMax: 200,
-  remarkMax: 500,
-  bandwidthMaxMbps: 1_000_000,
-} as const;
 
 /** A row of /api/room/list and /api/room/info: a machine room (pid 0) or a cabinet (pid = its room). */
 export const roomSchema = z.object({
@@ -164,7 +158,6 @@ export const DIAL_MODES = ['pppoe', 'static', 'dhcp'] as const;
 export const BUSINESS_TYPES = ['pcdn', 'vod', 'live', 'download'] as const;
 /** Which disks the boxes cache on: chosen by the box, every disk, SSDs only, none. */
 export const CACHE_DISK_POLICIES = ['auto', 'all', 'ssd', 'none'] as const;
-export const TEMPLATE_LIMITS = { nameMax: 64, lineCountMax: 64, limitMaxMbps: 1_000_000 } as const;
 
 export const dialModeSchema = z.enum(DIAL_MODES, { error: 'dial_mode 只能是 pppoe、static 或 dhcp' });
 export const businessTypeSchema = z.enum(BUSINESS_TYPES, {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, idListField, intField, keywordField } from './rooms.ts';
-
-export const TAG_NAME_MAX = 32;
+import { TAG_NAME_MAX } from './limits.ts';
 
 const tagName = nameText('标签名称', TAG_NAME_MAX);
 

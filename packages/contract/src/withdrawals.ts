@@ -1,64 +1,13 @@
 import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
+import { BANK_NAMES } from './labels.ts';
+import { luhnValid } from './account-rules.ts';
 
 /**
  * Payee accounts and withdrawals (DESIGN §7, SPEC §7 member/aliuser-list, bank-card-*, bank-save,
  * tixian, tixian-list; the staff review under /api/admin/). Amounts are integer fen.
  */
-
-/** Banks a card can be from: the maintained list the bank picker offers (bank-save refuses others). */
-export const BANK_NAMES = [
-  '中国工商银行',
-  '中国农业银行',
-  '中国银行',
-  '中国建设银行',
-  '交通银行',
-  '中国邮政储蓄银行',
-  '招商银行',
-  '浦发银行',
-  '中信银行',
-  '中国光大银行',
-  '华夏银行',
-  '中国民生银行',
-  '广发银行',
-  '兴业银行',
-  '平安银行',
-  '浙商银行',
-  '恒丰银行',
-  '渤海银行',
-  '北京银行',
-  '上海银行',
-  '江苏银行',
-  '南京银行',
-  '宁波银行',
-  '杭州银行',
-  '徽商银行',
-  '广州银行',
-  '重庆农村商业银行',
-  '北京农商银行',
-  '上海农商银行',
-  '微众银行',
-  '网商银行',
-] as const;
-
-/**
- * Luhn (mod 10) check of a card number: catches every single mistyped digit and most swapped pairs.
- * Most Chinese debit cards (UnionPay 62…) carry it; a card that fails it is almost surely mistyped.
- */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Chinese names (with the middle dot of minority and foreign names) or Latin letters and spaces. */
 const realName = z
@@ -129,14 +78,6 @@ export const payeeListReply = envelope(z.array(payeeSchema));
 export const payeeReply = envelope(payeeSchema);
 export const payeeIdQuery = z.object({ id: idField() });
 export const payeeIdBody = z.object({ id: idField() });
-
-export const WITHDRAWAL_STATE_LABELS = {
-  pending: '待审核',
-  paying: '打款中',
-  paid: '已到账',
-  rejected: '已驳回',
-} as const;
-export type WithdrawalStateName = keyof typeof WITHDRAWAL_STATE_LABELS;
 
 export const withdrawBody = z.object({
   /** Fen. The form types 元; the web converts with parseYuan. */

@@ -2,7 +2,7 @@ import { SCRIPT_LOAD_TIMEOUT_MS } from '@nodebao/contract/limits';
 import { lazy, type ComponentType } from 'react';
 import { isChunkLoadError, reloadOnce } from './pwa';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -23,12 +23,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * A route page loaded on demand (SPEC §2: all routes load lazily). A chunk that cannot be fetched
  * within SCRIPT_LOAD_TIMEOUT_MS (usually removed by a newer deploy) reloads the page once per session;
- * after that the error reaches the route's error page.
+ * after that the error reaches the route's error page. Also for a part of a page that only some
+ * visits open (a form in a sheet), so that the page's first JavaScript does not carry it.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>) {
   return lazy(() =>
     withTimeout(load(), SCRIPT_LOAD_TIMEOUT_MS).catch((error: unknown) => {
-      if (isChunkLoadError(error) && reloadOnce()) return new Promise<PageModule>(() => {});
+      if (isChunkLoadError(error) && reloadOnce()) return new Promise<PageModule<P>>(() => {});
       throw error;
     }),
   );

@@ -1,4 +1,5 @@
-import { DEVICE_ALARMS, type DeviceAlarm } from '@nodebao/contract';
+import type { DeviceAlarm } from '@nodebao/contract';
+import { DEVICE_ALARMS } from '@nodebao/contract/labels';
 import { appText } from '@/locales/zh-CN/app';
 import styles from './alarm-mark.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pointsRejectBody, pointsSentBody } from '@nodebao/contract';
+import { pointsRejectBody, pointsSentBody } from '@nodebao/contract/schemas';
 import { useFeedback } from '@/lib/feedback';
 import { zodCheck } from '@/lib/form-rule';
 import { useListAddress } from '@/lib/list/use-list-address';

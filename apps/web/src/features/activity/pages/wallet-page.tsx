@@ -5,7 +5,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { checkRule, zodRule } from '@/lib/form-rule';
-import { walletAddressSchema } from '@nodebao/contract';
+import { walletAddressSchema } from '@nodebao/contract/schemas';
 import { activityText } from '@/locales/zh-CN/activity';
 import type { AccountActivity } from '../api/get-account-activity';
 import { usePointsWallet } from '../hooks/use-points-wallet';

@@ -1,4 +1,5 @@
-import { COOP_LINES, coopApplyBody } from '@nodebao/contract';
+import { COOP_LINES } from '@nodebao/contract/labels';
+import { coopApplyBody } from '@nodebao/contract/schemas';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { AreaField } from '@/components/area-field';

@@ -1,4 +1,5 @@
-import { adminCoopReviewBody, type CoopState } from '@nodebao/contract';
+import type { CoopState } from '@nodebao/contract';
+import { adminCoopReviewBody } from '@nodebao/contract/schemas';
 import { Button, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';

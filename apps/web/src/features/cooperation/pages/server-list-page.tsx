@@ -1,4 +1,5 @@
-import { COOP_LINES, coopSaveServerBody } from '@nodebao/contract';
+import { COOP_LINES } from '@nodebao/contract/labels';
+import { coopSaveServerBody } from '@nodebao/contract/schemas';
 import { Button, Form, Input, Selector, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { bindDeviceBody } from '@nodebao/contract';
+import { bindDeviceBody } from '@nodebao/contract/schemas';
 import { ERRORS } from '@nodebao/contract/errors';
 import { Button, Form, Input, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { flashApplyBody, flashModelSchema } from '@nodebao/contract';
+import { flashApplyBody, flashModelSchema } from '@nodebao/contract/schemas';
 import { Button, Checkbox, Form, Input, Picker, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

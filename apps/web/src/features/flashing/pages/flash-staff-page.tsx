@@ -1,4 +1,6 @@
-import { adminFlashStepBody, FLASH_STATES, type FlashState, type ProvisionedDevice } from '@nodebao/contract';
+import type { FlashState, ProvisionedDevice } from '@nodebao/contract';
+import { FLASH_STATES } from '@nodebao/contract/labels';
+import { adminFlashStepBody } from '@nodebao/contract/schemas';
 import { Button, Form, Input, Selector, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { FormSheet } from '@/components/form-sheet';

@@ -1,4 +1,4 @@
-import { mobileSchema, passwordSchema } from '@nodebao/contract';
+import { mobileSchema, passwordSchema } from '@nodebao/contract/schemas';
 import { ERRORS } from '@nodebao/contract/errors';
 import { checkRule } from '@/lib/form-rule';
 import { manageText } from '@/locales/zh-CN/manage';

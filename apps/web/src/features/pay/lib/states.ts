@@ -1,4 +1,5 @@
-import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, type Order, type OrderState } from '@nodebao/contract';
+import type { Order, OrderState } from '@nodebao/contract';
+import { ORDER_STATE_LABELS, PAY_METHOD_LABELS } from '@nodebao/contract/labels';
 
 export { ORDER_STATE_LABELS, PAY_METHOD_LABELS, type OrderState };
 

@@ -1,4 +1,4 @@
-import { VOUCHER_MAX_BYTES, VOUCHER_TYPES } from '@nodebao/contract';
+import { VOUCHER_MAX_BYTES, VOUCHER_TYPES } from '@nodebao/contract/limits';
 import { payText } from '@/locales/zh-CN/pay';
 
 const t = payText.offline;

@@ -1,5 +1,5 @@
 import type { Order } from '@nodebao/contract';
-import { offlineTransferFields } from '@nodebao/contract';
+import { offlineTransferFields } from '@nodebao/contract/schemas';
 import { Button, Form, Input, Result, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS } from '@nodebao/contract';
+import { TEMPLATE_LIMITS } from '@nodebao/contract/limits';
 import { Button, Form, Input, Stepper, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '@nodebao/contract';
+import { ROOM_LIMITS } from '@nodebao/contract/limits';
 import { Form, Input, Modal } from 'antd';
 import { roomText } from '@/locales/zh-CN/room';
 import { useSaveCabinet } from '../hooks/use-save-cabinet';

@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS } from '@nodebao/contract';
+import { TEMPLATE_LIMITS } from '@nodebao/contract/limits';
 import { templateText as t } from '@/locales/zh-CN/template';
 import type {
   BusinessType,

@@ -1,4 +1,6 @@
-import { giveCodeBody, MAX_CODES_PER_ORDER, type GiveCodeBody } from '@nodebao/contract';
+import type { GiveCodeBody } from '@nodebao/contract';
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract/limits';
+import { giveCodeBody } from '@nodebao/contract/schemas';
 import { ERRORS } from '@nodebao/contract/errors';
 import { checkRule } from '@/lib/form-rule';
 import { BusinessError } from '@/lib/request';

@@ -1,4 +1,6 @@
-import { offlineRejectBody, ORDER_STATE_LABELS, type AdminOrder, type OrderState } from '@nodebao/contract';
+import type { AdminOrder, OrderState } from '@nodebao/contract';
+import { ORDER_STATE_LABELS } from '@nodebao/contract/labels';
+import { offlineRejectBody } from '@nodebao/contract/schemas';
 import { formatYuan } from '@nodebao/contract/money';
 import dayjs from 'dayjs';
 import { supermanText } from '@/locales/zh-CN/superman';

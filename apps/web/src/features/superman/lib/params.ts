@@ -1,10 +1,5 @@
-import {
-  deviceTypeSaveBody,
-  paramSaveBody,
-  type AdminParams,
-  type DeviceTypeSaveBody,
-  type ParamSaveBody,
-} from '@nodebao/contract';
+import type { AdminParams, DeviceTypeSaveBody, ParamSaveBody } from '@nodebao/contract';
+import { deviceTypeSaveBody, paramSaveBody } from '@nodebao/contract/schemas';
 import { formatYuan, parseYuan } from '@nodebao/contract/money';
 import { RequestError } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';

@@ -1,5 +1,6 @@
 import { ERRORS } from '@nodebao/contract/errors';
-import { payeeSaveBody, type PayeeSaveBody } from '@nodebao/contract';
+import type { PayeeSaveBody } from '@nodebao/contract';
+import { payeeSaveBody } from '@nodebao/contract/schemas';
 import { BusinessError, RequestError } from '@/lib/request';
 
 export type PayeeField = 'account' | 'real_name' | 'bank_name' | 'bank_branch';

@@ -1,4 +1,5 @@
-import { BANK_NAMES, type Payee, type PayeeSaveBody, type Withdrawal } from '@nodebao/contract';
+import type { Payee, PayeeSaveBody, Withdrawal } from '@nodebao/contract';
+import { BANK_NAMES } from '@nodebao/contract/labels';
 import { walletText } from '@/locales/zh-CN/wallet';
 
 export type PayeeKind = Payee['kind'];

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_STATE_LABELS, type WithdrawalStateName } from '@nodebao/contract';
+import type { WithdrawalStateName } from '@nodebao/contract';
+import { WITHDRAWAL_STATE_LABELS } from '@nodebao/contract/labels';
 
 export { WITHDRAWAL_STATE_LABELS, type WithdrawalStateName };
 

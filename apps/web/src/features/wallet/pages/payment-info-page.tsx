@@ -1,4 +1,5 @@
-import { BANK_NAMES, type Payee } from '@nodebao/contract';
+import type { Payee } from '@nodebao/contract';
+import { BANK_NAMES } from '@nodebao/contract/labels';
 import { Button, ErrorBlock, Form, Input, Picker, Switch, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';

@@ -1,8 +1,9 @@
 import type { Payee, Withdrawal, WithdrawLimits } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, Dialog, Input, NoticeBar, PullToRefresh, Result } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError, RequestError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
@@ -13,11 +14,14 @@ import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
 import { percentText } from '@/lib/format';
 import { allAmountFen, checkAmount, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
-import { AlipayForm } from '../phone/alipay-form';
 import { PayeePicker } from '../phone/payee-picker';
 import styles from '../phone/wallet.module.css';
 
 const t = walletText.withdraw;
+
+// Adding an Alipay account here is rare: its form (antd-mobile's Form and the contract's zod rules,
+// ~55 KB gzip) loads when the sheet opens, not with the page.
+const AlipayForm = lazyPage(() => import('../phone/alipay-form').then((m) => ({ default: m.AlipayForm })));
 
 /**
  * /account/withdraw (申请提现): the balance and what is under review, the limits and the fee, the
@@ -210,14 +214,16 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
 
       <FormSheet visible={addingAlipay} title={walletText.alipay.add} onClose={() => setAddingAlipay(false)}>
         {addingAlipay ? (
-          <AlipayForm
-            payee={undefined}
-            first={(alipay.data ?? []).length === 0}
-            onDone={(saved) => {
-              setAddingAlipay(false);
-              setChosenId(saved.id);
-            }}
-          />
+          <Suspense fallback={<LoadingSkeleton lines={3} />}>
+            <AlipayForm
+              payee={undefined}
+              first={(alipay.data ?? []).length === 0}
+              onDone={(saved) => {
+                setAddingAlipay(false);
+                setChosenId(saved.id);
+              }}
+            />
+          </Suspense>
         ) : null}
       </FormSheet>
     </>
