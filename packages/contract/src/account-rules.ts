@@ -17,22 +17,3 @@ export const accountMessages = {
   passwordRequired: '请输入密码',
   loginPasswordTooLong: '密码过长',
 } as const;
-
-/** Payee cards (withdrawals.ts checks them with this rule). */
-/**
- * Luhn (mod 10) check of a card number: catches every single mistyped digit and most swapped pairs.
- * Most Chinese debit cards (UnionPay 62…) carry it; a card that fails it is almost surely mistyped.
- */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}

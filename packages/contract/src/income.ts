@@ -1,7 +1,8 @@
 import { LEDGER_TRANSFER_KINDS } from './money.ts';
 import { z } from 'zod';
 import { envelope, listEnvelope, pagesSchema } from './envelope.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE, EXPORT_MAX_DAYS } from './limits.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import { EXPORT_MAX_DAYS } from './field-rules.ts';
 
 /**
  * Income and money records (issue 4 §2, SCREENS /income/index, /account/money-record). Money is

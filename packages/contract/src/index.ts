@@ -13,6 +13,7 @@ export * from './flashing.ts';
 export * from './income.ts';
 export * from './limits.ts';
 export * from './labels.ts';
+export * from './field-rules.ts';
 export * from './account-rules.ts';
 export * from './lottery.ts';
 export * from './lottery-draw.ts';

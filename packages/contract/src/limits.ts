@@ -33,26 +33,3 @@ export const TOAST = { errorMs: 2000, loginErrorMs: 3000, noticeMs: 3000, longNo
 export const REQUEST_CACHE_TTL_MS = 60_000;
 export const LOADING_DELAY_MS = 200;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
-
-// ---- limits the schemas of rooms, tags, pay and income check; the web's forms read them here ----------
-
-/** The longest range one export covers. */
-export const EXPORT_MAX_DAYS = 366;
-
-/** At most this many codes in one order or one staff grant. */
-export const MAX_CODES_PER_ORDER = 500;
-
-/** A transfer voucher (offline payment): an image of at most 5 MB. */
-export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
-export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const ROOM_LIMITS = {
-  nameMax: 64,
-  addressMax: 200,
-  remarkMax: 500,
-  bandwidthMaxMbps: 1_000_000,
-} as const;
-
-export const TEMPLATE_LIMITS = { nameMax: 64, lineCountMax: 64, limitMaxMbps: 1_000_000 } as const;
-
-export const TAG_NAME_MAX = 32;

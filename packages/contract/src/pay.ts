@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 import { ORDER_STATES, PAY_METHODS } from './labels.ts';
-import { MAX_CODES_PER_ORDER } from './limits.ts';
+import { MAX_CODES_PER_ORDER } from './field-rules.ts';
 
 /** GET /api/member/my-bank: the platform's account that offline bank transfers go to (/pay/bank). */
 export const myBankReply = envelope(

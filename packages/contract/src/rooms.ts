@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
-import { ROOM_LIMITS, TEMPLATE_LIMITS } from './limits.ts';
+import { ROOM_LIMITS, TEMPLATE_LIMITS } from './field-rules.ts';
 
 /** Largest value of a PostgreSQL integer column (ids, counts, Mbps). */
 const INT_MAX = 2_147_483_647;

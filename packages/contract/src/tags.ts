@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, idListField, intField, keywordField } from './rooms.ts';
-import { TAG_NAME_MAX } from './limits.ts';
+import { TAG_NAME_MAX } from './field-rules.ts';
 
 const tagName = nameText('标签名称', TAG_NAME_MAX);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 import { BANK_NAMES } from './labels.ts';
-import { luhnValid } from './account-rules.ts';
+import { luhnValid } from './field-rules.ts';
 
 /**
  * Payee accounts and withdrawals (DESIGN §7, SPEC §7 member/aliuser-list, bank-card-*, bank-save,

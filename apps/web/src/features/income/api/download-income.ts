@@ -1,5 +1,5 @@
 // GET /api/money/download?month= | ?start=&end= (&member_id=) — 导出收益明细 Excel（每台设备每天一行）
-import { EXPORT_MAX_DAYS } from '@nodebao/contract/limits';
+import { EXPORT_MAX_DAYS } from '@nodebao/contract/field-rules';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessError, buildQuery, RequestError, TOKEN_KEY, type Envelope } from '@/lib/request';
 import { syncSession } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { TAG_NAME_MAX } from '@nodebao/contract/limits';
+import { TAG_NAME_MAX } from '@nodebao/contract/field-rules';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useNavigate, useParams } from 'react-router';
 import { useFeedback } from '@/lib/feedback';

@@ -1,4 +1,4 @@
-import { MAX_CODES_PER_ORDER } from '@nodebao/contract/limits';
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = MAX_CODES_PER_ORDER;

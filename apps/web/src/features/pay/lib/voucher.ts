@@ -1,4 +1,4 @@
-import { VOUCHER_MAX_BYTES, VOUCHER_TYPES } from '@nodebao/contract/limits';
+import { VOUCHER_MAX_BYTES, VOUCHER_TYPES } from '@nodebao/contract/field-rules';
 import { payText } from '@/locales/zh-CN/pay';
 
 const t = payText.offline;

@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '@nodebao/contract/limits';
+import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';

@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS } from '@nodebao/contract/limits';
+import { TEMPLATE_LIMITS } from '@nodebao/contract/field-rules';
 import { Button, Form, Input, Stepper, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '@nodebao/contract/limits';
+import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
 import { Form, Input, Modal } from 'antd';
 import { roomText } from '@/locales/zh-CN/room';
 import { useSaveCabinet } from '../hooks/use-save-cabinet';

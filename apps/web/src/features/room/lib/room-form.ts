@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '@nodebao/contract/limits';
+import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
 import { roomText } from '@/locales/zh-CN/room';
 import type { Room, RoomIsp, RoomSaveBody } from '../types';
 

@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS } from '@nodebao/contract/limits';
+import { TEMPLATE_LIMITS } from '@nodebao/contract/field-rules';
 import { templateText as t } from '@/locales/zh-CN/template';
 import type {
   BusinessType,

@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '@nodebao/contract/limits';
+import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
 import { Button, Form, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { roomText } from '@/locales/zh-CN/room';

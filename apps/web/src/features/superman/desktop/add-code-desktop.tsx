@@ -1,4 +1,4 @@
-import { MAX_CODES_PER_ORDER } from '@nodebao/contract/limits';
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { formatYuan } from '@nodebao/contract/money';
 import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
 import { useState } from 'react';

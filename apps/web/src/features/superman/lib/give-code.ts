@@ -1,5 +1,5 @@
 import type { GiveCodeBody } from '@nodebao/contract';
-import { MAX_CODES_PER_ORDER } from '@nodebao/contract/limits';
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { giveCodeBody } from '@nodebao/contract/schemas';
 import { ERRORS } from '@nodebao/contract/errors';
 import { checkRule } from '@/lib/form-rule';

@@ -1,4 +1,4 @@
-import { MAX_CODES_PER_ORDER } from '@nodebao/contract/limits';
+import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';

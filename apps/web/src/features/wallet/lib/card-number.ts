@@ -1,4 +1,4 @@
-import { luhnValid } from '@nodebao/contract/account-rules';
+import { luhnValid } from '@nodebao/contract/field-rules';
 import { walletText } from '@/locales/zh-CN/wallet';
 
 /** The longest card number the contract accepts (UnionPay cards have 16–19 digits). */
