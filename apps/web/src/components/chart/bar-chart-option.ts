@@ -6,6 +6,7 @@ import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { BarChartProps } from './bar-chart-types';
+import { numberFormat } from '@/lib/intl';
 
 export type BarChartOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -16,12 +17,12 @@ const COLORS = {
   split: '#f0f0f0',
 } as const;
 
-const compact = new Intl.NumberFormat('zh-CN', { notation: 'compact', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const plain = numberFormat({ maximumFractionDigits: 1 });
 
 /** Axis numbers short enough for a phone: 8000 → "8,000", 25000 → "2.5万". */
 export function axisNumber(value: number): string {
-  return Math.abs(value) >= 10_000 ? compact.format(value) : plain.format(value);
+  return Math.abs(value) >= 10_000 ? compact(value) : plain(value);
 }
 
 function escapeHtml(text: string): string {

@@ -12,6 +12,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import { formatMbps } from './units';
 import type { LineChartProps } from './types';
+import { numberFormat } from '@/lib/intl';
 
 export type LineChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | MarkLineComponentOption
@@ -33,7 +34,7 @@ const COLORS = {
 /** One x label every 4 hours on a day of 288 five-minute points (00:00, 04:00 … 20:00). */
 const LABEL_EVERY = 48;
 
-const axisNumber = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+const axisNumber = numberFormat({ maximumFractionDigits: 1 });
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -136,7 +137,7 @@ export function lineChartOption(props: LineChartProps): LineChartOption {
       nameTextStyle: { color: COLORS.axis, fontSize: 11, align: 'left' },
       min: 0,
       splitNumber: 4,
-      axisLabel: { color: COLORS.axis, fontSize: 11, formatter: (value: number) => axisNumber.format(value) },
+      axisLabel: { color: COLORS.axis, fontSize: 11, formatter: (value: number) => axisNumber(value) },
       splitLine: { lineStyle: { color: COLORS.split } },
     },
     series: [

@@ -3,6 +3,7 @@
  * bandwidth arrives as kbps integers, flow as bytes, online time as minutes).
  */
 import { unitText } from '@/locales/zh-CN/records';
+import { numberFormat } from '@/lib/intl';
 
 const BYTE_UNITS = ['MB', 'GB', 'TB', 'PB'] as const;
 const MB = 1024 * 1024;
@@ -30,11 +31,11 @@ export function formatBytes(bytes: number): string {
   return `${value} ${unit}`;
 }
 
-const mbpsFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const mbpsFormat = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** kbps as Mbps with one decimal and thousands separators: 5074426 → "5,074.4". */
 export function formatMbps(kbps: number): string {
-  return mbpsFormat.format(Math.max(0, kbps) / 1000);
+  return mbpsFormat(Math.max(0, kbps) / 1000);
 }
 
 /** "5,074.4 Mbps". */

@@ -1,3 +1,5 @@
+import { nameCompare } from '@/lib/intl';
+
 /**
  * The groups of /income/user (by member, room or tag): one shape for the three lists, sorted on the
  * phone by a chip and on the desktop by the table's column headers.
@@ -46,7 +48,7 @@ export function groupsOf(data: IncomeDataLike, kind: IncomeGroupKind): IncomeGro
   return data.tag_data.map((g) => ({ ...figures(g), key: `t${g.tag_id ?? 'none'}` }));
 }
 
-const collator = new Intl.Collator('zh-CN');
+const compareNames = nameCompare();
 
 /** Sorted copy; ties keep the name order so the list never jumps between equal rows. */
 export function sortGroups(
@@ -58,7 +60,7 @@ export function sortGroups(
   const value = (g: IncomeGroup) =>
     key === 'income' ? g.income_fen : key === 'devices' ? g.devices : g.value95_kbps;
   return [...groups].sort((a, b) => {
-    if (key === 'name') return sign * collator.compare(a.name, b.name);
-    return sign * (value(a) - value(b)) || collator.compare(a.name, b.name);
+    if (key === 'name') return sign * compareNames(a.name, b.name);
+    return sign * (value(a) - value(b)) || compareNames(a.name, b.name);
   });
 }
