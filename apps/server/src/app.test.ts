@@ -128,6 +128,18 @@ describe('the built web app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('sends a hashed asset the headers a subresource needs, not the document ones', async () => {
+    const asset = await web.inject('/assets/app-1a2b3c.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await web.inject({ url: '/device/index', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('answers a client-side route with the entry page, never cached', async () => {
     const res = await web.inject({
       url: '/device/index',
