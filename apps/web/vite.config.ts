@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DESKTOP_QUERY } from './src/app/layouts/use-media-query';
+import { FRAME_PRELOAD_FILE, framePreload } from './vite-frame-preload';
 
 const THEME_COLOR = '#1677ff';
 
@@ -64,6 +66,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       recordShell(),
+      framePreload(shellFiles, DESKTOP_QUERY),
       // Brotli and gzip copies of every text asset beside it, served by the server's static files
       // (preCompressed): a phone downloads the app a quarter of its size, compressed once at build.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -93,12 +96,15 @@ export default defineConfig(({ mode }) => {
         workbox: {
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/downloads\//, /^\/sim\//],
-          // Precache the shell only (see recordShell); other chunks are cached on first use.
+          // Precache the shell only (see recordShell) and the script that names the frame's files
+          // (kept in step with the precached index.html); other chunks are cached on first use.
           globPatterns: ['**/*.{html,css,js,svg,png,ico,webmanifest}'],
           globIgnores: ['sw.js', 'workbox-*.js'],
           manifestTransforms: [
             async (entries) => ({
-              manifest: entries.filter((e) => !e.url.endsWith('.js') || shellFiles.has(e.url)),
+              manifest: entries.filter(
+                (e) => !e.url.endsWith('.js') || shellFiles.has(e.url) || e.url === FRAME_PRELOAD_FILE,
+              ),
               warnings: [],
             }),
           ],

@@ -4,8 +4,8 @@
  */
 import type { MenuGroup, MenuKey } from '@/locales/zh-CN/menu';
 import type { Authority } from '@/lib/session';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IconName } from './icons';
+import type { LazyPage } from './lazy-page';
 
 export type AccessFlag = 'operator' | 'superman';
 export type LayoutKind = 'public' | 'bare' | 'app';
@@ -17,7 +17,7 @@ export interface AppRoute {
   name?: MenuKey;
   /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
   editName?: MenuKey;
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
   /** A route that only forwards to another path. */
   redirect?: string;
   /** Roles allowed (SPEC §6); none for public routes. Filled in from the group. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
+import { preloadScreenLayout } from './layouts/screen-layouts';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
@@ -15,8 +16,9 @@ const libraryRoot: RouteObject['lazy'] = async () => {
   return { Component: LibraryRoot };
 };
 
-function withAccess(access: AccessFlag, page: ReactNode): RouteObject['lazy'] {
+function withAccess(access: AccessFlag, page: ReactNode, preload: () => void): RouteObject['lazy'] {
   return async () => {
+    preload();
     const { Authorized } = await import('./authorized');
     return {
       element: (
@@ -34,8 +36,17 @@ function leaf(route: AppRoute): RouteObject {
   const Page = route.page;
   if (!Page) throw new Error(`route ${route.path} has neither a page nor a redirect`);
   const common = { path: route.path, handle, errorElement: <RouteError /> };
-  if (route.access) return { ...common, lazy: withAccess(route.access, <Page />) };
-  return { ...common, element: <Page /> };
+  if (route.access) return { ...common, lazy: withAccess(route.access, <Page />, Page.preload) };
+  // The router calls every matched route's lazy at once when a navigation starts: the page's chunk
+  // then downloads beside the library root's and the frame's, not after the frame has drawn.
+  return {
+    ...common,
+    element: <Page />,
+    lazy: async () => {
+      Page.preload();
+      return {};
+    },
+  };
 }
 
 function frame(group: RouteGroup): Pick<NonIndexRouteObject, 'element' | 'lazy'> {
@@ -43,6 +54,7 @@ function frame(group: RouteGroup): Pick<NonIndexRouteObject, 'element' | 'lazy'>
   if (group.layout === 'bare') return { element: <BareLayout /> };
   return {
     lazy: async () => {
+      preloadScreenLayout();
       const [{ Authorized }, { AppLayout }] = await Promise.all([
         import('./authorized'),
         import('./layouts/app-layout'),
