@@ -80,8 +80,12 @@ function renderAt(path: string) {
   return router;
 }
 
+// A first navigation loads the library root, the frame, the layout and the page as modules: seconds
+// when the machine is busy (CI runs two suites at once), far above waitFor's default second.
+const LOADED = { timeout: 5000 };
+
 async function screenText(text: string) {
-  await vi.waitFor(() => expect(container.textContent).toContain(text), { timeout: 5000 });
+  await vi.waitFor(() => expect(container.textContent).toContain(text), LOADED);
 }
 
 beforeEach(() => {
@@ -115,13 +119,13 @@ describe('routing, the Authorized wrapper and page titles', () => {
     renderAt('/exception/403');
     await screenText('抱歉，你无权访问该页面');
     expect(container.textContent).toContain('返回首页');
-    await vi.waitFor(() => expect(document.title).toBe('无权访问 - 节点宝'));
+    await vi.waitFor(() => expect(document.title).toBe('无权访问 - 节点宝'), LOADED);
   });
 
   it('shows the page-not-found screen for any unknown path', async () => {
     renderAt('/no/such/page');
     await screenText('抱歉，你访问的页面不存在');
-    await vi.waitFor(() => expect(document.title).toBe('页面不存在 - 节点宝'));
+    await vi.waitFor(() => expect(document.title).toBe('页面不存在 - 节点宝'), LOADED);
   });
 
   it('shows errorCode and errorMessage on /exception', async () => {
@@ -132,7 +136,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
 
   it('sends a guest to the login page, keeping the wanted path', async () => {
     const router = renderAt('/device/index?status=1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), LOADED);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/device/index?status=1');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -141,23 +145,26 @@ describe('routing, the Authorized wrapper and page titles', () => {
     signIn();
     memberReply({ operator: false, superman: false });
     const router = renderAt('/');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'), LOADED);
   });
 
   it('shows a spinner while the member info loads', async () => {
     signIn();
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     renderAt('/device/index');
-    await vi.waitFor(() => expect(container.querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull());
+    await vi.waitFor(
+      () => expect(container.querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull(),
+      LOADED,
+    );
   });
 
   it('titles an add page opened with ?id= as the edit form', async () => {
     signIn();
     memberReply({ operator: true, superman: false });
     renderAt('/manage/room/add?id=1');
-    await vi.waitFor(() => expect(document.title).toBe('编辑机房 - 节点宝'));
+    await vi.waitFor(() => expect(document.title).toBe('编辑机房 - 节点宝'), LOADED);
     renderAt('/manage/room/add');
-    await vi.waitFor(() => expect(document.title).toBe('添加机房 - 节点宝'));
+    await vi.waitFor(() => expect(document.title).toBe('添加机房 - 节点宝'), LOADED);
   });
 
   it('shows the 403 page when the member lacks the access flag of the route', async () => {

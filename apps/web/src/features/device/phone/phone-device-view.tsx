@@ -2,6 +2,7 @@ import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-m
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { useFirstRowsFirst } from '@/lib/list/use-first-rows-first';
 import { useMemberInfo } from '@/lib/member-info';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import {
@@ -36,6 +37,7 @@ export function PhoneDeviceView() {
   const request = useDeviceStore((s) => s.deviceRequest);
   const selectedIds = useDeviceStore((s) => s.selectedIds);
   const selectAll = useDeviceStore((s) => s.selectAll);
+  const firstRows = useFirstRowsFirst(list);
 
   const [search, setSearch] = useSearchInput();
   const [selecting, setSelecting] = useState(false);
@@ -131,7 +133,7 @@ export function PhoneDeviceView() {
     body = (
       <>
         <div className={styles.list} aria-busy={status === 'loading'}>
-          {list.map((row) => (
+          {firstRows.map((row) => (
             <DeviceCard
               key={row.id}
               row={row}
