@@ -229,6 +229,42 @@ function renderList(setup: Setup, l: KindResults['list'][number]): string[] {
   return lines;
 }
 
+/** The member home's section: the API beside its SQL, and what the API run cost each process. */
+function renderMain2(setup: Setup, r: KindResults): string[] {
+  const { api, raw } = r.main2;
+  const lines = [
+    `**Member home, the big operator** — \`GET /api/default/main2\` (the parts cached per settlement ` +
+      `answered from memory, as for every request but the first after a settlement): autocannon, ` +
+      `${api.connections} connections, ${api.seconds} s after ${setup.plan.list.warmup} s of warm-up; load ` +
+      `average before ${api.loadBefore.toFixed(1)}.`,
+    '',
+    '| | req/s | p50 | p99 | mean | max | failed |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| API | ${int(api.perSecond)} | ${ms(api.latency.p50)} ms | ${ms(api.latency.p99)} ms ` +
+      `| ${ms(api.latency.mean)} ms | ${ms(api.latency.max)} ms | ${api.failed} |`,
+    `| raw SQL, one connection (${raw.statements} statements per request, ${int(raw.sequential.n)} times) ` +
+      `| ${int(1000 / raw.sequential.mean)} | ${ms(raw.sequential.p50)} ms | ${ms(raw.sequential.p99)} ms ` +
+      `| ${ms(raw.sequential.mean)} ms | ${ms(raw.sequential.max)} ms | |`,
+  ];
+  if (raw.concurrent) {
+    const c = raw.concurrent;
+    lines.push(
+      `| raw SQL, ${c.lanes} connections | ${int(c.perSecond)} | ${ms(c.latency.p50)} ms | ${ms(c.latency.p99)} ms ` +
+        `| ${ms(c.latency.mean)} ms | ${ms(c.latency.max)} ms | |`,
+    );
+  }
+  lines.push(
+    '',
+    '| CPU during the API run | used | share | per request |',
+    '| --- | --- | --- | --- |',
+    ...cpuLines(api.cpu, api.seconds, api.perSecond * api.seconds, setup.cores, 'request'),
+    '',
+    capacityLine(api.cpu, api.perSecond * api.seconds, setup.cores, 'request'),
+    '',
+  );
+  return lines;
+}
+
 function renderKind(setup: Setup, r: KindResults): string[] {
   const { moveTag, ingest, shape } = r;
   const commits = ingest.api.commits;
@@ -241,6 +277,7 @@ function renderKind(setup: Setup, r: KindResults): string[] {
       `(${r.seed.steps.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}).`,
     '',
     ...r.list.flatMap((l) => renderList(setup, l)),
+    ...renderMain2(setup, r),
     `**Move-tag** — \`POST /api/device/move-tag\` with ${int(moveTag.ids)} ids as the big operator, ` +
       `alternating between two of its tags, ${moveTag.api.n} calls after one warm-up: API p50 ` +
       `${ms(moveTag.api.p50)} ms, slowest ${ms(moveTag.api.max)} ms; the same statements in one transaction ` +
