@@ -45,7 +45,7 @@ function filesOf(bundle: OutputBundle, modules: string[], shell: Set<string>): s
  * after it. Signed-out visitors (the sign-in pages, whose first JavaScript is budgeted) load nothing
  * more. An external file, not an inline script: the CSP allows only the app's own scripts.
  */
-export function framePreload(shellFiles: Set<string>, desktopQuery: string): Plugin {
+export function framePreload(shellFiles: Set<string>, desktopQuery: string, tokenKey: string): Plugin {
   return {
     name: 'nodebao-frame-preload',
     apply: 'build',
@@ -58,7 +58,7 @@ export function framePreload(shellFiles: Set<string>, desktopQuery: string): Plu
       const desktop = filesOf(bundle, FRAME_MODULES.desktop, shellFiles).filter((f) => !common.includes(f));
       const source = `(function () {
   try {
-    if (!localStorage.getItem('token')) return;
+    if (!localStorage.getItem(${JSON.stringify(tokenKey)})) return;
     var files = ${JSON.stringify(common)}.concat(
       matchMedia(${JSON.stringify(desktopQuery)}).matches ? ${JSON.stringify(desktop)} : ${JSON.stringify(phone)}
     );

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DESKTOP_QUERY } from './src/app/layouts/use-media-query';
+import { TOKEN_KEY } from './src/lib/token-key';
 import { FRAME_PRELOAD_FILE, framePreload } from './vite-frame-preload';
 
 const THEME_COLOR = '#1677ff';
@@ -66,7 +67,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       recordShell(),
-      framePreload(shellFiles, DESKTOP_QUERY),
+      framePreload(shellFiles, DESKTOP_QUERY, TOKEN_KEY),
       // Brotli and gzip copies of every text asset beside it, served by the server's static files
       // (preCompressed): a phone downloads the app a quarter of its size, compressed once at build.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

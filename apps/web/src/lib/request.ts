@@ -15,6 +15,7 @@
 import type { Pages } from '@nodebao/contract';
 import { REQUEST_CACHE_TTL_MS, TOAST } from '@nodebao/contract/limits';
 import { requestMessages } from '@/locales/zh-CN/request';
+import { TOKEN_KEY } from './token-key';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestType = 'json' | 'form';
@@ -109,7 +110,7 @@ export interface RequestConfig {
   prefix: string;
 }
 
-export const TOKEN_KEY = 'token';
+export { TOKEN_KEY } from './token-key';
 export const LOGIN_PATH = '/user/login';
 
 const defaultConfig: RequestConfig = {

@@ -3,6 +3,10 @@
  * regional index (tongji/zhishu), and how a region's code finds its shape on the map (default/map).
  */
 import type { FleetAreaRow, GeoJson, ZhishuRow } from '../types';
+import { nameCompare } from '@/lib/intl';
+
+// One collator for every sort (a locale given to localeCompare makes one per comparison).
+const compareNames = nameCompare();
 
 /** What colours the map and orders the list. */
 export type AreaMode = 'devices' | 'income' | 'zhishu';
@@ -68,7 +72,7 @@ export function rankAreas(rows: readonly AreaFigures[], mode: AreaMode): AreaFig
       metricOf(b, mode) - metricOf(a, mode) ||
       b.devices - a.devices ||
       b.month_income_fen - a.month_income_fen ||
-      a.name.localeCompare(b.name, 'zh-CN'),
+      compareNames(a.name, b.name),
   );
 }
 

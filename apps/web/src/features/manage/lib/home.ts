@@ -1,5 +1,9 @@
 import { manageText } from '@/locales/zh-CN/manage';
 import type { RoomDeviceCount } from '../types';
+import { nameCompare } from '@/lib/intl';
+
+// One collator for every sort (a locale given to localeCompare makes one per comparison).
+const compareNames = nameCompare();
 
 export interface RoomRow {
   /** The room's id, or 0 for the devices in no room. */
@@ -28,7 +32,7 @@ export function roomRows(counts: readonly RoomDeviceCount[]): RoomRow[] {
   }));
   return rows.sort((a, b) => {
     if (a.unplaced !== b.unplaced) return a.unplaced ? 1 : -1;
-    return b.total - a.total || a.name.localeCompare(b.name, 'zh-CN');
+    return b.total - a.total || compareNames(a.name, b.name);
   });
 }
 
