@@ -114,7 +114,7 @@ export default tseslint.config(
               name: '@nodebao/contract',
               allowTypeImports: true,
               message:
-                "Values come from @nodebao/contract/labels, /limits, /money, /errors or /account-rules; a form that checks input with the contract's zod schemas imports them from @nodebao/contract/schemas.",
+                "Values come from @nodebao/contract/labels, /field-rules, /limits, /money, /errors or /account-rules; a form that checks input with the contract's zod schemas imports them from @nodebao/contract/schemas.",
             },
           ],
         },
