@@ -11,9 +11,21 @@ const shanghaiDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today's date in Beijing. */
+let keptMinute = Number.NaN;
+let keptDay = '';
+
+/**
+ * Today's date in Beijing. Formatting a date in a time zone is the costliest part of a cached
+ * home request (issue 17 §3), and every request asks it: the day is kept for the minute it was
+ * read in (time zones move days only on whole minutes).
+ */
 export function shanghaiToday(now: Date = new Date()): string {
-  return shanghaiDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== keptMinute) {
+    keptDay = shanghaiDate.format(now);
+    keptMinute = minute;
+  }
+  return keptDay;
 }
 
 const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -46,8 +58,12 @@ export function lastDayOf(month: string): string {
 /** Every day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
+  // One Date walked forward: a month of days is asked by every home request.
+  for (const d = asDate(from); ; d.setUTCDate(d.getUTCDate() + 1)) {
+    const day = isoDay(d);
+    if (day > to) return days;
+    days.push(day);
+  }
 }
 
 /** The `count` months ending with `last`, oldest first. */

@@ -69,7 +69,18 @@ export async function visibleScope(deps: Pick<Deps, 'db' | 'accountCache'>, call
   });
 }
 
-/** A cache key naming the scope (the member ids, or everyone). */
+const scopeKeys = new WeakMap<Scope, string>();
+
+/**
+ * A cache key naming the scope (the member ids, or everyone). An operator's scope is one object kept
+ * by the replica and named by every request several times: its key is made once.
+ */
 export function scopeKey(scope: Scope): string {
-  return scope.everyone ? '*' : scope.memberIds.join(',');
+  if (scope.everyone) return '*';
+  let key = scopeKeys.get(scope);
+  if (key === undefined) {
+    key = scope.memberIds.join(',');
+    scopeKeys.set(scope, key);
+  }
+  return key;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, preparedRows, rows } from '../../db/sql.ts';
 import { POINTS_ACCOUNT_KINDS, type LedgerAccountKind, type LedgerTransferKind } from './ledger.table.ts';
 
 /** The accounts a member has: balance, reserve, activity points. */
@@ -94,7 +94,8 @@ export async function balanceOf(db: DbOrTx, account: AccountRef): Promise<number
 export type MemberBalances = { balanceFen: number; reserveFen: number };
 
 export async function memberBalances(db: DbOrTx, memberId: number): Promise<MemberBalances> {
-  const row = await firstRow<{ balance: string | number; reserve: string | number }>(
+  // Prepared: every home request reads it (issue 17 §3).
+  const [row] = await preparedRows<{ balance: string | number; reserve: string | number }>(
     db,
     sql`select coalesce(sum(balance_fen) filter (where kind = 'member_balance'), 0) as balance,
                coalesce(sum(balance_fen) filter (where kind = 'member_reserve'), 0) as reserve

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow } from '../../db/sql.ts';
+import { firstRow, preparedRows } from '../../db/sql.ts';
 import { memberMessages } from './messages.table.ts';
 
 export type MessageKind = (typeof memberMessages.$inferSelect)['kind'];
@@ -60,18 +60,31 @@ export async function listOwnMessages(
     .offset((page - 1) * pageSize);
 }
 
-/** The member's newest unread messages, each row with how many are unread in all. */
+/**
+ * The member's newest unread messages, each row with how many are unread in all. Every home request
+ * asks it: a prepared statement, its times kept as PostgreSQL's text (issue 17 §3).
+ */
 export async function latestUnreadMessages(db: DbOrTx, memberId: number, limit: number) {
-  return db
-    .select({
-      ...MESSAGE_COLUMNS,
-      // Counted over every unread message before the limit applies.
-      unread: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(memberMessages)
-    .where(ownMessages(memberId, undefined, true))
-    .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
-    .limit(limit);
+  return preparedRows<{
+    id: number;
+    kind: MessageKind;
+    title: string;
+    content: string;
+    deviceId: number | null;
+    readAt: string | null;
+    createdAt: string;
+    unread: number;
+  }>(
+    db,
+    sql`select id, kind, title, content, device_id as "deviceId", read_at as "readAt",
+               created_at as "createdAt",
+               -- Counted over every unread message before the limit applies.
+               (count(*) over ())::int as unread
+          from member_messages
+         where member_id = ${memberId} and read_at is null
+         order by created_at desc, id desc
+         limit ${limit}`,
+  );
 }
 
 export async function countOwnMessages(

@@ -2,6 +2,7 @@ import type { MemberMessage, MessageType, Pages } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { pagesOf } from '../../lib/reply.ts';
+import { isoTimestamp } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import * as repo from './messages.repo.ts';
 
@@ -38,7 +39,12 @@ export async function latestUnread(
   return { data: rows.map(toMemberMessage), unread: rows[0]?.unread ?? 0 };
 }
 
-function toMemberMessage(m: Awaited<ReturnType<typeof repo.listOwnMessages>>[number]): MemberMessage {
+type MessageRow = Awaited<ReturnType<typeof repo.listOwnMessages>>[number];
+
+/** A message as the contract has it; its times as Dates (Drizzle) or PostgreSQL's text (prepared). */
+function toMemberMessage(
+  m: Omit<MessageRow, 'readAt' | 'createdAt'> & { readAt: Date | string | null; createdAt: Date | string },
+): MemberMessage {
   return {
     id: m.id,
     type: m.kind,
@@ -46,8 +52,8 @@ function toMemberMessage(m: Awaited<ReturnType<typeof repo.listOwnMessages>>[num
     content: m.content,
     device_id: m.deviceId,
     is_read: m.readAt !== null,
-    read_at: m.readAt?.toISOString() ?? null,
-    created_at: m.createdAt.toISOString(),
+    read_at: m.readAt === null ? null : isoTimestamp(m.readAt),
+    created_at: isoTimestamp(m.createdAt),
   };
 }
 

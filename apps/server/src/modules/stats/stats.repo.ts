@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, preparedRows, rows } from '../../db/sql.ts';
 import { scopeOn, type Scope } from '../accounts/scope.ts';
 
 /**
@@ -257,7 +257,8 @@ export async function homeCounts(db: DbOrTx, scope: Scope, manager: { callerId: 
                                      'cabinets', count(*) filter (where r.pid <> 0))
              from rooms r where ${scopeOn(scope, sql`r.owner_id`)})`
     : sql`null`;
-  const row = await firstRow<{
+  // Prepared: the home's statements are parsed and planned once per connection (issue 17 §3).
+  const [row] = await preparedRows<{
     version: string;
     devices: number;
     online: number;
