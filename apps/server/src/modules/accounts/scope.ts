@@ -21,6 +21,20 @@ export function ownedBy(caller: Caller, ownerColumn: AnyColumn | SQL): SQL {
   return sql`${ownerColumn} = ${caller.id}`;
 }
 
+/** A caller with the operator above it, when known (a full member row has it). */
+export type FleetCaller = Caller & { operatorId?: number | null };
+
+/**
+ * The fleet whose boxes are exactly the caller's (devices.fleet_id, kept by the database; issue 17
+ * §1): an operator with no operator above sees its own boxes and its sub-members', which all carry
+ * its id as `fleet_id`. Anyone else has none: staff see every fleet, a sub-member's boxes sit in its
+ * operator's fleet among others', and a plain member may still be named as operator by members it no
+ * longer sees (an operator demoted), whose boxes carry its id too.
+ */
+export function ownFleet(caller: FleetCaller): number | null {
+  return caller.isOperator && !caller.isSuperman && caller.operatorId === null ? caller.id : null;
+}
+
 /**
  * Whether the member in `memberColumn` is in the fleet of the member in `ownerColumn` (the owner or
  * one of its sub-members). Writes that reach boxes through a room, cabinet or template put this in

@@ -25,14 +25,18 @@ const statusHas = (d: SQL, alarm: (s: SQL) => SQL) =>
  * written when a box enters an alarm (telemetry ingestion, the offline job, settlement), so
  * /account/event-record tells the same.
  */
-export function alarmsOf(d: SQL = sql`d`): SQL {
+export function alarmsOf(d: SQL = sql`d`, status?: SQL): SQL {
   const yesterday = sql`((now() at time zone 'Asia/Shanghai')::date - 1)`;
+  // With the box's status row already joined (`status`, a left join: null when it never reported),
+  // one lookup per box instead of one per status alarm (issue 17 §1: a 100-row page made 300).
+  const has = (alarm: (s: SQL) => SQL) =>
+    status ? sql`coalesce(${alarm(status)}, false)` : statusHas(d, alarm);
   return sql`array_remove(array[
     case when ${d}.member_id is not null and not ${d}.online and ${d}.last_report_at is not null
       then 'offline' end,
-    case when ${d}.online and ${statusHas(d, STATUS_ALARMS.lineDown)} then 'line-down' end,
-    case when ${d}.online and ${statusHas(d, STATUS_ALARMS.disk)} then 'disk' end,
-    case when ${d}.online and ${statusHas(d, STATUS_ALARMS.cpu)} then 'cpu' end,
+    case when ${d}.online and ${has(STATUS_ALARMS.lineDown)} then 'line-down' end,
+    case when ${d}.online and ${has(STATUS_ALARMS.disk)} then 'disk' end,
+    case when ${d}.online and ${has(STATUS_ALARMS.cpu)} then 'cpu' end,
     case when ${d}.low_value95_on = ${yesterday} then 'low-value95' end
   ], null)::text[]`;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { containing, firstRow, preparedRows, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
-import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
+import { inFleetOf, ownedBy, ownFleet, type Caller, type FleetCaller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 
@@ -79,25 +79,12 @@ const SORT_KEYS: Record<string, SQL[]> = {
   created_at: [sql`created_at`],
 };
 
-/** The list's callers: the rights of `Caller`, and the operator above the caller, when known. */
-export type ListCaller = Caller & { operatorId?: number | null };
-
 /**
- * The fleet whose boxes are exactly the caller's (issue 17 §1): an operator with no operator above
- * sees its own boxes and its sub-members', which all carry its id as `fleet_id`. Anyone else takes
- * the general query: staff see every fleet, a sub-member's boxes sit in its operator's fleet among
- * others', and a plain member may still be named as operator by members it no longer sees (an
- * operator demoted), whose boxes carry its id too.
+ * The counts the list shows, from the kept counts (device_counts, or fleet_device_counts for a
+ * caller whose boxes are one fleet) instead of counting boxes: the caller's fleet (total, online)
+ * and, when the filter is only a status and a tag, the matching.
  */
-function fleetOf(caller: ListCaller): number | null {
-  return caller.isOperator && !caller.isSuperman && caller.operatorId === null ? caller.id : null;
-}
-
-/**
- * The counts the list shows, from the per-owner counts (device_counts) instead of counting boxes:
- * the caller's fleet (total, online) and, when the filter is only a status and a tag, the matching.
- */
-function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean): SQL {
+function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>, countable: boolean): SQL {
   const matching = countable
     ? sql`coalesce(sum(n.devices) filter (where ${sql.join(
         [
@@ -109,10 +96,14 @@ function countsOf(caller: Caller, q: Partial<DeviceFilter>, countable: boolean):
         sql` and `,
       )}), 0)::int`
     : sql`null::int`;
+  const kept =
+    fleet !== null
+      ? sql`fleet_device_counts n where n.fleet_id = ${fleet}`
+      : sql`device_counts n where ${ownedBy(caller, sql`n.member_id`)}`;
   return sql`
     select ${matching} as matching, coalesce(sum(n.devices), 0)::int as fleet_total,
            coalesce(sum(n.devices) filter (where n.online), 0)::int as fleet_online
-      from device_counts n where ${ownedBy(caller, sql`n.member_id`)}`;
+      from ${kept}`;
 }
 
 /** The page's rows, with the names shown joined for them only, after the counts row (right-joined). */
@@ -121,14 +112,15 @@ const PAGE_ROWS = sql`
   coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
   coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
   d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
-  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf()} as alarms`;
+  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf(sql`d`, sql`s`)} as alarms`;
 /** The page's rows joined to what they show, each checked again against the caller's rights. */
 const pageJoins = (caller: Caller) => sql`
     join devices d on d.id = p.id and ${ownedBy(caller, sql`d.member_id`)}
     left join members m on m.id = d.member_id
     left join member_tags mt on mt.id = m.member_tag_id
     left join tags t on t.id = d.tag_id
-    left join device_types dt on dt.id = d.device_type_id`;
+    left join device_types dt on dt.id = d.device_type_id
+    left join device_status s on s.device_id = d.id`;
 
 /**
  * One page of the caller's devices, how many match, and the caller's whole fleet at a glance (total,
@@ -144,7 +136,7 @@ const pageJoins = (caller: Caller) => sql`
  */
 export async function listDevices(
   db: DbOrTx,
-  caller: ListCaller,
+  caller: FleetCaller,
   q: DeviceFilter & { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' },
 ) {
   const direction = q.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
@@ -161,7 +153,7 @@ export async function listDevices(
     !q.room_id &&
     !q.cabinet_id &&
     (!q.status || ['online', 'offline'].includes(q.status));
-  const fleet = fleetOf(caller);
+  const fleet = ownFleet(caller);
   const offset = (q.page - 1) * q.pageSize;
   const statement =
     countable && fleet !== null
@@ -176,7 +168,7 @@ export async function listDevices(
             )
             select counts.matching, counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
               from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, q, true)}) counts on true
+             right join (${countsOf(caller, fleet, q, true)}) counts on true
              order by ${orderBy(sql`p.`)}`
       : sql`with matching as materialized (
               select d.id, d.sn, d.last_report_at, d.created_at, d.room_sort, d.cabinet_sort
@@ -190,7 +182,7 @@ export async function listDevices(
             select coalesce(counts.matching, (select count(*) from matching))::int as matching,
                    counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
               from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, q, countable)}) counts on true
+             right join (${countsOf(caller, fleet, q, countable)}) counts on true
              order by ${orderBy(sql`p.`)}`;
   const found = await preparedRows<
     RawDevice & { matching: number; fleet_total: number; fleet_online: number }
@@ -205,8 +197,8 @@ export async function listDevices(
 }
 
 /**
- * What the database keeps for the list (migration 0019), against a full count and the rows it copies
- * from: per-owner counts that differ from counting the boxes, and boxes whose fleet or place names
+ * What the database keeps for the list (migrations 0019, 0023), against a full count and the rows it
+ * copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose fleet or place names
  * differ from their holder's and room's (checked by `reconcile` and the tests).
  */
 export async function listKeyMismatches(
@@ -223,6 +215,16 @@ export async function listKeyMismatches(
               from devices group by 1, 2, 3, 4) f
       full join device_counts k on k.member_id = f.member_id and k.online = f.online and k.tag_id = f.tag_id
                                and k.installed = f.installed
+     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    union all
+    select 'fleet-device-count' as what, coalesce(f.fleet_id, k.fleet_id) || ':' || coalesce(f.online, k.online) || ':' ||
+           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
+           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
+      from (select coalesce(fleet_id, 0) as fleet_id, online, coalesce(tag_id, 0) as tag_id,
+                   room_id is not null as installed, count(*)::int as n
+              from devices group by 1, 2, 3, 4) f
+      full join fleet_device_counts k on k.fleet_id = f.fleet_id and k.online = f.online and k.tag_id = f.tag_id
+                                     and k.installed = f.installed
      where coalesce(f.n, 0) <> coalesce(k.devices, 0)
     union all
     select 'device-list-keys' as what, d.id::text, 1, 0

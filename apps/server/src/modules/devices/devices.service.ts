@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.service.ts';
 import { getParams } from '../params/params.service.ts';
-import { canManageMember, type Caller } from '../accounts/scope.ts';
+import { canManageMember, type Caller, type FleetCaller } from '../accounts/scope.ts';
 import { normalizeActivationCode } from './activation-codes.service.ts';
 import type { DeviceListPage } from './device-list-cache.ts';
 import * as stats from './devices-stats.repo.ts';
@@ -36,7 +36,7 @@ export type Selection = {
  */
 export async function listDevices(
   deps: Deps,
-  caller: repo.ListCaller,
+  caller: FleetCaller,
   query: Parameters<typeof repo.listDevices>[2],
 ): Promise<DeviceListPage> {
   const key = `${caller.id}:${caller.isOperator ? 'o' : ''}${caller.isSuperman ? 's' : ''}:${JSON.stringify(query)}`;

@@ -128,6 +128,23 @@ export const deviceCounts = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.online, t.tagId, t.installed] })],
 );
 
+/**
+ * The same counts per fleet (an operator and its sub-members: devices.fleet_id), kept by the same
+ * statement triggers (migration 0023): an operator's list and home read a few dozen rows here
+ * instead of summing every sub-member's (3,759 rows for the benchmark's big operator; issue 17 §1).
+ */
+export const fleetDeviceCounts = pgTable(
+  'fleet_device_counts',
+  {
+    fleetId: integer('fleet_id').notNull(),
+    online: boolean('online').notNull(),
+    tagId: integer('tag_id').notNull(),
+    installed: boolean('installed').notNull(),
+    devices: integer('devices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] })],
+);
+
 /** The latest status a device reported (one row per device, overwritten by each report). */
 export const deviceStatus = pgTable('device_status', {
   deviceId: integer('device_id')

@@ -6,7 +6,7 @@ import { calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
 import { rankNames } from '../accounts/accounts.service.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { creditedByDay, creditedTotal, isSettled } from '../income/income.service.ts';
-import { scopeKey, visibleScope, type Scope } from '../accounts/scope.ts';
+import { ownFleet, scopeKey, visibleScope, type FleetCaller, type Scope } from '../accounts/scope.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { latestUnread } from '../messages/messages.service.ts';
 import { dayCurve, speedChartOf } from '../tongji/tongji.service.ts';
@@ -159,7 +159,7 @@ function settledHome(deps: Deps, scope: Scope, yesterday: string, monthDays: str
 }
 
 /** The member home data of SPEC §3, every part read at once. */
-export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
+export async function main2(deps: Deps, caller: FleetCaller): Promise<Main2> {
   const { yesterday, month } = calendarNow();
   const monthStart = firstDayOf(month);
   const scope = await visibleScope(deps, caller);
@@ -170,7 +170,7 @@ export async function main2(deps: Deps, caller: Caller): Promise<Main2> {
   // answered from memory until the next settlement.
   const isManager = caller.isOperator || caller.isSuperman;
   const [{ version, counts, manage: more }, balances, messages] = await Promise.all([
-    repo.homeCounts(deps.db, scope, isManager ? { callerId: caller.id } : null),
+    repo.homeCounts(deps.db, scope, isManager ? { callerId: caller.id } : null, ownFleet(caller)),
     memberBalances(deps.db, caller.id),
     latestUnread(deps, caller, 5),
   ]);

@@ -246,7 +246,12 @@ const SETTLED_VERSION = sql`select count(*)::text || '@' || coalesce(max(finishe
  * counts of what an operator (or staff) runs besides devices — members, machine rooms, cabinets (by
  * owner id lists, so they stay index reads at any size). The version is settledVersion's.
  */
-export async function homeCounts(db: DbOrTx, scope: Scope, manager: { callerId: number } | null) {
+export async function homeCounts(
+  db: DbOrTx,
+  scope: Scope,
+  manager: { callerId: number } | null,
+  fleet: number | null,
+) {
   const members = !manager
     ? sql`null`
     : scope.everyone
@@ -257,6 +262,12 @@ export async function homeCounts(db: DbOrTx, scope: Scope, manager: { callerId: 
                                      'cabinets', count(*) filter (where r.pid <> 0))
              from rooms r where ${scopeOn(scope, sql`r.owner_id`)})`
     : sql`null`;
+  // A fleet (a top operator's scope, ownFleet) is counted from its few kept rows instead of summing
+  // every sub-member's.
+  const kept =
+    fleet !== null
+      ? sql`fleet_device_counts n where n.fleet_id = ${fleet}`
+      : sql`device_counts n where ${scopeOn(scope, sql`n.member_id`)}`;
   // Prepared: the home's statements are parsed and planned once per connection (issue 17 §3).
   const [row] = await preparedRows<{
     version: string;
@@ -272,7 +283,7 @@ export async function homeCounts(db: DbOrTx, scope: Scope, manager: { callerId: 
                coalesce(sum(n.devices) filter (where n.online), 0)::int as online,
                coalesce(sum(n.devices) filter (where not n.installed), 0)::int as uninstalled,
                ${members} as member_count, ${rooms} as rooms
-          from device_counts n where ${scopeOn(scope, sql`n.member_id`)}`,
+          from ${kept}`,
   );
   if (!row) throw new Error('an aggregate without group by always answers one row');
   return {
