@@ -27,6 +27,14 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/**
+ * A timestamptz as the API's ISO text (`2026-11-23T13:45:00.123Z`, milliseconds truncated), written by
+ * the database: what `isoTimestamp` makes of the same value, for rows built as JSON in SQL.
+ */
+export function isoTimestampSql(value: SQL): SQL {
+  return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 const dialect = new PgDialect();
 /** Types node-postgres would turn into Date objects: kept as the text PostgreSQL sent, as Drizzle does. */
 const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1266]);

@@ -22,6 +22,7 @@ import {
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from '../devices/devices.service.ts';
@@ -158,9 +159,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: deviceListReply },
       },
     },
-    async (req) => {
-      const { data, pages, count } = await devices.listDevices(deps, currentMember(req), req.query);
-      return okList(data, pages, { count });
+    async (req, reply) => {
+      const page = await devices.listDevices(deps, currentMember(req), req.query);
+      return sendJson(reply, devices.devicePageJson(deps, page));
     },
   );
 

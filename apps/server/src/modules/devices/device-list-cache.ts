@@ -1,10 +1,9 @@
-import type { DeviceRow } from '@nodebao/contract';
 import { LRUCache } from 'lru-cache';
 import type { pagesOf } from '../../lib/reply.ts';
 
-/** One page of a caller's device list, as the cache keeps it. */
+/** One page of a caller's device list, as the cache keeps it: each row as its reply JSON (a DeviceRow). */
 export type DeviceListPage = {
-  data: DeviceRow[];
+  rowsJson: string[];
   pages: ReturnType<typeof pagesOf>;
   count: { total: number; online: number; offline: number };
 };

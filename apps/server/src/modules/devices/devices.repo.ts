@@ -1,7 +1,7 @@
 import { MAX_BULK_IDS, type DeviceFilter, type DeviceRow } from '@nodebao/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { containing, firstRow, preparedRows, rows } from '../../db/sql.ts';
+import { containing, firstRow, isoTimestampSql, preparedRows, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import { inFleetOf, ownedBy, ownFleet, type Caller, type FleetCaller } from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
@@ -106,13 +106,25 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
       from ${kept}`;
 }
 
-/** The page's rows, with the names shown joined for them only, after the counts row (right-joined). */
+/**
+ * The page's rows, with the names shown joined for them only, after the counts row (right-joined):
+ * each row as the reply's JSON object (DeviceRow, keys in the contract's order, written compact by
+ * row_to_json), built by the database. A page is 100 rows of 23 fields: parsing them into objects, converting and writing them
+ * out again was most of the server's CPU per list request (issue 17 §1); the contract checks every
+ * reply in tests (devices.service `devicePageJson`).
+ */
 const PAGE_ROWS = sql`
-  p.id, d.sn, d.mac, d.name, coalesce(dt.name, '') as device_type_name, d.member_id,
-  coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
-  coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
-  d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
-  d.isp, d.online, d.last_report_at, d.bound_at, d.installed_at, ${alarmsOf(sql`d`, sql`s`)} as alarms`;
+  p.id, (select row_to_json(r) from (select
+    d.id, d.sn, d.mac, d.name, coalesce(dt.name, '') as device_type_name, d.member_id,
+    coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
+    coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
+    d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
+    concat_ws(' / ', nullif(d.room_sort, ''), nullif(d.cabinet_sort, '')) as room_info,
+    d.isp, d.online, ${isoTimestampSql(sql`d.last_report_at`)} as last_report_at,
+    ${isoTimestampSql(sql`d.bound_at`)} as bound_at, ${isoTimestampSql(sql`d.installed_at`)} as installed_at,
+    ${alarmsOf(sql`d`, sql`s`)} as alarms
+  ) r)::text as json`;
+
 /** The page's rows joined to what they show, each checked again against the caller's rights. */
 const pageJoins = (caller: Caller) => sql`
     join devices d on d.id = p.id and ${ownedBy(caller, sql`d.member_id`)}
@@ -123,9 +135,10 @@ const pageJoins = (caller: Caller) => sql`
     left join device_status s on s.device_id = d.id`;
 
 /**
- * One page of the caller's devices, how many match, and the caller's whole fleet at a glance (total,
- * online, offline: the list's `count`), in one statement: every round trip to the database costs more
- * on a busy machine than the planning it saves (issue 3 §5, BENCHMARKS.md).
+ * One page of the caller's devices (each row as its reply JSON), how many match, and the caller's
+ * whole fleet at a glance (total, online, offline: the list's `count`), in one statement: every
+ * round trip to the database costs more on a busy machine than the planning it saves (issue 3 §5,
+ * BENCHMARKS.md).
  *
  * The counts come from the per-owner counts (device_counts) when the filter allows, else the
  * matching boxes are counted. The page is sorted on keys kept on the box (`room_sort`, `cabinet_sort`:
@@ -184,16 +197,20 @@ export async function listDevices(
               from page p ${pageJoins(caller)}
              right join (${countsOf(caller, fleet, q, countable)}) counts on true
              order by ${orderBy(sql`p.`)}`;
-  const found = await preparedRows<
-    RawDevice & { matching: number; fleet_total: number; fleet_online: number }
-  >(db, statement);
+  const found = await preparedRows<{
+    id: number | null;
+    json: string;
+    matching: number;
+    fleet_total: number;
+    fleet_online: number;
+  }>(db, statement);
   const counts = found[0];
   const total = counts?.fleet_total ?? 0;
   const online = counts?.fleet_online ?? 0;
-  const data = found
-    .filter((r) => r.id !== null)
-    .map(({ matching: _m, fleet_total: _t, fleet_online: _o, ...r }) => toDeviceRow(r));
-  return { data, total: counts?.matching ?? 0, fleet: { total, online, offline: total - online } };
+  const rowsJson: string[] = [];
+  // The counts row alone (no page row joined to it) has no id: a page past the end.
+  for (const r of found) if (r.id !== null) rowsJson.push(r.json);
+  return { rowsJson, total: counts?.matching ?? 0, fleet: { total, online, offline: total - online } };
 }
 
 /**

@@ -26,31 +26,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { BODY_LIMITS } from '../../lib/body-limits.ts';
-import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
+import { sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import type { DeviceListPage } from './device-list-cache.ts';
 import * as devices from './devices.service.ts';
 
 const tag = ['设备'];
 
 export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  /**
-   * A device page as the reply's JSON, written by a serializer compiled from the contract's schema
-   * (checked against it in tests), once per page object: a page answered again from the list cache
-   * (decision 0016) is sent as the same bytes.
-   */
-  const listReply = compiledReply(deviceListReply, { validate: deps.config.env === 'test' });
-  const listJson = new WeakMap<DeviceListPage, string>();
-  const deviceListJson = (page: DeviceListPage): string => {
-    let json = listJson.get(page);
-    if (json === undefined) {
-      json = listReply(okList(page.data, page.pages, { count: page.count }));
-      listJson.set(page, json);
-    }
-    return json;
-  };
-
   app.get(
     '/api/device/index',
     {
@@ -63,7 +46,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (req, reply) => {
       const page = await devices.listDevices(deps, currentMember(req), req.query);
-      return sendJson(reply, deviceListJson(page));
+      return sendJson(reply, devices.devicePageJson(deps, page));
     },
   );
 

@@ -1,8 +1,8 @@
-import { BIND_THROTTLE, MAX_BULK_IDS, type DeviceFilter } from '@nodebao/contract';
+import { BIND_THROTTLE, MAX_BULK_IDS, deviceListReply, type DeviceFilter } from '@nodebao/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pagesOf } from '../../lib/reply.ts';
+import { jsonListReply, pagesOf } from '../../lib/reply.ts';
 import { findMemberById } from '../accounts/accounts.service.ts';
 import { getParams } from '../params/params.service.ts';
 import { canManageMember, type Caller, type FleetCaller } from '../accounts/scope.ts';
@@ -41,9 +41,26 @@ export async function listDevices(
 ): Promise<DeviceListPage> {
   const key = `${caller.id}:${caller.isOperator ? 'o' : ''}${caller.isSuperman ? 's' : ''}:${JSON.stringify(query)}`;
   return deps.deviceLists.get(key, async () => {
-    const { data, total, fleet } = await repo.listDevices(deps.db, caller, query);
-    return { data, pages: pagesOf(query.page, query.pageSize, total), count: fleet };
+    const { rowsJson, total, fleet } = await repo.listDevices(deps.db, caller, query);
+    return { rowsJson, pages: pagesOf(query.page, query.pageSize, total), count: fleet };
   });
+}
+
+const pageJson = new WeakMap<DeviceListPage, string>();
+
+/**
+ * A device page as the reply's JSON (deviceListReply): the rows as the database wrote them, in the
+ * envelope. Made once per page object, so a page answered again from the list cache is sent as the
+ * same bytes. In tests every reply is checked against the contract first.
+ */
+export function devicePageJson(deps: Pick<Deps, 'config'>, page: DeviceListPage): string {
+  let json = pageJson.get(page);
+  if (json === undefined) {
+    json = jsonListReply(page.rowsJson, page.pages, { count: page.count });
+    if (deps.config.env === 'test') deviceListReply.parse(JSON.parse(json));
+    pageJson.set(page, json);
+  }
+  return json;
 }
 
 export async function deviceInfo(deps: Deps, caller: Caller, id: number) {
