@@ -19,7 +19,8 @@ export function okList<T, E extends Record<string, unknown>>(
  */
 export function jsonListReply(rowsJson: string[], pages: Pages, extra: Record<string, unknown>): string {
   let more = '';
-  for (const [key, value] of Object.entries(extra)) more += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  for (const [key, value] of Object.entries(extra))
+    more += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
   return `{"errorCode":0,"msg":"操作成功","data":[${rowsJson.join(',')}],"pages":${JSON.stringify(pages)}${more}}`;
 }
 
