@@ -109,9 +109,9 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
 /**
  * The page's rows, with the names shown joined for them only, after the counts row (right-joined):
  * each row as the reply's JSON object (DeviceRow, keys in the contract's order, written compact by
- * row_to_json), built by the database. A page is 100 rows of 23 fields: parsing them into objects, converting and writing them
- * out again was most of the server's CPU per list request (issue 17 §1); the contract checks every
- * reply in tests (devices.service `devicePageJson`).
+ * row_to_json), built by the database. A page is 100 rows of 23 fields: parsing them into objects,
+ * converting and writing them out again was most of the server's CPU per list request (issue 17 §1,
+ * decision 0034); the contract checks every reply in tests (devices.service `devicePageJson`).
  */
 const PAGE_ROWS = sql`
   p.id, (select row_to_json(r) from (select
@@ -140,7 +140,7 @@ const pageJoins = (caller: Caller) => sql`
  * round trip to the database costs more on a busy machine than the planning it saves (issue 3 §5,
  * BENCHMARKS.md).
  *
- * The counts come from the per-owner counts (device_counts) when the filter allows, else the
+ * The counts come from the kept counts (per fleet or per owner) when the filter allows, else the
  * matching boxes are counted. The page is sorted on keys kept on the box (`room_sort`, `cabinet_sort`:
  * the room's and cabinet's names), no join needed; for a caller with one fleet and a filter of at
  * most a status and a tag, page 1 is a range of the (fleet, online, tag, room, cabinet, id) index
@@ -215,8 +215,8 @@ export async function listDevices(
 
 /**
  * What the database keeps for the list (migrations 0019, 0023), against a full count and the rows it
- * copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose fleet or place names
- * differ from their holder's and room's (checked by `reconcile` and the tests).
+ * copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose
+ * fleet or place names differ from their holder's and room's (checked by `reconcile` and the tests).
  */
 export async function listKeyMismatches(
   db: DbOrTx,
