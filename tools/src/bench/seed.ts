@@ -48,21 +48,27 @@ const pick = (n: string, salt: number, m: number) =>
   sql.raw(`((hashint4(${n} * 16 + ${salt})::bigint & 2147483647) % ${m})::int`);
 
 /**
- * The boxes' reports as seeded (~85 % reported in the last four minutes and online, the rest silent
- * for hours or never), again: ten minutes after seeding the server's offline job has taken every box
- * offline, and a list of `status=online` would then measure an empty page (bench-ab.ts).
+ * Whether box `n` is online and when it last reported, as seeded: ~85 % reported in the last four
+ * minutes and online, ~13 % silent for hours, ~2 % never.
+ */
+function seededReport(n: string) {
+  return {
+    online: sql`${pick(n, 7, 100)} < 85`,
+    lastReportAt: sql`case when ${pick(n, 7, 100)} < 85 then now() - make_interval(secs => ${pick(n, 8, 240)})
+                           when ${pick(n, 7, 100)} < 98 then now() - make_interval(hours => 1 + ${pick(n, 9, 72)})
+                      end`,
+  };
+}
+
+/**
+ * The boxes' reports as seeded, again: ten minutes after seeding the server's offline job has taken
+ * every box offline, and a list of `status=online` would then measure an empty page (bench-ab.ts).
  */
 export async function refreshReports(db: Db): Promise<number> {
-  const n = 'substr(d.sn, 4)::int'; // the number the box was seeded as (deviceSn)
+  // The number the box was seeded as (deviceSn).
+  const report = seededReport('substr(d.sn, 4)::int');
   const result = await db.execute(sql`
-    update devices d
-       set online = ${pick(n, 7, 100)} < 85,
-           last_report_at =
-             case when ${pick(n, 7, 100)} < 85
-                    then now() - make_interval(secs => ${pick(n, 8, 240)})
-                  when ${pick(n, 7, 100)} < 98
-                    then now() - make_interval(hours => 1 + ${pick(n, 9, 72)})
-             end
+    update devices d set online = ${report.online}, last_report_at = ${report.lastReportAt}
      where d.sn like 'NBB%'`);
   return (result as unknown as { rowCount?: number }).rowCount ?? 0;
 }
@@ -234,10 +240,7 @@ async function insertDevices(db: Db, numbers: number[], sealed: string[], member
                  || substr(md5(t.n::text), 9, 2)),
            1 + ${pick('t.n', 5, 3)}, t.secret_enc, mem.ids[1 + (t.n - 1) % ${members}],
            case when ${pick('t.n', 6, 4)} = 0 then '节点-' || t.n else '' end,
-           ${pick('t.n', 7, 100)} < 85,
-           case when ${pick('t.n', 7, 100)} < 85 then now() - make_interval(secs => ${pick('t.n', 8, 240)})
-                when ${pick('t.n', 7, 100)} < 98 then now() - make_interval(hours => 1 + ${pick('t.n', 9, 72)})
-           end,
+           ${seededReport('t.n').online}, ${seededReport('t.n').lastReportAt},
            now() - make_interval(days => 1 + ${pick('t.n', 10, 300)}),
            now() - make_interval(days => 302)
       from unnest(${sql.param(numbers)}::int[], ${sql.param(sealed)}::text[]) as t(n, secret_enc), mem`);
