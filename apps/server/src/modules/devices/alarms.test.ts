@@ -1,3 +1,4 @@
+import { ALARM_THRESHOLDS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -82,6 +83,30 @@ describe('abnormal boxes', () => {
     expect(seen.faults.sort()).toEqual(
       [`设备 ${hot.sn} CPU 过高`, `设备 ${hot.sn} 磁盘将满`, `设备 ${lineDown.sn} 线路掉线`].sort(),
     );
+  });
+
+  it('raises a disk or CPU alarm only above the contract’s thresholds (the status row’s own column)', async () => {
+    const boxes = [await box(), await box(), await box(), await box()];
+    const { diskPercent, cpuPercent } = ALARM_THRESHOLDS;
+    const cases = [
+      { disk: diskPercent, cpu: cpuPercent, alarms: [] },
+      { disk: diskPercent + 0.5, cpu: cpuPercent, alarms: ['disk'] },
+      { disk: diskPercent, cpu: cpuPercent + 0.5, alarms: ['cpu'] },
+      { disk: diskPercent + 0.5, cpu: cpuPercent + 0.5, alarms: ['disk', 'cpu'] },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const reply = await report(app, boxes[i]!, {
+        samples: [],
+        status: status({ disk: c.disk, cpu: c.cpu }),
+      });
+      expect(reply.body.errorCode).toBe(0);
+    }
+    const kept = await rows<{ device_id: number; status_alarms: string[] }>(
+      app.deps.db,
+      sql`select device_id, status_alarms from device_status
+           where device_id = any(${`{${boxes.map((b) => b.id).join(',')}}`}::int[]) order by device_id`,
+    );
+    expect(kept.map((k) => k.status_alarms)).toEqual(cases.map((c) => c.alarms));
   });
 
   it('counts a box that went silent, with its offline event, and not one never plugged in', async () => {

@@ -2,18 +2,17 @@ import { ALARM_THRESHOLDS } from '@nodebao/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The status alarms as conditions on a device_status row `s`: the same SQL decides the list's marker
- * here and, at ingestion, whether a report raises a new fault (telemetry.repo.statusAlarms).
+ * The status alarms (line, disk, CPU; DEVICE_ALARMS order) of a device_status row, as the expression of
+ * its generated column `status_alarms`: the database works them out once as each status is written, and
+ * the list's marker, the abnormal filter and count, and ingestion's new-fault check all read that column
+ * (issue 12; issue 17 §1: a page worked them out per row, expanding each box's lines). A change of the
+ * thresholds changes this expression, and `npm run db:generate` writes the migration for it.
  */
-export const STATUS_ALARMS = {
-  lineDown: (s: SQL) =>
-    sql`exists (select 1 from jsonb_array_elements(coalesce(${s}.ppp, '[]'::jsonb)) l where (l ->> 'up') = 'false')`,
-  disk: (s: SQL) => sql`coalesce(${s}.disk_percent > ${ALARM_THRESHOLDS.diskPercent}, false)`,
-  cpu: (s: SQL) => sql`coalesce(${s}.cpu_percent > ${ALARM_THRESHOLDS.cpuPercent}, false)`,
-} as const;
-
-const statusHas = (d: SQL, alarm: (s: SQL) => SQL) =>
-  sql`exists (select 1 from device_status s where s.device_id = ${d}.id and ${alarm(sql`s`)})`;
+export const STATUS_ALARMS_OF_ROW = sql.raw(`array_remove(array[
+    case when jsonb_path_exists(ppp, '$[*] ? (@.up == false)') then 'line-down' end,
+    case when disk_percent > ${ALARM_THRESHOLDS.diskPercent} then 'disk' end,
+    case when cpu_percent > ${ALARM_THRESHOLDS.cpuPercent} then 'cpu' end
+  ], null)::text[]`);
 
 /**
  * The reasons the box `d` is abnormal now (DEVICE_ALARMS), as a text[]: the one definition the home's
@@ -28,15 +27,12 @@ const statusHas = (d: SQL, alarm: (s: SQL) => SQL) =>
 export function alarmsOf(d: SQL = sql`d`, status?: SQL): SQL {
   const yesterday = sql`((now() at time zone 'Asia/Shanghai')::date - 1)`;
   // With the box's status row already joined (`status`, a left join: null when it never reported),
-  // one lookup per box instead of one per status alarm (issue 17 §1: a 100-row page made 300).
-  const has = (alarm: (s: SQL) => SQL) =>
-    status ? sql`coalesce(${alarm(status)}, false)` : statusHas(d, alarm);
-  return sql`array_remove(array[
-    case when ${d}.member_id is not null and not ${d}.online and ${d}.last_report_at is not null
-      then 'offline' end,
-    case when ${d}.online and ${has(STATUS_ALARMS.lineDown)} then 'line-down' end,
-    case when ${d}.online and ${has(STATUS_ALARMS.disk)} then 'disk' end,
-    case when ${d}.online and ${has(STATUS_ALARMS.cpu)} then 'cpu' end,
-    case when ${d}.low_value95_on = ${yesterday} then 'low-value95' end
-  ], null)::text[]`;
+  // no lookup per box.
+  const statusAlarms = status
+    ? sql`${status}.status_alarms`
+    : sql`(select s.status_alarms from device_status s where s.device_id = ${d}.id)`;
+  return sql`(case when ${d}.online then coalesce(${statusAlarms}, '{}')
+               when ${d}.member_id is not null and ${d}.last_report_at is not null then '{offline}'
+               else '{}' end
+             || case when ${d}.low_value95_on = ${yesterday} then '{low-value95}' else '{}' end::text[])`;
 }

@@ -1,4 +1,4 @@
-import { deviceListQuery } from '@nodebao/contract';
+import { deviceListQuery, type DeviceRow } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +6,12 @@ import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { createMember, createTestApp } from '../../../test/helper.ts';
-import { listDevices, listKeyMismatches } from './devices.repo.ts';
+import { findDevice, listDevices, listKeyMismatches } from './devices.repo.ts';
 
-// What the database keeps for the device list (migration 0019, issue 17 §1) — the per-owner counts,
-// each box's fleet and its place names — must equal a full count and the rows they copy, whatever
-// statement wrote the boxes: the triggers are the only writers of them.
+// What the database keeps for the device list (migrations 0019, 0023, 0024; issue 17 §1) — the
+// per-owner and per-fleet counts, each box's fleet, its place names and its list card — must equal a
+// full count and the rows they copy, whatever statement wrote the boxes or renamed what they show: the
+// triggers are the only writers of them.
 
 let app: App;
 let operator: MemberRow;
@@ -18,6 +19,8 @@ let other: MemberRow;
 const members: MemberRow[] = [];
 const rooms: number[] = [];
 const tags: number[] = [];
+const memberTags: number[] = [];
+const types: number[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -41,6 +44,20 @@ beforeAll(async () => {
       sql`insert into tags (owner_id, name) values (${operator.id}, ${name}) returning id`,
     );
     tags.push(tag!.id);
+  }
+  for (const name of ['大客户', '新客户']) {
+    const [tag] = await rows<{ id: number }>(
+      app.deps.db,
+      sql`insert into member_tags (operator_id, name) values (${operator.id}, ${name}) returning id`,
+    );
+    memberTags.push(tag!.id);
+  }
+  for (const name of ['NB-A', 'NB-"B"']) {
+    const [type] = await rows<{ id: number }>(
+      app.deps.db,
+      sql`insert into device_types (name) values (${name}) returning id`,
+    );
+    types.push(type!.id);
   }
 });
 afterAll(async () => {
@@ -82,6 +99,23 @@ const write = fc.oneof(
     kind: fc.constant('rename' as const),
     room: fc.integer({ min: 0, max: 2 }),
     name: fc.constantFrom('A 区', 'B 区', '七号'),
+  }),
+  fc.record({
+    kind: fc.constant('box' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    type: maybe(fc.integer({ min: 0, max: 1 })),
+    name: fc.constantFrom('', '节点\\1', 'a "b"'),
+  }),
+  fc.record({
+    kind: fc.constant('holder' as const),
+    member: fc.integer({ min: 0, max: 5 }),
+    nickname: fc.constantFrom('张三', '李"四"', ''),
+    memberTag: maybe(fc.integer({ min: 0, max: 1 })),
+  }),
+  fc.record({
+    kind: fc.constantFrom('member-tag-rename' as const, 'type-rename' as const),
+    which: fc.integer({ min: 0, max: 1 }),
+    name: fc.constantFrom('甲类', '乙/类', 'C'),
   }),
   fc.record({
     kind: fc.constant('operator' as const),
@@ -132,6 +166,24 @@ async function apply(w: Write): Promise<void> {
     case 'rename':
       await db.execute(sql`update rooms set name = ${w.name} || id where id = ${rooms[w.room]!}`);
       return;
+    case 'box':
+      await db.execute(sql`
+        update devices set device_type_id = ${w.type === null ? null : types[w.type]!}::int, name = ${w.name},
+               bound_at = now() - interval '3 days', installed_at = case when room_id is null then null else now() end
+         where id % ${w.mod} = 0`);
+      return;
+    case 'holder':
+      await db.execute(sql`
+        update members set nickname = ${w.nickname},
+               member_tag_id = ${w.memberTag === null ? null : memberTags[w.memberTag]!}::int
+         where id = ${members[w.member]!.id}`);
+      return;
+    case 'member-tag-rename':
+      await db.execute(sql`update member_tags set name = ${w.name} where id = ${memberTags[w.which]!}`);
+      return;
+    case 'type-rename':
+      await db.execute(sql`update device_types set name = ${w.name} where id = ${types[w.which]!}`);
+      return;
     case 'operator': {
       const to = w.to === 'op' ? operator.id : w.to === 'other' ? other.id : null;
       await db.execute(sql`update members set operator_id = ${to}::int where id = ${members[w.member]!.id}`);
@@ -140,6 +192,9 @@ async function apply(w: Write): Promise<void> {
   }
 }
 
+const db0 = () => app.deps.db;
+const g0 = (i: number) => i % rooms.length;
+
 describe('the device list’s kept counts and keys (issue 17 §1)', () => {
   it('equal a full count and the rows they copy after any sequence of writes', async () => {
     await fc.assert(
@@ -147,9 +202,60 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
         for (const w of writes) await apply(w);
         expect(await listKeyMismatches(app.deps.db)).toEqual([]);
       }),
-      { numRuns: 30 },
+      { numRuns: 60 },
     );
   }, 120_000);
+
+  it('writes each page row as the object the box’s own read gives', async () => {
+    // Boxes of every kind the row shows: held or stock, placed or not, typed, tagged, reporting with a
+    // line down, a full disk or a busy CPU, silent, marked low value95 yesterday.
+    await db0().execute(sql`
+      insert into devices (sn, secret_enc, member_id, tag_id, room_id, cabinet_id, device_type_id, name, isp,
+                           online, last_report_at, bound_at, installed_at, low_value95_on)
+      select 'ROWS-' || g, 'x', case when g % 5 = 0 then null else (${`{${members.map((m) => m.id).join(',')}}`}::int[])
+               [1 + g % 6] end, case when g % 3 = 0 then null else ${tags[0]!}::int end,
+             case when g % 4 = 0 then null else ${rooms[g0(0)]!}::int end,
+             case when g % 4 < 2 then null else ${rooms[g0(1)]!}::int end,
+             case when g % 2 = 0 then ${types[0]!}::int else null end, '盒子"' || g, 'telecom', g % 3 <> 1,
+             case when g % 7 = 0 then null else now() - (g || ' minutes')::interval end,
+             now() - (g || ' days')::interval, case when g % 4 = 0 then null else now() - interval '1 hour' end,
+             case when g % 4 = 1 then current_date - 1 else null end
+        from generate_series(1, 40) g`);
+    await db0().execute(sql`
+      insert into device_status (device_id, cpu_percent, disk_percent, ppp, reported_at)
+      select d.id, case when d.id % 3 = 0 then 99 else 10 end, case when d.id % 5 = 0 then 95 else 20 end,
+             case when d.id % 2 = 0 then '[{"name":"ppp0","ip":"","up":false}]'::jsonb
+                  else '[{"name":"ppp0","ip":"1.2.3.4","up":true}]'::jsonb end, now()
+        from devices d where d.sn like 'ROWS-%'
+      on conflict (device_id) do nothing`);
+    const staff = { id: 0, isOperator: false, isSuperman: true, operatorId: null } as unknown as MemberRow;
+    const expectRowsAsRead = async () => {
+      const listed: DeviceRow[] = [];
+      for (let page = 1; ; page++) {
+        const found = await listDevices(db0(), staff, deviceListQuery.parse({ page, pageSize: 200 }));
+        listed.push(...found.rowsJson.map((json) => JSON.parse(json) as DeviceRow));
+        if (found.rowsJson.length < 200) break;
+      }
+      expect(listed.length).toBeGreaterThanOrEqual(40);
+      for (const row of listed) expect(row).toEqual(await findDevice(db0(), staff, row.id));
+    };
+    await expectRowsAsRead();
+    // …and then everything they show renamed, each through its own table, one at a time (a later
+    // rename must not be what brings an earlier one to the rows).
+    const renames = [
+      sql`update members set member_tag_id = ${memberTags[0]!}, nickname = '新"名' || id
+           where id = any(${`{${members.map((m) => m.id).join(',')}}`}::int[])`,
+      sql`update member_tags set name = '改\\名' || id`,
+      sql`update device_types set name = '型号 ' || id`,
+      sql`update rooms set name = '机房/' || id`,
+      sql`update tags set name = '标签' || id`,
+      sql`update members set member_tag_id = null where id = ${members[1]!.id}`,
+    ];
+    for (const rename of renames) {
+      await db0().execute(rename);
+      await expectRowsAsRead();
+    }
+  });
 
   it('answers the first view from the fleet’s index range as the general query does', async () => {
     // A member under a member who is no operator (an operator demoted): its boxes carry the plain

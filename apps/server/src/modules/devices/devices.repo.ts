@@ -107,31 +107,24 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
 }
 
 /**
- * The page's rows, with the names shown joined for them only, after the counts row (right-joined):
- * each row as the reply's JSON object (DeviceRow, keys in the contract's order, written compact by
- * row_to_json), built by the database. A page is 100 rows of 23 fields: parsing them into objects,
- * converting and writing them out again was most of the server's CPU per list request (issue 17 §1,
- * decision 0034); the contract checks every reply in tests (devices.service `devicePageJson`).
+ * The page's rows, each as the reply's JSON object (DeviceRow), built by the database: a page is 100
+ * rows of 22 fields, and parsing them into objects, converting and writing them out again was most of
+ * the server's CPU per list request (issue 17 §1, decision 0034). The box keeps the start of its
+ * object (`list_card`: SN, names, holder, place, dates; migration 0024), so a page joins only the tag
+ * and the status row and appends the fields that change often: tag, online, last report, alarms. The
+ * contract checks every reply in tests (devices.service `devicePageJson`).
  */
 const PAGE_ROWS = sql`
-  p.id, (select row_to_json(r) from (select
-    d.id, d.sn, d.mac, d.name, coalesce(dt.name, '') as device_type_name, d.member_id,
-    coalesce(m.nickname, '') as member_name, coalesce(m.mobile, '') as member_mobile,
-    coalesce(mt.name, '') as member_tag_name, d.tag_id, coalesce(t.name, '') as tag_name,
-    d.room_id, d.cabinet_id, coalesce(d.room_sort, '') as jifang, coalesce(d.cabinet_sort, '') as jigui,
-    concat_ws(' / ', nullif(d.room_sort, ''), nullif(d.cabinet_sort, '')) as room_info,
-    d.isp, d.online, ${isoTimestampSql(sql`d.last_report_at`)} as last_report_at,
-    ${isoTimestampSql(sql`d.bound_at`)} as bound_at, ${isoTimestampSql(sql`d.installed_at`)} as installed_at,
-    ${alarmsOf(sql`d`, sql`s`)} as alarms
-  ) r)::text as json`;
+  p.id, d.list_card
+    || ',"tag_id":' || coalesce(d.tag_id::text, 'null') || ',"tag_name":' || to_json(coalesce(t.name, ''))::text
+    || ',"online":' || d.online::text
+    || ',"last_report_at":' || coalesce(to_json(${isoTimestampSql(sql`d.last_report_at`)})::text, 'null')
+    || ',"alarms":' || array_to_json(${alarmsOf(sql`d`, sql`s`)})::text || '}' as json`;
 
 /** The page's rows joined to what they show, each checked again against the caller's rights. */
 const pageJoins = (caller: Caller) => sql`
     join devices d on d.id = p.id and ${ownedBy(caller, sql`d.member_id`)}
-    left join members m on m.id = d.member_id
-    left join member_tags mt on mt.id = m.member_tag_id
     left join tags t on t.id = d.tag_id
-    left join device_types dt on dt.id = d.device_type_id
     left join device_status s on s.device_id = d.id`;
 
 /**
@@ -214,9 +207,10 @@ export async function listDevices(
 }
 
 /**
- * What the database keeps for the list (migrations 0019, 0023), against a full count and the rows it
- * copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose
- * fleet or place names differ from their holder's and room's (checked by `reconcile` and the tests).
+ * What the database keeps for the list (migrations 0019, 0023, 0024), against a full count and the rows
+ * it copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose
+ * fleet, place names or list card differ from their holder's, room's and names' (checked by `reconcile`
+ * and the tests).
  */
 export async function listKeyMismatches(
   db: DbOrTx,
@@ -251,6 +245,7 @@ export async function listKeyMismatches(
       left join rooms c on c.id = d.cabinet_id
      where d.fleet_id is distinct from coalesce(m.operator_id, m.id)
         or d.room_sort is distinct from r.name or d.cabinet_sort is distinct from c.name
+        or d.list_card is distinct from device_list_card(d)
     limit 100`,
   );
 }

@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.table.ts';
+import { STATUS_ALARMS_OF_ROW } from './alarms.ts';
 
 /** Box models; an activation code is for one type, and the type carries the code price. */
 export const deviceTypes = pgTable('device_types', {
@@ -56,6 +57,14 @@ export const devices = pgTable(
     fleetId: integer('fleet_id'),
     roomSort: text('room_sort'),
     cabinetSort: text('cabinet_sort'),
+    /**
+     * Kept by the database (migration 0024) for the device list's rows (issue 17 §1, decision 0034):
+     * the start of the box's reply JSON, its fields that change seldom and never in bulk by the
+     * thousand (SN, names, holder, place, dates), so that a page reads no holder, member tag or type
+     * row and builds no JSON for them. The list appends the fields that do change (tag, online, last
+     * report, alarms). `devices_list_keys` rebuilds it whenever what it copies changes.
+     */
+    listCard: text('list_card'),
     isp: varchar('isp', { length: 16, enum: ISPS }),
     provinceCode: varchar('province_code', { length: 6 }),
     cityCode: varchar('city_code', { length: 6 }),
@@ -161,6 +170,8 @@ export const deviceStatus = pgTable('device_status', {
   ppp: jsonb('ppp').$type<unknown[]>(),
   lineAdjustCount: integer('line_adjust_count').notNull().default(0),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  /** The status alarms this status raises, worked out by the database as it is written (alarms.ts). */
+  statusAlarms: text('status_alarms').array().generatedAlwaysAs(STATUS_ALARMS_OF_ROW),
 });
 
 /** Activation codes: each binds one device (issue 5 sells them; staff can give them). */

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/sql.ts';
 import { ownedBy, type Caller } from '../accounts/scope.ts';
-import { STATUS_ALARMS } from '../devices/alarms.ts';
 import type { deviceEvents } from '../devices/devices.table.ts';
 import { devices, deviceStatus } from '../devices/devices.table.ts';
 import { inPeak, peakSamplesOf, topOf, topWith } from './kept-rates.ts';
@@ -237,13 +236,22 @@ export type StatusAlarms = { lineDown: boolean; disk: boolean; cpu: boolean };
 
 export async function statusAlarms(db: DbOrTx, deviceIds: number[]): Promise<Map<number, StatusAlarms>> {
   if (deviceIds.length === 0) return new Map();
-  const found = await rows<{ device_id: number; line_down: boolean; disk: boolean; cpu: boolean }>(
+  // The alarms the database worked out as the status was written (device_status.status_alarms).
+  const found = await rows<{ device_id: number; alarms: string[] }>(
     db,
-    sql`select s.device_id, ${STATUS_ALARMS.lineDown(sql`s`)} as line_down,
-               ${STATUS_ALARMS.disk(sql`s`)} as disk, ${STATUS_ALARMS.cpu(sql`s`)} as cpu
+    sql`select s.device_id, s.status_alarms as alarms
           from device_status s where s.device_id = any(${sql.param(deviceIds)}::int[])`,
   );
-  return new Map(found.map((r) => [r.device_id, { lineDown: r.line_down, disk: r.disk, cpu: r.cpu }]));
+  return new Map(
+    found.map((r) => [
+      r.device_id,
+      {
+        lineDown: r.alarms.includes('line-down'),
+        disk: r.alarms.includes('disk'),
+        cpu: r.alarms.includes('cpu'),
+      },
+    ]),
+  );
 }
 
 export type StatusRow = Omit<typeof deviceStatus.$inferInsert, 'reportedAt'>;
