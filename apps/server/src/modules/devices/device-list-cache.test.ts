@@ -40,6 +40,24 @@ describe('DeviceListCache', () => {
     expect(await cache.get('k', async () => ({ v: 'after the write' }))).toEqual({ v: 'after the write' });
   });
 
+  it('forgets the least recent pages once they weigh more than its size', async () => {
+    const cache = new DeviceListCache<{ v: string }>(60_000, { maxSize: 100, sizeOf: (p) => p.v.length });
+    let loads = 0;
+    const page = (v: string) => async () => {
+      loads += 1;
+      return { v };
+    };
+    await cache.get('a', page('x'.repeat(60)));
+    await cache.get('b', page('y'.repeat(30)));
+    await cache.get('a', page('x'.repeat(60)));
+    expect(loads).toBe(2);
+    await cache.get('c', page('z'.repeat(30))); // 60 + 30 + 30 > 100: the least recent, b, goes
+    await cache.get('a', page('x'.repeat(60)));
+    expect(loads).toBe(3);
+    await cache.get('b', page('y'.repeat(30)));
+    expect(loads).toBe(4);
+  });
+
   it('keeps nothing with a time to live of 0', async () => {
     const cache = new DeviceListCache<{ n: number }>(0);
     let loads = 0;

@@ -11,9 +11,9 @@ export type DeviceListPage = {
 /**
  * The device lists this process answered in the last few seconds (decision 0016).
  *
- * A fleet page costs the database a scan of the caller's whole fleet (its counts) and a sort of the
- * matching boxes; the same page asked again within seconds — a phone refreshing, the list re-read
- * after a detail sheet closes, several staff watching one operator — is answered from here instead.
+ * A first view costs the database and the server ~1 ms of CPU each (issue 17 §1, BENCHMARKS.md); the
+ * same page asked again within seconds — a phone refreshing, the list re-read after a detail sheet
+ * closes, several staff watching one operator — costs a tenth of that from here.
  *
  * What keeps it right:
  * - keys carry the caller's id and role flags and the whole parsed query, so a reply is only ever
@@ -30,8 +30,25 @@ export class DeviceListCache<T extends object> {
   private readonly inFlight = new Map<string, { generation: number; promise: Promise<T> }>();
   private generation = 0;
 
-  constructor(ttlMs: number, maxEntries = 2_000) {
-    this.entries = ttlMs > 0 ? new LRUCache<string, T>({ max: maxEntries, ttl: ttlMs }) : null;
+  /**
+   * Bounded by what the pages weigh (`sizeOf`, ~bytes), not only by their number: a page of 1,000 rows
+   * is ~0.5 MB, so 2,000 of them in a few seconds would otherwise hold a gigabyte (decision 0016).
+   */
+  constructor(
+    ttlMs: number,
+    options: { maxEntries?: number; maxSize?: number; sizeOf?: (value: T) => number } = {},
+  ) {
+    const { maxEntries = 2_000, maxSize = 32 * 1024 * 1024, sizeOf = () => 1 } = options;
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, T>({
+            max: maxEntries,
+            ttl: ttlMs,
+            maxSize,
+            // lru-cache refuses a size of 0.
+            sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+          })
+        : null;
   }
 
   /** The cached reply for `key`, or `load()`'s — shared by concurrent callers of the same key. */
