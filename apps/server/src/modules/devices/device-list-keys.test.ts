@@ -6,7 +6,8 @@ import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { createMember, createTestApp } from '../../../test/helper.ts';
-import { findDevice, listDevices, listKeyMismatches } from './devices.repo.ts';
+import { ownedBy } from '../accounts/scope.ts';
+import { findDevice, listDevices, listInstallRecords, listKeyMismatches } from './devices.repo.ts';
 
 // What the database keeps for the device list (migrations 0019, 0023, 0024; issue 17 §1) — the
 // per-owner and per-fleet counts, each box's fleet, its place names and its list card — must equal a
@@ -96,6 +97,11 @@ const write = fc.oneof(
   }),
   fc.record({ kind: fc.constant('remove' as const), mod: fc.integer({ min: 2, max: 5 }) }),
   fc.record({
+    kind: fc.constant('records' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    action: fc.constantFrom('install' as const, 'uninstall' as const),
+  }),
+  fc.record({
     kind: fc.constant('rename' as const),
     room: fc.integer({ min: 0, max: 2 }),
     name: fc.constantFrom('A 区', 'B 区', '七号'),
@@ -161,7 +167,14 @@ async function apply(w: Write): Promise<void> {
       );
       return;
     case 'remove':
-      await db.execute(sql`delete from devices where id % ${w.mod} = 0 and sn like 'KEYS-%'`);
+      // A box with install records stays (they point at it), as in the product.
+      await db.execute(sql`delete from devices d where id % ${w.mod} = 0 and sn like 'KEYS-%'
+                             and not exists (select 1 from install_records ir where ir.device_id = d.id)`);
+      return;
+    case 'records':
+      await db.execute(sql`
+        insert into install_records (device_id, member_id, room_id, action, actor_id)
+        select id, member_id, room_id, ${w.action}, ${operator.id} from devices where id % ${w.mod} = 0`);
       return;
     case 'rename':
       await db.execute(sql`update rooms set name = ${w.name} || id where id = ${rooms[w.room]!}`);
@@ -254,6 +267,32 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
     for (const rename of renames) {
       await db0().execute(rename);
       await expectRowsAsRead();
+    }
+  });
+
+  it('gives each caller the total of install records it may see, counted or kept', async () => {
+    const callers = await rows<MemberRow>(
+      app.deps.db,
+      sql`select id, is_operator as "isOperator", is_superman as "isSuperman" from members
+           where id = any(${`{${members.map((m) => m.id).join(',')}}`}::int[])`,
+    );
+    const staff = { id: 0, isOperator: false, isSuperman: true } as MemberRow;
+    // Records of held boxes and of stock, of both actions, beside whatever the writes above added.
+    await db0().execute(sql`
+      insert into install_records (device_id, member_id, room_id, action, actor_id)
+      select id, member_id, room_id, case when id % 2 = 0 then 'install' else 'uninstall' end, ${operator.id}
+        from devices where sn like 'ROWS-%'`);
+    for (const caller of [...callers, staff]) {
+      for (const action of [undefined, 'install', 'uninstall'] as const) {
+        const found = await listInstallRecords(db0(), caller, { page: 1, pageSize: 3, device_id: 0, action });
+        const [counted] = await rows<{ n: number }>(
+          db0(),
+          sql`select count(*)::int as n from install_records ir
+               where ${ownedBy(caller, sql`ir.member_id`)} ${action ? sql`and ir.action = ${action}` : sql``}`,
+        );
+        expect(found.total).toBe(counted!.n);
+        expect(found.rows.length).toBe(Math.min(3, counted!.n));
+      }
     }
   });
 

@@ -207,10 +207,10 @@ export async function listDevices(
 }
 
 /**
- * What the database keeps for the list (migrations 0019, 0023, 0024), against a full count and the rows
- * it copies from: per-owner and per-fleet counts that differ from counting the boxes, and boxes whose
- * fleet, place names or list card differ from their holder's, room's and names' (checked by `reconcile`
- * and the tests).
+ * What the database keeps for the lists (migrations 0019, 0023–0025), against a full count and the
+ * rows it copies from: per-owner and per-fleet box counts and per-holder install-record counts that
+ * differ from counting, and boxes whose fleet, place names or list card differ from their holder's,
+ * room's and names' (checked by `reconcile` and the tests).
  */
 export async function listKeyMismatches(
   db: DbOrTx,
@@ -237,6 +237,12 @@ export async function listKeyMismatches(
       full join fleet_device_counts k on k.fleet_id = f.fleet_id and k.online = f.online and k.tag_id = f.tag_id
                                      and k.installed = f.installed
      where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    union all
+    select 'install-record-count' as what, coalesce(f.member_id, k.member_id) || ':' || coalesce(f.action, k.action) as id,
+           coalesce(f.n, 0) as expected, coalesce(k.records, 0) as actual
+      from (select coalesce(member_id, 0) as member_id, action, count(*)::int as n from install_records group by 1, 2) f
+      full join install_record_counts k on k.member_id = f.member_id and k.action = f.action
+     where coalesce(f.n, 0) <> coalesce(k.records, 0)
     union all
     select 'device-list-keys' as what, d.id::text, 1, 0
       from devices d
@@ -532,17 +538,32 @@ export async function listInstallRecords(
   if (q.device_id) parts.push(sql`ir.device_id = ${q.device_id}`);
   if (q.action) parts.push(sql`ir.action = ${q.action}`);
   const where = sql.join(parts, sql` and `);
-  const from = sql`from install_records ir join devices d on d.id = ir.device_id
-    left join rooms r on r.id = ir.room_id left join rooms c on c.id = ir.cabinet_id
-    left join members m on m.id = ir.member_id left join members a on a.id = ir.actor_id`;
-  const list = await rows<InstallRecordRow>(
+  // One box's records are few and counted; a whole fleet's total is the sum of its holders' kept
+  // counts (migration 0025), not a count of every record on every page (issue 17 §1).
+  const total = q.device_id
+    ? sql`select count(*)::int as total from install_records ir where ${where}`
+    : sql`select coalesce(sum(n.records), 0)::int as total from install_record_counts n
+           where ${ownedBy(caller, sql`n.member_id`)} ${q.action ? sql`and n.action = ${q.action}` : sql``}`;
+  // The page and its total in one prepared statement; the total's row is right-joined, so a page past
+  // the end still says how many there are.
+  const found = await preparedRows<Omit<InstallRecordRow, 'id'> & { id: number | null; total: number }>(
     db,
-    sql`select ir.id, ir.device_id, d.sn, ir.action, coalesce(r.name, '') as jifang, coalesce(c.name, '') as jigui,
-               coalesce(m.mobile, '') as member_mobile, coalesce(a.mobile, '') as actor_mobile, ir.created_at
-        ${from} where ${where} order by ir.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    sql`with page as (
+          select ir.* from install_records ir where ${where}
+           order by ir.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+        )
+        select counts.total, p.id, p.device_id, d.sn, p.action, coalesce(r.name, '') as jifang,
+               coalesce(c.name, '') as jigui, coalesce(m.mobile, '') as member_mobile,
+               coalesce(a.mobile, '') as actor_mobile, p.created_at
+          from page p join devices d on d.id = p.device_id
+          left join rooms r on r.id = p.room_id left join rooms c on c.id = p.cabinet_id
+          left join members m on m.id = p.member_id left join members a on a.id = p.actor_id
+         right join (${total}) counts on true
+         order by p.id desc`,
   );
-  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`);
-  return { rows: list, total: total?.n ?? 0 };
+  const list: InstallRecordRow[] = [];
+  for (const { total: _total, id, ...row } of found) if (id !== null) list.push({ id, ...row });
+  return { rows: list, total: found[0]?.total ?? 0 };
 }
 
 // ---- changes other modules make to boxes (the devices table is written here only) -------------

@@ -246,6 +246,22 @@ export const installRecords = pgTable(
   ],
 );
 
+/**
+ * How many install records each holder has, by action (migration 0025): the install-record list's
+ * total for an operator or staff without counting them on every page (issue 17 §1). Kept by a
+ * statement trigger on `install_records` (records are only ever added), checked by `reconcile`.
+ */
+export const installRecordCounts = pgTable(
+  'install_record_counts',
+  {
+    /** 0 for records of a box that had no holder. */
+    memberId: integer('member_id').notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    records: integer('records').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.action] })],
+);
+
 /** Fault events (/account/event-record): offline, back online, a PPPoE line down, disk trouble. */
 export const deviceEvents = pgTable(
   'device_events',
