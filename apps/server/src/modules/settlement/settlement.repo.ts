@@ -300,7 +300,8 @@ export type SettlementProblem = { what: string; id: string; expected: number; ac
 
 /**
  * Every settled device-day with income is credited exactly once: its transfer exists, is a settlement
- * for the same member and day, and credits the member exactly the sum of the device-days it names.
+ * for the same member and day, and credits the member exactly the sum of the device-days it names; and
+ * each holder's kept day total is the sum of its parts.
  */
 export async function settlementMismatches(db: DbOrTx): Promise<SettlementProblem[]> {
   return rows<SettlementProblem>(
@@ -324,6 +325,14 @@ export async function settlementMismatches(db: DbOrTx): Promise<SettlementProble
     select 'unknown-member' as what, s.device_id || '@' || s.day || ':' || s.member_id, 1, 0
       from device_settlements s
      where not exists (select 1 from members m where m.id = s.member_id)
+    union all
+    -- Each holder's kept day total (migration 0026) against its parts.
+    select 'day-total' as what, coalesce(f.member_id, k.member_id) || '@' || coalesce(f.day, k.day) as id,
+           coalesce(f.income_fen, -1) as expected, coalesce(k.income_fen, -1) as actual
+      from (select day, member_id, count(*)::int as devices, sum(income_fen)::bigint as income_fen
+              from device_settlements group by 1, 2) f
+      full join settlement_day_totals k on k.day = f.day and k.member_id = f.member_id
+     where f.devices is distinct from k.devices or f.income_fen is distinct from k.income_fen
     union all
     select 'orphan-credit' as what, t.id::text, 0, 1
       from ledger_transfers t

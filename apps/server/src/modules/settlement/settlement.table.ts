@@ -58,10 +58,29 @@ export const deviceSettlements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
-    index('device_settlements_member_day_idx').on(t.memberId, t.day),
-    index('device_settlements_day_idx').on(t.day),
+    // A holder's day, best first: an operator's income-by-device page takes the top of each of its
+    // holders' days from here (index only) and merges them (issue 17 §1).
+    index('device_settlements_member_day_income_idx').on(t.memberId, t.day, t.incomeFen.desc(), t.deviceId),
+    // A day's parts best first: the income-by-device page of a day reads it in order (issue 17 §1).
+    index('device_settlements_day_income_idx').on(t.day, t.incomeFen.desc(), t.deviceId),
     index('device_settlements_transfer_idx').on(t.transferId),
   ],
+);
+
+/**
+ * Each holder's settled day in sum (migration 0026): the income-by-device view's total for an operator
+ * or staff without adding up its thousands of parts on every page (issue 17 §1). Kept by a statement
+ * trigger on `device_settlements` (one aggregated delta per statement), checked by `reconcile`.
+ */
+export const settlementDayTotals = pgTable(
+  'settlement_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    devices: integer('devices').notNull(),
+    incomeFen: bigint('income_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.memberId] })],
 );
 
 /** One row per settled day: when it ran and what it credited (the job's own record). */

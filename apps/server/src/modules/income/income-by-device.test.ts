@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { rows } from '../../db/sql.ts';
+import { createMember, createTestApp } from '../../../test/helper.ts';
+import type { Scope } from '../accounts/scope.ts';
+import { incomeByDevice } from './income.repo.ts';
+
+// A day's income by device (issue 17 §1): whichever way a page is read — the top of each holder's day
+// merged (an operator's first pages), the day filtered in order (deeper pages), the day in order
+// (staff) — it is the same slice of the same order, and the total is the kept one.
+
+let app: App;
+const holders: number[] = [];
+const DAY = '2026-03-02';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  for (let i = 0; i < 4; i++) holders.push((await createMember(app, { mobile: `1370000010${i}` })).id);
+  // 260 parts: four holders with 120, 80, 40 and 20 boxes, incomes with many ties; another day beside.
+  await app.deps.db.execute(sql`
+    insert into device_settlements (device_id, day, member_id, value95_kbps, peak_kbps, samples, peak_samples,
+                                    availability_bp, unit_price_fen, income_fen, day_income_fen, bytes_up, bytes_down)
+    select 700000 + g, d.day, (${`{${holders.join(',')}}`}::int[])[case when g <= 120 then 1 when g <= 200 then 2
+                                                                     when g <= 240 then 3 else 4 end],
+           1000, 1000, 288, 48, 10000, 3, (g * 37) % 23, (g * 37) % 23, 1, 1
+      from generate_series(1, 260) g, (values (${DAY}::date), (${DAY}::date - 1)) d(day)`);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function expected(scope: Scope) {
+  const ids = scope.everyone ? null : scope.memberIds;
+  return rows<{ device_id: number; income_fen: number }>(
+    app.deps.db,
+    sql`select device_id, income_fen from device_settlements
+         where day = ${DAY}::date ${ids ? sql`and member_id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
+         order by income_fen desc, device_id`,
+  );
+}
+
+describe('income by device of a day', () => {
+  it('pages the same order whoever asks and however deep, with the kept total', async () => {
+    const scopes = fc.oneof(
+      fc.constant<Scope>({ everyone: true }),
+      fc.subarray(holders, { minLength: 1 }).map((memberIds): Scope => ({ everyone: false, memberIds })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        scopes,
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 100 }),
+        async (scope, page, pageSize) => {
+          const all = await expected(scope);
+          const found = await incomeByDevice(app.deps.db, scope, DAY, page, pageSize);
+          const slice = all.slice((page - 1) * pageSize, page * pageSize);
+          expect(found.data.map((r) => [r.device_id, r.income_fen])).toEqual(
+            slice.map((r) => [r.device_id, r.income_fen]),
+          );
+          expect(found.total).toEqual({
+            devices: all.length,
+            income_fen: all.reduce((sum, r) => sum + Number(r.income_fen), 0),
+          });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
