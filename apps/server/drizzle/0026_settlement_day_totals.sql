@@ -6,10 +6,6 @@ CREATE TABLE "settlement_day_totals" (
 	CONSTRAINT "settlement_day_totals_day_member_id_pk" PRIMARY KEY("day","member_id")
 );
 --> statement-breakpoint
-DROP INDEX "device_settlements_member_day_idx";--> statement-breakpoint
-DROP INDEX "device_settlements_day_idx";--> statement-breakpoint
-CREATE INDEX "device_settlements_member_day_income_idx" ON "device_settlements" USING btree ("member_id","day","income_fen" DESC NULLS LAST,"device_id");--> statement-breakpoint
-CREATE INDEX "device_settlements_day_income_idx" ON "device_settlements" USING btree ("day","income_fen" DESC NULLS LAST,"device_id");--> statement-breakpoint
 -- Kept by every statement that writes settlement parts, whatever code sends it (the settlement; tests
 -- and benchmarks that write parts directly): one aggregated delta per statement from its transition
 -- tables, upserted in key order, as the device counts (0019). Parts are only ever added; the delete

@@ -7,9 +7,9 @@ import { createMember, createTestApp } from '../../../test/helper.ts';
 import type { Scope } from '../accounts/scope.ts';
 import { incomeByDevice } from './income.repo.ts';
 
-// A day's income by device (issue 17 §1): whichever way a page is read — the top of each holder's day
-// merged (an operator's first pages), the day filtered in order (deeper pages), the day in order
-// (staff) — it is the same slice of the same order, and the total is the kept one.
+// A day's income by device (issue 17 §1): for staff and any set of holders, at any depth, a page is the
+// same slice of the same order as a plain sort of the day, and its total (kept per holder and day,
+// migration 0026) is the sum of the day's parts.
 
 let app: App;
 const holders: number[] = [];

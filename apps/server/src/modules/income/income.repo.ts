@@ -101,17 +101,12 @@ const DEVICE_FROM = sql`
   left join devices d on d.id = s.device_id
   left join members m on m.id = s.member_id`;
 
-/** How deep an operator's day is paged by merging its holders' tops (below) before reading it whole. */
-const MERGED_PAGE_DEPTH = 200;
-
 /**
  * A settled day's income by device (best first), paged, with the day's total, in one prepared
- * statement (issue 17 §1). The total is the sum of the holders' kept day totals (migration 0026), not
- * of thousands of parts. The page: for staff, the day's parts in income order (their index); for an
- * operator's or a member's first pages, the top of each holder's day (index only) merged, instead of
- * sorting every part of the fleet's day (12,000 for the benchmark's big operator); deeper pages filter
- * the day in order. `nulls last` as the indexes are ordered (income is never null), or PostgreSQL
- * sorts instead of reading them in order.
+ * statement (issue 17 §1): the total is the sum of the holders' kept day totals (migration 0026), not
+ * of the thousands of parts of a fleet's day on every page (12,000 for the benchmark's big operator).
+ * The page still sorts the scope's parts of the day: an index in income order made settlement ~0.4 s
+ * slower for 100,000 boxes against its 2 s (BENCHMARKS.md, 2026-11-27 evening).
  */
 export async function incomeByDevice(
   db: DbOrTx,
@@ -120,30 +115,13 @@ export async function incomeByDevice(
   page: number,
   pageSize: number,
 ): Promise<{ data: IncomeDeviceRow[]; total: { income_fen: number; devices: number } }> {
-  const offset = (page - 1) * pageSize;
-  const merged = !scope.everyone && offset + pageSize <= MERGED_PAGE_DEPTH;
-  const pageRows = merged
-    ? sql`with tops as (
-            select t.device_id, t.member_id, t.income_fen
-              from unnest(${`{${scope.memberIds.join(',')}}`}::int[]) h(member_id)
-             cross join lateral (
-                   select s.device_id, s.member_id, s.income_fen from device_settlements s
-                    where s.member_id = h.member_id and s.day = ${day}::date
-                    order by s.income_fen desc nulls last, s.device_id limit ${offset + pageSize}) t
-             order by t.income_fen desc nulls last, t.device_id limit ${pageSize} offset ${offset}
-          ), page as (
-            select s.* from tops t
-              join device_settlements s on s.device_id = t.device_id and s.day = ${day}::date
-                                       and s.member_id = t.member_id
-          )`
-    : sql`with page as (
-            select s.* from device_settlements s
-             where s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}
-             order by s.income_fen desc nulls last, s.device_id limit ${pageSize} offset ${offset}
-          )`;
   const found = await preparedRows<IncomeDeviceRow & { total_fen: number; total_devices: number }>(
     db,
-    sql`${pageRows}
+    sql`with page as (
+          select s.* from device_settlements s
+           where s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}
+           order by s.income_fen desc, s.device_id limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
         select t.total_fen, t.total_devices, ${DEVICE_ROW}
           from page s
           left join devices d on d.id = s.device_id
@@ -152,7 +130,7 @@ export async function incomeByDevice(
                             coalesce(sum(k.devices), 0)::int as total_devices
                        from settlement_day_totals k
                       where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}) t on true
-         order by s.income_fen desc nulls last, s.device_id`,
+         order by s.income_fen desc, s.device_id`,
   );
   const first = found[0];
   const data: IncomeDeviceRow[] = [];

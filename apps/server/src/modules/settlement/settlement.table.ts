@@ -58,11 +58,8 @@ export const deviceSettlements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
-    // A holder's day, best first: an operator's income-by-device page takes the top of each of its
-    // holders' days from here (index only) and merges them (issue 17 §1).
-    index('device_settlements_member_day_income_idx').on(t.memberId, t.day, t.incomeFen.desc(), t.deviceId),
-    // A day's parts best first: the income-by-device page of a day reads it in order (issue 17 §1).
-    index('device_settlements_day_income_idx').on(t.day, t.incomeFen.desc(), t.deviceId),
+    index('device_settlements_member_day_idx').on(t.memberId, t.day),
+    index('device_settlements_day_idx').on(t.day),
     index('device_settlements_transfer_idx').on(t.transferId),
   ],
 );
