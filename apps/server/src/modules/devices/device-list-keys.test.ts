@@ -205,9 +205,6 @@ async function apply(w: Write): Promise<void> {
   }
 }
 
-const db0 = () => app.deps.db;
-const g0 = (i: number) => i % rooms.length;
-
 describe('the device list’s kept counts and keys (issue 17 §1)', () => {
   it('equal a full count and the rows they copy after any sequence of writes', async () => {
     await fc.assert(
@@ -222,19 +219,19 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
   it('writes each page row as the object the box’s own read gives', async () => {
     // Boxes of every kind the row shows: held or stock, placed or not, typed, tagged, reporting with a
     // line down, a full disk or a busy CPU, silent, marked low value95 yesterday.
-    await db0().execute(sql`
+    await app.deps.db.execute(sql`
       insert into devices (sn, secret_enc, member_id, tag_id, room_id, cabinet_id, device_type_id, name, isp,
                            online, last_report_at, bound_at, installed_at, low_value95_on)
       select 'ROWS-' || g, 'x', case when g % 5 = 0 then null else (${`{${members.map((m) => m.id).join(',')}}`}::int[])
                [1 + g % 6] end, case when g % 3 = 0 then null else ${tags[0]!}::int end,
-             case when g % 4 = 0 then null else ${rooms[g0(0)]!}::int end,
-             case when g % 4 < 2 then null else ${rooms[g0(1)]!}::int end,
+             case when g % 4 = 0 then null else ${rooms[0]!}::int end,
+             case when g % 4 < 2 then null else ${rooms[1]!}::int end,
              case when g % 2 = 0 then ${types[0]!}::int else null end, '盒子"' || g, 'telecom', g % 3 <> 1,
              case when g % 7 = 0 then null else now() - (g || ' minutes')::interval end,
              now() - (g || ' days')::interval, case when g % 4 = 0 then null else now() - interval '1 hour' end,
              case when g % 4 = 1 then current_date - 1 else null end
         from generate_series(1, 40) g`);
-    await db0().execute(sql`
+    await app.deps.db.execute(sql`
       insert into device_status (device_id, cpu_percent, disk_percent, ppp, reported_at)
       select d.id, case when d.id % 3 = 0 then 99 else 10 end, case when d.id % 5 = 0 then 95 else 20 end,
              case when d.id % 2 = 0 then '[{"name":"ppp0","ip":"","up":false}]'::jsonb
@@ -245,12 +242,12 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
     const expectRowsAsRead = async () => {
       const listed: DeviceRow[] = [];
       for (let page = 1; ; page++) {
-        const found = await listDevices(db0(), staff, deviceListQuery.parse({ page, pageSize: 200 }));
+        const found = await listDevices(app.deps.db, staff, deviceListQuery.parse({ page, pageSize: 200 }));
         listed.push(...found.rowsJson.map((json) => JSON.parse(json) as DeviceRow));
         if (found.rowsJson.length < 200) break;
       }
       expect(listed.length).toBeGreaterThanOrEqual(40);
-      for (const row of listed) expect(row).toEqual(await findDevice(db0(), staff, row.id));
+      for (const row of listed) expect(row).toEqual(await findDevice(app.deps.db, staff, row.id));
     };
     await expectRowsAsRead();
     // …and then everything they show renamed, each through its own table, one at a time (a later
@@ -265,7 +262,7 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
       sql`update members set member_tag_id = null where id = ${members[1]!.id}`,
     ];
     for (const rename of renames) {
-      await db0().execute(rename);
+      await app.deps.db.execute(rename);
       await expectRowsAsRead();
     }
   });
@@ -278,15 +275,20 @@ describe('the device list’s kept counts and keys (issue 17 §1)', () => {
     );
     const staff = { id: 0, isOperator: false, isSuperman: true } as MemberRow;
     // Records of held boxes and of stock, of both actions, beside whatever the writes above added.
-    await db0().execute(sql`
+    await app.deps.db.execute(sql`
       insert into install_records (device_id, member_id, room_id, action, actor_id)
       select id, member_id, room_id, case when id % 2 = 0 then 'install' else 'uninstall' end, ${operator.id}
         from devices where sn like 'ROWS-%'`);
     for (const caller of [...callers, staff]) {
       for (const action of [undefined, 'install', 'uninstall'] as const) {
-        const found = await listInstallRecords(db0(), caller, { page: 1, pageSize: 3, device_id: 0, action });
+        const found = await listInstallRecords(app.deps.db, caller, {
+          page: 1,
+          pageSize: 3,
+          device_id: 0,
+          action,
+        });
         const [counted] = await rows<{ n: number }>(
-          db0(),
+          app.deps.db,
           sql`select count(*)::int as n from install_records ir
                where ${ownedBy(caller, sql`ir.member_id`)} ${action ? sql`and ir.action = ${action}` : sql``}`,
         );
