@@ -8,6 +8,10 @@
  * The build to compare against, made before the change: `npm run build -w @nodebao/server`, then
  * `tools/src/bench-ab-keep.sh` keeps it in apps/server/.bench-a (git-ignored), and
  * `--a apps/server/.bench-a/dist/main.js`.
+ *
+ * `--move-tag` times `POST /api/device/move-tag` of 10,000 of the big operator's boxes instead (five
+ * calls a round on each side, alternating between two of its tags; the boxes' tags are put back
+ * after), and compares the medians of each side's call times.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +20,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { login } from './bench/api.ts';
+import { rawOf } from './bench/db.ts';
+import { moveTagApi } from './bench/move-tag.ts';
 import { withDatabase } from './bench/db.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, operatorMobile, refreshReports } from './bench/seed.ts';
@@ -29,6 +35,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
+    'move-tag': { type: 'boolean', default: false },
     'pg-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -78,6 +85,13 @@ try {
     A: await login(servers.A.baseUrl, operatorMobile(1), BENCH_PASSWORD),
     B: await login(servers.B.baseUrl, operatorMobile(1), BENCH_PASSWORD),
   };
+  await (values['move-tag'] ? compareMoveTag(tokens) : compareGet(tokens));
+} finally {
+  await Promise.all([servers.A.stop(), servers.B.stop()]);
+}
+
+/** The GET of `--path` on A and B in turn (see the header). */
+async function compareGet(tokens: Record<'A' | 'B', string>) {
   console.log(
     `GET ${values.path} as the big operator, ${values.connections} connections, ${values.seconds} s a run`,
   );
@@ -103,6 +117,61 @@ try {
   for (const [side, s] of [['A', a] as const, ['B', b] as const])
     console.log(`${side} median: ${s.perSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms`);
   console.log(`B/A: ${(b.perSecond / a.perSecond).toFixed(2)}× the requests per second`);
-} finally {
-  await Promise.all([servers.A.stop(), servers.B.stop()]);
+}
+
+/** Move-tag of 10,000 boxes on A and B in turn (see the header); the boxes' tags put back after. */
+async function compareMoveTag(tokens: Record<'A' | 'B', string>) {
+  const database = await openDatabase({ kind: 'postgres', url: fleetUrl, poolSize: 1 });
+  const raw = rawOf(database);
+  try {
+    const operator = (await raw.query('select id from members where mobile = $1', [operatorMobile(1)]))
+      .rows[0] as { id: number };
+    const tags = (
+      await raw.query('select id from tags where owner_id = $1 order by id limit 2', [operator.id])
+    ).rows as { id: number }[];
+    const boxes = (
+      await raw.query(
+        `select d.id, d.tag_id from devices d join members m on m.id = d.member_id
+          where m.operator_id = $1 order by d.id limit 10000`,
+        [operator.id],
+      )
+    ).rows as { id: number; tag_id: number | null }[];
+    const ids = boxes.map((b) => b.id);
+    const pair: [number, number] = [tags[0]?.id ?? 0, tags[1]?.id ?? 0];
+    console.log(`POST /api/device/move-tag of ${ids.length} boxes as the big operator, 5 calls a round`);
+    const times: Record<'A' | 'B', number[]> = { A: [], B: [] };
+    const slowest = { A: 0, B: 0 };
+    try {
+      for (let i = 0; i < Number(values.rounds); i++) {
+        for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+          const round = await moveTagApi({
+            baseUrl: servers[side].baseUrl,
+            token: tokens[side],
+            ids,
+            tags: pair,
+            repetitions: 5,
+          });
+          times[side].push(round.p50);
+          slowest[side] = Math.max(slowest[side], round.max);
+          console.log(
+            `  ${side} round ${i + 1}: p50 ${round.p50.toFixed(0)} ms, slowest ${round.max.toFixed(0)} ms`,
+          );
+        }
+      }
+    } finally {
+      await raw.query(
+        'update devices d set tag_id = b.tag_id from unnest($1::int[], $2::int[]) b(id, tag_id) where d.id = b.id',
+        [ids, boxes.map((b) => b.tag_id)],
+      );
+    }
+    const a = median(times.A);
+    const b = median(times.B);
+    for (const side of ['A', 'B'] as const)
+      console.log(
+        `${side}: median of the rounds' p50 ${median(times[side]).toFixed(0)} ms, slowest ${slowest[side].toFixed(0)} ms`,
+      );
+    console.log(`B/A: ${(b / a).toFixed(2)}× the time of a move`);
+  } finally {
+    await database.close();
+  }
 }

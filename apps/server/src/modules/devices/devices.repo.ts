@@ -354,6 +354,27 @@ export async function setTag(tx: DbOrTx, ids: number[], tagId: number | null): P
 }
 
 /**
+ * Moves those of `ids` that the caller may act on to a tag (null: none), checking and locking each
+ * box in the same statement; how many moved.
+ */
+export async function setTagOfOwned(
+  tx: DbOrTx,
+  caller: Caller,
+  ids: number[],
+  tagId: number | null,
+): Promise<number> {
+  const [moved] = await rows<{ n: number }>(
+    tx,
+    sql`with moved as (
+          update devices d set tag_id = ${tagId}
+           where d.id = any(${idArray(ids)}) and ${ownedBy(caller, sql`d.member_id`)}
+          returning 1)
+        select count(*)::int as n from moved`,
+  );
+  return moved?.n ?? 0;
+}
+
+/**
  * Racks devices in a machine room (and a cabinet of it, or none): the room's place and ISP become the
  * devices', where the room has them.
  */
