@@ -28,6 +28,8 @@ import {
 } from './bench/ingest.ts';
 import { listApi, listRaw, type ListCall, type ListRawFigures } from './bench/list.ts';
 import { MAIN2_PATH, main2Api, main2Raw } from './bench/main2.ts';
+import { otherListRaw, otherLists, type OtherListFigures } from './bench/other-lists.ts';
+import { httpLoad } from './bench/load.ts';
 import { moveTagApi, moveTagRaw } from './bench/move-tag.ts';
 import { summarizeProfile } from './bench/profile.ts';
 import { writeBenchmarks, type KindResults, type Setup } from './bench/report.ts';
@@ -105,6 +107,8 @@ type Fleet = {
   movedTags: (number | null)[];
   devices: FleetDevice[];
   operatorDevices: number;
+  /** The day the seed settled (its income by device is one of the lists measured). */
+  settledDay: string;
 };
 
 async function fleetFacts(database: Database): Promise<Fleet> {
@@ -139,6 +143,11 @@ async function fleetFacts(database: Database): Promise<Fleet> {
     movedTags: owned.slice(0, plan.moveTag.ids).map((r) => r.tag_id),
     devices,
     operatorDevices: owned.length,
+    settledDay: (
+      (await raw.query(`select to_char(max(day), 'YYYY-MM-DD') as day from device_settlements`)).rows[0] as {
+        day: string;
+      }
+    ).day,
   };
 }
 
@@ -267,6 +276,24 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
         `(${main2.connections} connections, ${main2.failed} failed, load before ${main2.loadBefore.toFixed(1)})`,
     );
 
+    const lists = otherLists(fleet.settledDay);
+    const otherApis = [];
+    for (const list of lists) {
+      log(`${list.label} API as ${bigWho}: GET ${list.path}…`);
+      const figures = await httpLoad({
+        baseUrl: server.baseUrl,
+        token,
+        path: list.path,
+        meter,
+        ...listRun(),
+      });
+      log(
+        `  ${int(figures.perSecond)} req/s, p50 ${ms(figures.latency.p50)} ms, p99 ${ms(figures.latency.p99)} ms ` +
+          `(${figures.connections} connections, ${figures.failed} failed, load before ${figures.loadBefore.toFixed(1)})`,
+      );
+      otherApis.push(figures);
+    }
+
     log(`Move-tag API: ${int(fleet.moveIds.length)} boxes per call…`);
     const moveApi = await moveTagApi({
       baseUrl: server.baseUrl,
@@ -362,6 +389,26 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
           : ''),
     );
 
+    const otherListFigures: OtherListFigures[] = [];
+    for (const [i, list] of lists.entries()) {
+      log(`Raw SQL: ${list.label}…`);
+      const raw = await otherListRaw({
+        database,
+        caller: fleet.operator,
+        list,
+        iterations: plan.list.rawIterations,
+        seconds: plan.list.rawSeconds,
+        lanes: kind === 'postgres' ? 10 : 1,
+      });
+      log(
+        `  sequential p50 ${ms(raw.sequential.p50)} ms, p99 ${ms(raw.sequential.p99)} ms` +
+          (raw.concurrent
+            ? `; ${int(raw.concurrent.perSecond)}/s on ${raw.concurrent.lanes} connections`
+            : ''),
+      );
+      otherListFigures.push({ label: list.label, path: list.path, api: otherApis[i]!, raw });
+    }
+
     log('Raw SQL: move-tag…');
     const moveRaw = await moveTagRaw({
       database,
@@ -400,6 +447,7 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
         },
       ],
       main2: { api: main2, raw: main2Raws },
+      otherLists: otherListFigures,
       moveTag: { ids: fleet.moveIds.length, api: moveApi, raw: moveRaw },
       ingest: { api: ingest, stored, sent, raw: raws, costs: stepCosts(source, APP_SECRET), profile },
     };

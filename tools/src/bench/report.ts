@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IngestApiFigures, IngestRawFigures } from './ingest.ts';
 import type { ListApiFigures, ListCall, ListRawFigures } from './list.ts';
 import type { HttpLoadFigures, RawFigures } from './load.ts';
+import type { OtherListFigures } from './other-lists.ts';
 import type { FleetShape, SeedTimings } from './seed.ts';
 import { int, ms, type Summary } from './stats.ts';
 
@@ -40,6 +41,8 @@ export type KindResults = {
   list: { who: string; call: ListCall; api: ListApiFigures; cached: ListApiFigures; raw: ListRawFigures }[];
   /** The big operator's member home (GET /api/default/main2) over HTTP, and its steady-state SQL. */
   main2: { api: HttpLoadFigures; raw: RawFigures & { coldStatements: number } };
+  /** Install records and a settled day's income by device, page 1 as the big operator. */
+  otherLists: OtherListFigures[];
   moveTag: { ids: number; api: Summary; raw: Summary };
   ingest: {
     api: IngestApiFigures;
@@ -142,6 +145,24 @@ function render(setup: Setup, results: KindResults[]): string[] {
       `| ${cell(lite, main2Raw)} ` +
       `| ${cell(pg, (r) => mark(r.main2.api.latency.p99 <= TARGETS.main2P99))} |`,
   );
+  // Issue 17 §1 gives these lists the device list's design ("apply it there too"), so its targets.
+  for (const [i, list] of (pg ?? lite)?.otherLists.entries() ?? []) {
+    const of = (r: KindResults) => r.otherLists[i] ?? list;
+    const rawOf = (r: KindResults) =>
+      of(r).raw.concurrent
+        ? `${int(of(r).raw.concurrent!.perSecond)}/s (${of(r).raw.concurrent!.lanes} connections)`
+        : `${int(1000 / of(r).raw.sequential.mean)}/s (1 connection)`;
+    lines.push(
+      `| ${list.label}, big operator, page 1: ≥ ${int(TARGETS.listPerSecond)} req/s (the list's target) ` +
+        `| ${cell(pg, (r) => `${int(of(r).api.perSecond)} req/s`)} | ${cell(pg, rawOf)} ` +
+        `| ${cell(lite, (r) => `${int(of(r).api.perSecond)} req/s`)} | ${cell(lite, rawOf)} ` +
+        `| ${cell(pg, (r) => mark(of(r).api.perSecond >= TARGETS.listPerSecond))} |`,
+      `| ${list.label}, big operator, page 1: p99 ≤ ${TARGETS.listP99} ms ` +
+        `| ${cell(pg, (r) => `${ms(of(r).api.latency.p99)} ms`)} | ${cell(pg, (r) => `${ms(of(r).raw.sequential.p99)} ms (alone)`)} ` +
+        `| ${cell(lite, (r) => `${ms(of(r).api.latency.p99)} ms`)} | ${cell(lite, (r) => `${ms(of(r).raw.sequential.p99)} ms (alone)`)} ` +
+        `| ${cell(pg, (r) => mark(of(r).api.latency.p99 <= TARGETS.listP99))} |`,
+    );
+  }
   lines.push(
     `| ingestion: ≥ ${int(TARGETS.ingestPerSecond)} reports/s | ${cell(pg, (r) => `${int(r.ingest.api.perSecond)}/s`)} ` +
       `| ${cell(pg, (r) => `${int(batched(r)?.perSecond ?? 0)}/s (batches of ${batched(r)?.batch})`)} ` +
@@ -231,12 +252,29 @@ function renderList(setup: Setup, l: KindResults['list'][number]): string[] {
 
 /** The member home's section: the API beside its SQL, and what the API run cost each process. */
 function renderMain2(setup: Setup, r: KindResults): string[] {
-  const { api, raw } = r.main2;
-  const lines = [
+  return renderHttpAndRaw(
+    setup,
     `**Member home, the big operator** — \`GET /api/default/main2\` (the parts cached per settlement ` +
-      `answered from memory, as for every request but the first after a settlement): autocannon, ` +
-      `${api.connections} connections, ${api.seconds} s after ${setup.plan.list.warmup} s of warm-up; load ` +
-      `average before ${api.loadBefore.toFixed(1)}.`,
+      `answered from memory, as for every request but the first after a settlement)`,
+    r.main2,
+  );
+}
+
+/** A list of `otherLists` (install records, a day's income by device), as the member home's. */
+function renderOtherList(setup: Setup, l: OtherListFigures): string[] {
+  const what = l.label.charAt(0).toUpperCase() + l.label.slice(1);
+  return renderHttpAndRaw(setup, `**${what}, the big operator** — \`GET ${l.path}\``, l);
+}
+
+/** A GET through the API beside its SQL sent straight, and what the API run cost each process. */
+function renderHttpAndRaw(
+  setup: Setup,
+  heading: string,
+  { api, raw }: { api: HttpLoadFigures; raw: RawFigures },
+): string[] {
+  const lines = [
+    `${heading}: autocannon, ${api.connections} connections, ${api.seconds} s after ` +
+      `${setup.plan.list.warmup} s of warm-up; load average before ${api.loadBefore.toFixed(1)}.`,
     '',
     '| | req/s | p50 | p99 | mean | max | failed |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -278,6 +316,7 @@ function renderKind(setup: Setup, r: KindResults): string[] {
     '',
     ...r.list.flatMap((l) => renderList(setup, l)),
     ...renderMain2(setup, r),
+    ...r.otherLists.flatMap((l) => renderOtherList(setup, l)),
     `**Move-tag** — \`POST /api/device/move-tag\` with ${int(moveTag.ids)} ids as the big operator, ` +
       `alternating between two of its tags, ${moveTag.api.n} calls after one warm-up: API p50 ` +
       `${ms(moveTag.api.p50)} ms, slowest ${ms(moveTag.api.max)} ms; the same statements in one transaction ` +

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../apps/server/src/config.ts';
 import type { Db } from '../../../apps/server/src/db/client.ts';
+import { addDays, shanghaiToday } from '../../../apps/server/src/lib/time.ts';
 import { hashPassword } from '../../../apps/server/src/modules/accounts/passwords.ts';
+import { settleDay } from '../../../apps/server/src/modules/settlement/settlement.service.ts';
 import { sealDeviceSecret } from '../../../apps/server/src/modules/telemetry/device-auth.ts';
 import { peakSamplesOf, topOf } from '../../../apps/server/src/modules/telemetry/kept-rates.ts';
 
@@ -215,6 +217,40 @@ export async function seedFleet(
              75000000 + d.id % 1000, 3000000, null
         from devices d, generate_series(1, ${SEEDED_SAMPLE_BUCKETS}) k
        where d.last_report_at is not null`);
+  });
+
+  await step('install records (one per racked box)', async () => {
+    // What racking each box wrote (devices.service installInRoom): the record of its install, by the
+    // operator who files its member's boxes, when it was installed.
+    await db.execute(sql`
+      insert into install_records (device_id, member_id, room_id, cabinet_id, action, actor_id, created_at)
+      select d.id, d.member_id, d.room_id, d.cabinet_id, 'install', m.operator_id, d.installed_at
+        from devices d join members m on m.id = d.member_id
+       where d.room_id is not null
+       order by d.installed_at, d.id`);
+  });
+
+  await step('yesterday settled (every reporting box, 288 rates)', async () => {
+    // Every reporting box's whole day of rates (an evening-peaked curve, varied per box), then the
+    // real settlement of that day: income parts, the holders' wallets and the day totals, as the
+    // nightly job leaves them for the income lists and the home.
+    const yesterday = addDays(shanghaiToday(), -1);
+    await db.execute(sql`
+      with curve as (
+        select array(select (20000 + 60000 * greatest(0, sin((b - 60) * pi() / 288)))::int
+                       from generate_series(0, 287) b order by b) as up_kbps
+      ), boxes as (
+        select d.id, d.member_id, ${pick('d.id', 11, 20000)} as lift
+          from devices d where d.last_report_at is not null and d.member_id is not null
+      )
+      insert into device_days (device_id, day, member_id, up_kbps, bytes_up, bytes_down, samples)
+      select b.id, ${yesterday}::date, b.member_id, array(select v + b.lift from unnest(c.up_kbps) v),
+             288::bigint * 75000000, 288::bigint * 3000000, 288
+        from boxes b, curve c`);
+    await db.execute(sql`
+      update device_days set top_kbps = ${topOf(sql`up_kbps`)}, peak_samples = ${peakSamplesOf(sql`up_kbps`)}
+       where day = ${yesterday}::date`);
+    await settleDay({ db }, yesterday);
   });
 
   // As autovacuum would leave it: the placement update above left a dead version of every device.
