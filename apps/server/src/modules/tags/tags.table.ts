@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.table.ts';
 
 /** Device tags (/api/tag/*): a member's or operator's own labels for grouping boxes. */
@@ -10,6 +11,8 @@ export const tags = pgTable(
       .notNull()
       .references(() => members.id),
     name: varchar('name', { length: 32 }).notNull(),
+    /** The name as a JSON string in ASCII, for the device list's rows (migration 0027). */
+    nameJson: text('name_json').generatedAlwaysAs(sql`json_ascii_string(name)`),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
