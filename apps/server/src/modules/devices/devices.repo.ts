@@ -3,7 +3,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { containing, firstRow, isoTimestampSql, preparedRows, rows } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
-import { inFleetOf, ownedBy, ownFleet, type Caller, type FleetCaller } from '../accounts/scope.ts';
+import {
+  inFleetOf,
+  ownedAmong,
+  ownedBy,
+  ownFleet,
+  type Caller,
+  type FleetCaller,
+} from '../accounts/scope.ts';
 import { alarmsOf } from './alarms.ts';
 import { activationCodes, deviceTypes, devices } from './devices.table.ts';
 
@@ -568,21 +575,23 @@ export async function listInstallRecords(
   const total = q.device_id
     ? sql`select count(*)::int as total from install_records ir where ${where}`
     : sql`select coalesce(sum(n.records), 0)::int as total from install_record_counts n
-           where ${ownedBy(caller, sql`n.member_id`)} ${q.action ? sql`and n.action = ${q.action}` : sql``}`;
+           where ${ownedAmong(caller, sql`n.member_id`)} ${q.action ? sql`and n.action = ${q.action}` : sql``}`;
   // The page and its total in one prepared statement; the total's row is right-joined, so a page past
-  // the end still says how many there are.
+  // the end still says how many there are. Names are looked up per row of the page: joined, the
+  // planner hashed whole tables of members and rooms for 20 rows (~1 ms).
   const found = await preparedRows<Omit<InstallRecordRow, 'id'> & { id: number | null; total: number }>(
     db,
     sql`with page as (
           select ir.* from install_records ir where ${where}
            order by ir.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
         )
-        select counts.total, p.id, p.device_id, d.sn, p.action, coalesce(r.name, '') as jifang,
-               coalesce(c.name, '') as jigui, coalesce(m.mobile, '') as member_mobile,
-               coalesce(a.mobile, '') as actor_mobile, p.created_at
-          from page p join devices d on d.id = p.device_id
-          left join rooms r on r.id = p.room_id left join rooms c on c.id = p.cabinet_id
-          left join members m on m.id = p.member_id left join members a on a.id = p.actor_id
+        select counts.total, p.id, p.device_id, (select d.sn from devices d where d.id = p.device_id) as sn,
+               p.action, coalesce((select r.name from rooms r where r.id = p.room_id), '') as jifang,
+               coalesce((select c.name from rooms c where c.id = p.cabinet_id), '') as jigui,
+               coalesce((select m.mobile from members m where m.id = p.member_id), '') as member_mobile,
+               coalesce((select a.mobile from members a where a.id = p.actor_id), '') as actor_mobile,
+               p.created_at
+          from page p
          right join (${total}) counts on true
          order by p.id desc`,
   );
