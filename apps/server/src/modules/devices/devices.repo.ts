@@ -132,9 +132,13 @@ const PAGE_ROWS = sql`
     || ',"last_report_at":' || coalesce(to_json(${isoTimestampSql(sql`d.last_report_at`)})::text, 'null')
     || ',"alarms":' || array_to_json(${alarmsOf(sql`d`, sql`s`)})::text || '}' as json`;
 
-/** The page's rows joined to what they show, each checked again against the caller's rights. */
+/**
+ * The page's rows joined to what they show, each checked again against the caller's rights: as a
+ * semi-join on the caller's holders, which hashes the big operator's 121 once, where `= any(array)`
+ * compared each row with each of them (13–20 % of the statement; BENCHMARKS.md, 2026-11-27 night).
+ */
 const pageJoins = (caller: Caller) => sql`
-    join devices d on d.id = p.id and ${ownedBy(caller, sql`d.member_id`)}
+    join devices d on d.id = p.id and ${ownedAmong(caller, sql`d.member_id`)}
     left join tags t on t.id = d.tag_id
     left join device_status s on s.device_id = d.id`;
 
