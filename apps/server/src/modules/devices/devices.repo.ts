@@ -122,8 +122,8 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
  * contract checks every reply in tests (devices.service `devicePageJson`).
  *
  * Every row is ASCII (migration 0027: the card and the tag's `name_json` escape other characters), so
- * the page stays a one-byte string from the driver to the socket: decoding Chinese text from UTF-8
- * and encoding it back cost ~40 % of the server's CPU per request.
+ * the page stays a one-byte string from the driver to the socket, with no decoding of Chinese text
+ * from UTF-8 and encoding it back on the way (decision 0034, revisited).
  */
 const PAGE_ROWS = sql`
   p.id, d.list_card

@@ -115,7 +115,7 @@ export async function moveToTag(deps: Deps, caller: Caller, tagId: number, selec
     });
   }
   // Named boxes move in one statement that checks each box's rights as it locks it: a locking pass
-  // before it wrote every row once more (a tenth of the move of 10,000; issue 17, BENCHMARKS.md).
+  // before it wrote every row once more (~12 % of a move of 10,000; issue 17, BENCHMARKS.md).
   // Any box not moved (missing, or not the caller's) undoes the whole move.
   const ids = [...new Set(explicit)];
   if (ids.length === 0) throw new AppError('NO_DEVICES_SELECTED');
