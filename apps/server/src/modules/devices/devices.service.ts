@@ -87,13 +87,11 @@ async function onSelection(
   selection: Selection,
   change: (tx: Tx, ids: number[]) => Promise<void>,
 ): Promise<{ affected: number }> {
-  const explicit = selection.ids ?? selection.device_ids;
-  if (!selection.select_all && (!explicit || explicit.length === 0))
-    throw new AppError('NO_DEVICES_SELECTED');
+  const named = namedIds(selection);
   return deps.db.transaction(async (tx) => {
-    const ids = selection.select_all
-      ? await repo.lockSelection(tx, caller, { filter: selection.filter ?? {} })
-      : await repo.lockSelection(tx, caller, { ids: [...new Set(explicit)] });
+    const ids = named
+      ? await repo.lockSelection(tx, caller, { ids: named })
+      : await repo.lockSelection(tx, caller, { filter: selection.filter ?? {} });
     if (ids === null) throw new AppError('NOT_FOUND', '部分设备不存在或无权操作');
     if (ids.length > MAX_BULK_IDS) throw new AppError('TOO_MANY_DEVICES');
     if (ids.length === 0) throw new AppError('NO_DEVICES_SELECTED');
@@ -102,23 +100,29 @@ async function onSelection(
   });
 }
 
+/** The ids a selection names, each once; null when it selects every box a filter matches. */
+function namedIds(selection: Selection): number[] | null {
+  if (selection.select_all) return null;
+  const explicit = selection.ids ?? selection.device_ids;
+  if (!explicit || explicit.length === 0) throw new AppError('NO_DEVICES_SELECTED');
+  return [...new Set(explicit)];
+}
+
 export async function moveToTag(deps: Deps, caller: Caller, tagId: number, selection: Selection) {
   const checkTag = async (tx: Tx) => {
     if (tagId && !(await tags.findVisibleTag(tx, caller, tagId)))
       throw new AppError('NOT_FOUND', '标签不存在');
   };
-  const explicit = selection.ids ?? selection.device_ids;
-  if (selection.select_all || !explicit) {
-    return onSelection(deps, caller, selection, async (tx, ids) => {
+  const ids = namedIds(selection);
+  if (!ids) {
+    return onSelection(deps, caller, selection, async (tx, matched) => {
       await checkTag(tx);
-      await repo.setTag(tx, ids, tagId || null);
+      await repo.setTag(tx, matched, tagId || null);
     });
   }
   // Named boxes move in one statement that checks each box's rights as it locks it: a locking pass
   // before it wrote every row once more (~12 % of a move of 10,000; issue 17, BENCHMARKS.md).
   // Any box not moved (missing, or not the caller's) undoes the whole move.
-  const ids = [...new Set(explicit)];
-  if (ids.length === 0) throw new AppError('NO_DEVICES_SELECTED');
   if (ids.length > MAX_BULK_IDS) throw new AppError('TOO_MANY_DEVICES');
   return deps.db.transaction(async (tx) => {
     await checkTag(tx);
