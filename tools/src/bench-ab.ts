@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { login } from './bench/api.ts';
 import { rawOf } from './bench/db.ts';
-import { moveTagApi } from './bench/move-tag.ts';
+import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
 import { withDatabase } from './bench/db.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, operatorMobile, refreshReports } from './bench/seed.ts';
@@ -126,18 +126,8 @@ async function compareMoveTag(tokens: Record<'A' | 'B', string>) {
   try {
     const operator = (await raw.query('select id from members where mobile = $1', [operatorMobile(1)]))
       .rows[0] as { id: number };
-    const tags = (
-      await raw.query('select id from tags where owner_id = $1 order by id limit 2', [operator.id])
-    ).rows as { id: number }[];
-    const boxes = (
-      await raw.query(
-        `select d.id, d.tag_id from devices d join members m on m.id = d.member_id
-          where m.operator_id = $1 order by d.id limit 10000`,
-        [operator.id],
-      )
-    ).rows as { id: number; tag_id: number | null }[];
-    const ids = boxes.map((b) => b.id);
-    const pair: [number, number] = [tags[0]?.id ?? 0, tags[1]?.id ?? 0];
+    const set = await moveSetOf(raw, operator.id, 10_000);
+    const { ids, tags: pair } = set;
     console.log(`POST /api/device/move-tag of ${ids.length} boxes as the big operator, 5 calls a round`);
     const times: Record<'A' | 'B', number[]> = { A: [], B: [] };
     const slowest = { A: 0, B: 0 };
@@ -159,10 +149,7 @@ async function compareMoveTag(tokens: Record<'A' | 'B', string>) {
         }
       }
     } finally {
-      await raw.query(
-        'update devices d set tag_id = b.tag_id from unnest($1::int[], $2::int[]) b(id, tag_id) where d.id = b.id',
-        [ids, boxes.map((b) => b.tag_id)],
-      );
+      await putTagsBack(raw, set);
     }
     const a = median(times.A);
     const b = median(times.B);

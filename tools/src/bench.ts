@@ -17,7 +17,14 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { findMemberByMobile, type MemberRow } from '../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { login } from './bench/api.ts';
-import { BENCH_APPLICATION, rawOf, recreatePgDatabase, serverBackendPids, withDatabase } from './bench/db.ts';
+import {
+  BENCH_APPLICATION,
+  rawOf,
+  recreatePgDatabase,
+  serverBackendPids,
+  withDatabase,
+  type RawDb,
+} from './bench/db.ts';
 import {
   ingestApi,
   ingestRaw,
@@ -30,7 +37,7 @@ import { listApi, listRaw, type ListCall, type ListRawFigures } from './bench/li
 import { MAIN2_PATH, main2Api, main2Raw } from './bench/main2.ts';
 import { otherListRaw, otherLists, type OtherListFigures } from './bench/other-lists.ts';
 import { httpLoad } from './bench/load.ts';
-import { moveTagApi, moveTagRaw } from './bench/move-tag.ts';
+import { moveSetOf, moveTagApi, moveTagRaw, putTagsBack, type MoveSet } from './bench/move-tag.ts';
 import { summarizeProfile } from './bench/profile.ts';
 import { writeBenchmarks, type KindResults, type Setup } from './bench/report.ts';
 import { BENCH_PASSWORD, operatorMobile, seedFleet, type FleetShape } from './bench/seed.ts';
@@ -101,48 +108,45 @@ type Fleet = {
   operator: MemberRow;
   /** An operator of the usual size (the others each run ~1/20 of the rest). */
   typical: { member: MemberRow; tag: number; devices: number };
-  tags: [number, number];
-  moveIds: number[];
-  /** The moved boxes' tags as seeded, put back after the move-tag runs (the list depends on them). */
-  movedTags: (number | null)[];
+  /** The big operator's boxes the move-tag runs move, and its two tags they move between. */
+  move: MoveSet;
   devices: FleetDevice[];
   operatorDevices: number;
   /** The day the seed settled (its income by device is one of the lists measured). */
   settledDay: string;
 };
 
+/** How many boxes an operator's sub-members hold. */
+async function fleetSize(raw: RawDb, operatorId: number): Promise<number> {
+  const { rows } = await raw.query(
+    'select count(*)::int as n from devices d join members m on m.id = d.member_id where m.operator_id = $1',
+    [operatorId],
+  );
+  return (rows[0] as { n: number }).n;
+}
+
 async function fleetFacts(database: Database): Promise<Fleet> {
   const operator = await findMemberByMobile(database.db, operatorMobile(1));
   if (!operator) throw new Error('the seeded operator is missing');
   const raw = rawOf(database);
-  const tags = (await raw.query('select id from tags where owner_id = $1 order by id limit 2', [operator.id]))
-    .rows as { id: number }[];
-  const owned = (
-    await raw.query(
-      `select d.id, d.tag_id from devices d join members m on m.id = d.member_id
-        where m.operator_id = $1 order by d.id`,
-      [operator.id],
-    )
-  ).rows as { id: number; tag_id: number | null }[];
+  const move = await moveSetOf(raw, operator.id, plan.moveTag.ids);
   const devices = (await raw.query('select id, sn from devices order by id')).rows as FleetDevice[];
   const typical = await findMemberByMobile(database.db, operatorMobile(2));
   if (!typical) throw new Error('the seeded operators are missing');
-  const typicalFacts = (
-    await raw.query(
-      `select (select min(id) from tags where owner_id = $1) as tag,
-              (select count(*)::int from devices d join members m on m.id = d.member_id
-                where m.operator_id = $1) as devices`,
-      [typical.id],
-    )
-  ).rows[0] as { tag: number; devices: number };
+  const typicalFacts = {
+    tag: (
+      (await raw.query('select min(id) as tag from tags where owner_id = $1', [typical.id])).rows[0] as {
+        tag: number;
+      }
+    ).tag,
+    devices: await fleetSize(raw, typical.id),
+  };
   return {
     operator,
     typical: { member: typical, ...typicalFacts },
-    tags: [tags[0]?.id ?? 0, tags[1]?.id ?? 0],
-    moveIds: owned.slice(0, plan.moveTag.ids).map((r) => r.id),
-    movedTags: owned.slice(0, plan.moveTag.ids).map((r) => r.tag_id),
+    move,
     devices,
-    operatorDevices: owned.length,
+    operatorDevices: await fleetSize(raw, operator.id),
     settledDay: (
       (await raw.query(`select to_char(max(day), 'YYYY-MM-DD') as day from device_settlements`)).rows[0] as {
         day: string;
@@ -242,7 +246,7 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     // ---- through the API -------------------------------------------------------------------
     const token = await login(server.baseUrl, operatorMobile(1), BENCH_PASSWORD);
     const typicalToken = await login(server.baseUrl, operatorMobile(2), BENCH_PASSWORD);
-    const call: ListCall = { status: 'online', tag_id: fleet.tags[0] };
+    const call: ListCall = { status: 'online', tag_id: fleet.move.tags[0] };
     const typicalCall: ListCall = { status: 'online', tag_id: fleet.typical.tag };
     const listOnce = async (who: string, t: string, c: ListCall) => {
       log(`Device list API as ${who}: GET /api/device/index?status=online&tag_id=${c.tag_id}…`);
@@ -294,12 +298,12 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
       otherApis.push(figures);
     }
 
-    log(`Move-tag API: ${int(fleet.moveIds.length)} boxes per call…`);
+    log(`Move-tag API: ${int(fleet.move.ids.length)} boxes per call…`);
     const moveApi = await moveTagApi({
       baseUrl: server.baseUrl,
       token,
-      ids: fleet.moveIds,
-      tags: fleet.tags,
+      ids: fleet.move.ids,
+      tags: fleet.move.tags,
       repetitions: plan.moveTag.repetitions,
     });
     log(`  p50 ${ms(moveApi.p50)} ms, slowest ${ms(moveApi.max)} ms`);
@@ -413,8 +417,8 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     const moveRaw = await moveTagRaw({
       database,
       caller: fleet.operator,
-      ids: fleet.moveIds,
-      tags: fleet.tags,
+      ids: fleet.move.ids,
+      tags: fleet.move.tags,
       repetitions: plan.moveTag.repetitions,
     });
     log(`  p50 ${ms(moveRaw.p50)} ms, slowest ${ms(moveRaw.max)} ms`);
@@ -448,7 +452,7 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
       ],
       main2: { api: main2, raw: main2Raws },
       otherLists: otherListFigures,
-      moveTag: { ids: fleet.moveIds.length, api: moveApi, raw: moveRaw },
+      moveTag: { ids: fleet.move.ids.length, api: moveApi, raw: moveRaw },
       ingest: { api: ingest, stored, sent, raw: raws, costs: stepCosts(source, APP_SECRET), profile },
     };
   } finally {
@@ -496,11 +500,7 @@ async function ingestRaws(
 /** Puts the moved boxes back in their seeded tags, so the raw list reads what the API list read. */
 async function restoreTags(database: Database, fleet: Fleet): Promise<void> {
   const raw = rawOf(database);
-  await raw.query(
-    `update devices d set tag_id = s.tag_id
-       from unnest($1::int[], $2::int[]) as s(id, tag_id) where d.id = s.id`,
-    [fleet.moveIds, fleet.movedTags],
-  );
+  await putTagsBack(raw, fleet.move);
   // As autovacuum would soon: every move left a dead version of 10,000 rows.
   await raw.query('vacuum analyze devices');
 }

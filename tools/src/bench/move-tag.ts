@@ -3,7 +3,7 @@ import type { Deps } from '../../../apps/server/src/deps.ts';
 import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { moveToTag } from '../../../apps/server/src/modules/devices/devices.service.ts';
 import { api } from './api.ts';
-import { captureStatements, rawOf, type Statement } from './db.ts';
+import { captureStatements, rawOf, type RawDb, type Statement } from './db.ts';
 import { repeat, summarize, type Summary } from './stats.ts';
 
 /**
@@ -54,4 +54,34 @@ export async function moveTagRaw(options: {
     });
   });
   return summarize(durations);
+}
+
+/** What a move-tag run moves: the operator's first `count` boxes (with their tags as they stand) and
+ * two of its tags to move them between. */
+export type MoveSet = { ids: number[]; tagsBefore: (number | null)[]; tags: [number, number] };
+
+export async function moveSetOf(raw: RawDb, operatorId: number, count: number): Promise<MoveSet> {
+  const tags = (await raw.query('select id from tags where owner_id = $1 order by id limit 2', [operatorId]))
+    .rows as { id: number }[];
+  const boxes = (
+    await raw.query(
+      `select d.id, d.tag_id from devices d join members m on m.id = d.member_id
+        where m.operator_id = $1 order by d.id limit $2`,
+      [operatorId, count],
+    )
+  ).rows as { id: number; tag_id: number | null }[];
+  return {
+    ids: boxes.map((b) => b.id),
+    tagsBefore: boxes.map((b) => b.tag_id),
+    tags: [tags[0]?.id ?? 0, tags[1]?.id ?? 0],
+  };
+}
+
+/** The moved boxes' tags put back as they were (the list's benchmarks depend on them). */
+export async function putTagsBack(raw: RawDb, set: MoveSet): Promise<void> {
+  await raw.query(
+    `update devices d set tag_id = s.tag_id
+       from unnest($1::int[], $2::int[]) as s(id, tag_id) where d.id = s.id`,
+    [set.ids, set.tagsBefore],
+  );
 }
