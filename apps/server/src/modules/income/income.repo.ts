@@ -103,10 +103,14 @@ const DEVICE_FROM = sql`
 
 /**
  * A settled day's income by device (best first), paged, with the day's total, in one prepared
- * statement (issue 17 §1): the total is the sum of the holders' kept day totals (migration 0026), not
- * of the thousands of parts of a fleet's day on every page (12,000 for the benchmark's big operator).
- * The page still sorts the scope's parts of the day: an index in income order made settlement ~0.4 s
- * slower for 100,000 boxes against its 2 s (BENCHMARKS.md, 2026-11-27 evening).
+ * statement (issue 17 §1). The total is the sum of the holders' kept day totals (migration 0026), not
+ * of the thousands of parts of a fleet's day on every page.
+ *
+ * The page is found one of two ways, whichever reads less (decision 0035): along the day's index in
+ * income order, keeping the scope's parts until the page is full — about `page × pageSize × day ÷
+ * scope` entries, a few hundred for an operator with a tenth of the day — or by sorting the scope's
+ * parts of the day, for a scope too small a share of the day for the walk to find its page soon.
+ * Both filter by the scope, so rights never rest on the choice; the day's size only picks the way.
  */
 export async function incomeByDevice(
   db: DbOrTx,
@@ -115,27 +119,55 @@ export async function incomeByDevice(
   page: number,
   pageSize: number,
 ): Promise<{ data: IncomeDeviceRow[]; total: { income_fen: number; devices: number } }> {
-  const found = await preparedRows<IncomeDeviceRow & { total_fen: number; total_devices: number }>(
+  const offset = (page - 1) * pageSize;
+  const mine = sql`s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}`;
+  const inIncomeOrder = sql`order by s.income_fen desc, s.device_id limit ${pageSize} offset ${offset}`;
+  // The walk reads ~page × pageSize × day ÷ scope index entries (~0.2 µs each), the sort ~0.6 µs per
+  // part of the scope: the walk is cheaper once scope² ≥ 6 × page × day (pageSize cancels out, near
+  // enough). The day's size comes from its settlement run, else from the kept totals.
+  const walk = sql`(select t.total_devices::float8 * t.total_devices >= 6 * ${page} * coalesce(
+                      (select nullif(r.devices, 0) from settlement_runs r where r.day = ${day}::date),
+                      (select sum(k.devices) from settlement_day_totals k where k.day = ${day}::date))
+                     from totals t)`;
+  // The walk reads the day's index alone (fenced by `offset 0`, so the holder index cannot be chosen
+  // for it) and keeps the scope's entries.
+  const walked = sql`select w.device_id, w.member_id, w.income_fen
+      from (select r.device_id, r.member_id, r.income_fen from device_settlements r
+             where r.day = ${day}::date order by r.income_fen desc, r.device_id offset 0) w
+     where ${scopeOn(scope, sql`w.member_id`)}
+     order by w.income_fen desc, w.device_id limit ${pageSize} offset ${offset}`;
+  const found = scope.everyone ? walked : sql`select * from (${walked}) w where ${walk}`;
+  // Each found part read by its key (`limit 1` keeps it a lookup per part, not a join of the day).
+  const pageOfScope = sql`(select s.* from (${found}) w
+      cross join lateral (select s.* from device_settlements s
+                           where s.device_id = w.device_id and s.day = ${day}::date and s.member_id = w.member_id
+                           limit 1) s)
+    ${
+      scope.everyone
+        ? sql``
+        : sql`union all
+    (select s.* from (select s.* from device_settlements s where not ${walk} and ${mine} offset 0) s
+      ${inIncomeOrder})`
+    }`;
+  const rowsFound = await preparedRows<IncomeDeviceRow & { total_fen: number; total_devices: number }>(
     db,
-    sql`with page as (
-          select s.* from device_settlements s
-           where s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}
-           order by s.income_fen desc, s.device_id limit ${pageSize} offset ${(page - 1) * pageSize}
-        )
+    sql`with totals as (
+          select coalesce(sum(k.income_fen), 0)::bigint as total_fen, coalesce(sum(k.devices), 0)::int as total_devices
+            from settlement_day_totals k
+           where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}
+        ),
+        page as (${pageOfScope})
         select t.total_fen, t.total_devices, ${DEVICE_ROW}
           from page s
           left join devices d on d.id = s.device_id
           left join members m on m.id = s.member_id
-         right join (select coalesce(sum(k.income_fen), 0)::bigint as total_fen,
-                            coalesce(sum(k.devices), 0)::int as total_devices
-                       from settlement_day_totals k
-                      where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}) t on true
+         right join totals t on true
          order by s.income_fen desc, s.device_id`,
   );
-  const first = found[0];
+  const first = rowsFound[0];
   const data: IncomeDeviceRow[] = [];
   // The totals' row alone (no part joined to it) has no device: a page past the end.
-  for (const { total_fen: _fen, total_devices: _devices, ...row } of found)
+  for (const { total_fen: _fen, total_devices: _devices, ...row } of rowsFound)
     if (row.device_id !== null) data.push(row);
   return { data, total: { income_fen: Number(first?.total_fen ?? 0), devices: first?.total_devices ?? 0 } };
 }

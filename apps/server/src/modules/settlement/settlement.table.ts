@@ -59,7 +59,15 @@ export const deviceSettlements = pgTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
     index('device_settlements_member_day_idx').on(t.memberId, t.day),
-    index('device_settlements_day_idx').on(t.day),
+    // A day's parts in income order, with the holder (migration 0028): the income-by-device view walks
+    // it to find a big scope's page without sorting the day (decision 0035). It also serves every
+    // other read of a whole day.
+    index('device_settlements_day_income_idx').on(
+      t.day,
+      t.incomeFen.desc().nullsFirst(),
+      t.deviceId,
+      t.memberId,
+    ),
     index('device_settlements_transfer_idx').on(t.transferId),
   ],
 );
