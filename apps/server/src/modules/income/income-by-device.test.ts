@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import { createMember, createTestApp } from '../../../test/helper.ts';
 import type { Scope } from '../accounts/scope.ts';
-import { incomeByDevice } from './income.repo.ts';
+import { dayShare, incomeByDevice, incomeWay, type IncomeWay } from './income.repo.ts';
 
 // A day's income by device (issue 17 §1): for staff and any set of holders, at any depth, a page is the
 // same slice of the same order as a plain sort of the day, and its total (kept per holder and day,
@@ -41,48 +41,44 @@ async function expected(scope: Scope) {
   );
 }
 
-// The page is found by walking the day's income-ordered index for a scope with a big share of the day
-// and by sorting the scope's parts otherwise (decision 0035): with these holders both ways are taken
-// (20 parts of 260 sort; 120 or more walk the first pages, and sort the deep ones).
-const pagesAsASort = () =>
-  fc.assert(
-    fc.asyncProperty(
-      fc.oneof(
-        fc.constant<Scope>({ everyone: true }),
-        fc.subarray(holders, { minLength: 1 }).map((memberIds): Scope => ({ everyone: false, memberIds })),
-      ),
-      fc.integer({ min: 1, max: 30 }),
-      fc.integer({ min: 1, max: 100 }),
-      async (scope, page, pageSize) => {
-        const all = await expected(scope);
-        const found = await incomeByDevice(app.deps.db, scope, DAY, page, pageSize);
-        const slice = all.slice((page - 1) * pageSize, page * pageSize);
-        expect(found.data.map((r) => [r.device_id, r.income_fen])).toEqual(
-          slice.map((r) => [r.device_id, r.income_fen]),
-        );
-        expect(found.total).toEqual({
-          devices: all.length,
-          income_fen: all.reduce((sum, r) => sum + Number(r.income_fen), 0),
-        });
-      },
-    ),
-    { numRuns: 60 },
-  );
-
+// The page is found by walking the day's income-ordered index or by sorting the scope's parts
+// (decision 0035): each way, for staff and any set of holders, at any depth, gives the same slice of
+// the same order as a plain sort of the day.
 describe('income by device of a day', () => {
-  it('pages the same order whoever asks and however deep, with the kept total', async () => {
-    await pagesAsASort();
+  it('pages the same order either way, whoever asks and however deep, with the kept total', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant<Scope>({ everyone: true }),
+          fc.subarray(holders, { minLength: 1 }).map((memberIds): Scope => ({ everyone: false, memberIds })),
+        ),
+        fc.constantFrom<IncomeWay>('walk', 'sort'),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 100 }),
+        async (scope, way, page, pageSize) => {
+          const all = await expected(scope);
+          const found = await incomeByDevice(app.deps.db, scope, DAY, page, pageSize, way);
+          const slice = all.slice((page - 1) * pageSize, page * pageSize);
+          expect(found.data.map((r) => [r.device_id, r.income_fen])).toEqual(
+            slice.map((r) => [r.device_id, r.income_fen]),
+          );
+          expect(found.total).toEqual({
+            devices: all.length,
+            income_fen: all.reduce((sum, r) => sum + Number(r.income_fen), 0),
+          });
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
-  it('pages the same when the day’s size comes from its settlement run, whatever it says', async () => {
-    // The run's device count only chooses the way (a run still going says 0); the page never depends on it.
-    for (const devices of [260, 0, 5, 100_000]) {
-      await app.deps.db.execute(
-        sql`insert into settlement_runs (day, devices) values (${DAY}::date, ${devices})
-            on conflict (day) do update set devices = excluded.devices`,
-      );
-      await pagesAsASort();
-    }
-    await app.deps.db.execute(sql`delete from settlement_runs where day = ${DAY}::date`);
+  it('walks for a big share of the day and its first pages, and sorts a small share', async () => {
+    const share = await dayShare(app.deps.db, { everyone: false, memberIds: holders.slice(0, 2) }, DAY);
+    expect(share).toEqual({ scopeParts: 200, dayParts: 260 });
+    expect(incomeWay(share, 1)).toBe('walk');
+    expect(incomeWay(share, 30)).toBe('sort');
+    const small = await dayShare(app.deps.db, { everyone: false, memberIds: [holders[3] ?? 0] }, DAY);
+    expect(small).toEqual({ scopeParts: 20, dayParts: 260 });
+    expect(incomeWay(small, 1)).toBe('sort');
   });
 });

@@ -101,16 +101,37 @@ const DEVICE_FROM = sql`
   left join devices d on d.id = s.device_id
   left join members m on m.id = s.member_id`;
 
+/** How many parts of a settled day the scope holds, and the whole day: which way finds its pages. */
+export type DayShare = { scopeParts: number; dayParts: number };
+
+export async function dayShare(db: DbOrTx, scope: Scope, day: string): Promise<DayShare> {
+  const [share] = await rows<DayShare>(
+    db,
+    sql`select (select coalesce(sum(k.devices), 0) from settlement_day_totals k
+                 where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)})::int as "scopeParts",
+               (select coalesce(sum(k.devices), 0) from settlement_day_totals k
+                 where k.day = ${day}::date)::int as "dayParts"`,
+  );
+  return share ?? { scopeParts: 0, dayParts: 0 };
+}
+
 /**
- * A settled day's income by device (best first), paged, with the day's total, in one prepared
- * statement (issue 17 §1). The total is the sum of the holders' kept day totals (migration 0026), not
- * of the thousands of parts of a fleet's day on every page.
- *
- * The page is found one of two ways, whichever reads less (decision 0035): along the day's index in
- * income order, keeping the scope's parts until the page is full — about `page × pageSize × day ÷
- * scope` entries, a few hundred for an operator with a tenth of the day — or by sorting the scope's
- * parts of the day, for a scope too small a share of the day for the walk to find its page soon.
- * Both filter by the scope, so rights never rest on the choice; the day's size only picks the way.
+ * How a page of a day's income by device is found (decision 0035). The walk reads the day's index in
+ * income order and keeps the scope's parts: about `page × pageSize × day ÷ scope` entries at ~0.2 µs.
+ * The sort reads the scope's parts of the day and sorts them: ~0.6 µs a part. So the walk, once
+ * scope² ≥ 6 × page × day (pageSize cancels out, near enough). Staff, whose scope is the day, walk.
+ */
+export type IncomeWay = 'walk' | 'sort';
+
+export function incomeWay(share: DayShare, page: number): IncomeWay {
+  return share.scopeParts * share.scopeParts >= 6 * page * share.dayParts ? 'walk' : 'sort';
+}
+
+/**
+ * A settled day's income by device (best first), paged, with the scope's total of the day, in one
+ * prepared statement (issue 17 §1). The total is the sum of the holders' kept day totals (migration
+ * 0026), not of the thousands of parts of a fleet's day on every page. Either way filters by the
+ * scope, so the way never decides what a caller sees, only how fast.
  */
 export async function incomeByDevice(
   db: DbOrTx,
@@ -118,56 +139,43 @@ export async function incomeByDevice(
   day: string,
   page: number,
   pageSize: number,
+  way: IncomeWay,
 ): Promise<{ data: IncomeDeviceRow[]; total: { income_fen: number; devices: number } }> {
-  const offset = (page - 1) * pageSize;
-  const mine = sql`s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)}`;
-  const inIncomeOrder = sql`order by s.income_fen desc, s.device_id limit ${pageSize} offset ${offset}`;
-  // The walk reads ~page × pageSize × day ÷ scope index entries (~0.2 µs each), the sort ~0.6 µs per
-  // part of the scope: the walk is cheaper once scope² ≥ 6 × page × day (pageSize cancels out, near
-  // enough). The day's size comes from its settlement run, else from the kept totals.
-  const walk = sql`(select t.total_devices::float8 * t.total_devices >= 6 * ${page} * coalesce(
-                      (select nullif(r.devices, 0) from settlement_runs r where r.day = ${day}::date),
-                      (select sum(k.devices) from settlement_day_totals k where k.day = ${day}::date))
-                     from totals t)`;
-  // The walk reads the day's index alone (fenced by `offset 0`, so the holder index cannot be chosen
-  // for it) and keeps the scope's entries.
-  const walked = sql`select w.device_id, w.member_id, w.income_fen
-      from (select r.device_id, r.member_id, r.income_fen from device_settlements r
-             where r.day = ${day}::date order by r.income_fen desc, r.device_id offset 0) w
-     where ${scopeOn(scope, sql`w.member_id`)}
-     order by w.income_fen desc, w.device_id limit ${pageSize} offset ${offset}`;
-  const found = scope.everyone ? walked : sql`select * from (${walked}) w where ${walk}`;
-  // Each found part read by its key (`limit 1` keeps it a lookup per part, not a join of the day).
-  const pageOfScope = sql`(select s.* from (${found}) w
-      cross join lateral (select s.* from device_settlements s
-                           where s.device_id = w.device_id and s.day = ${day}::date and s.member_id = w.member_id
-                           limit 1) s)
-    ${
-      scope.everyone
-        ? sql``
-        : sql`union all
-    (select s.* from (select s.* from device_settlements s where not ${walk} and ${mine} offset 0) s
-      ${inIncomeOrder})`
-    }`;
-  const rowsFound = await preparedRows<IncomeDeviceRow & { total_fen: number; total_devices: number }>(
+  const limit = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  const pageOfScope =
+    way === 'walk'
+      ? // The day's index alone, fenced by `offset 0` so that the holder index cannot be chosen for
+        // it; each part found is then read by its key (`limit 1` keeps that a lookup per part).
+        sql`select s.* from (
+              select w.device_id, w.member_id, w.income_fen
+                from (select r.device_id, r.member_id, r.income_fen from device_settlements r
+                       where r.day = ${day}::date order by r.income_fen desc, r.device_id offset 0) w
+               where ${scopeOn(scope, sql`w.member_id`)}
+               order by w.income_fen desc, w.device_id ${limit}) w
+            cross join lateral (select s.* from device_settlements s
+                                 where s.device_id = w.device_id and s.day = ${day}::date and s.member_id = w.member_id
+                                 limit 1) s`
+      : // Fenced too: the scope's parts by the holder index, then sorted, whatever plan is cached.
+        sql`select s.* from (select s.* from device_settlements s
+                              where s.day = ${day}::date and ${scopeOn(scope, sql`s.member_id`)} offset 0) s
+             order by s.income_fen desc, s.device_id ${limit}`;
+  const found = await preparedRows<IncomeDeviceRow & { total_fen: number; total_devices: number }>(
     db,
-    sql`with totals as (
-          select coalesce(sum(k.income_fen), 0)::bigint as total_fen, coalesce(sum(k.devices), 0)::int as total_devices
-            from settlement_day_totals k
-           where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}
-        ),
-        page as (${pageOfScope})
+    sql`with page as (${pageOfScope})
         select t.total_fen, t.total_devices, ${DEVICE_ROW}
           from page s
           left join devices d on d.id = s.device_id
           left join members m on m.id = s.member_id
-         right join totals t on true
+         right join (select coalesce(sum(k.income_fen), 0)::bigint as total_fen,
+                            coalesce(sum(k.devices), 0)::int as total_devices
+                       from settlement_day_totals k
+                      where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}) t on true
          order by s.income_fen desc, s.device_id`,
   );
-  const first = rowsFound[0];
+  const first = found[0];
   const data: IncomeDeviceRow[] = [];
   // The totals' row alone (no part joined to it) has no device: a page past the end.
-  for (const { total_fen: _fen, total_devices: _devices, ...row } of rowsFound)
+  for (const { total_fen: _fen, total_devices: _devices, ...row } of found)
     if (row.device_id !== null) data.push(row);
   return { data, total: { income_fen: Number(first?.total_fen ?? 0), devices: first?.total_devices ?? 0 } };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { MoneyDownloadQuery, MoneyIndexReply, MoneyRecordQuery } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -56,6 +57,21 @@ type IncomeListQuery = {
   member_id: number;
 };
 
+// A scope's share of a settled day only chooses how its pages are found (decision 0035): it changes
+// only when the day is settled, and a stale one costs speed, never a wrong page. So each process keeps
+// it a while instead of reading it on every page.
+const dayShares = new LRUCache<string, repo.DayShare>({ max: 2_000, ttl: 10 * 60_000 });
+
+async function dayShareOf(deps: Deps, scope: Scope, day: string): Promise<repo.DayShare> {
+  const key = `${day}:${scopeKey(scope)}`;
+  let share = dayShares.get(key);
+  if (!share) {
+    share = await repo.dayShare(deps.db, scope, day);
+    dayShares.set(key, share);
+  }
+  return share;
+}
+
 /**
  * The income list: a month's settled days (default this month), or with `day` that day by device.
  * A month has at most 31 rows, read at once and paged here, so the month's total costs nothing more.
@@ -63,7 +79,8 @@ type IncomeListQuery = {
 export async function incomeList(deps: Deps, caller: Caller, q: IncomeListQuery): Promise<MoneyIndexReply> {
   const scope = await statsScope(deps, caller, q.member_id);
   if (q.day) {
-    const { data, total } = await repo.incomeByDevice(deps.db, scope, q.day, q.page, q.pageSize);
+    const way = scope.everyone ? 'walk' : repo.incomeWay(await dayShareOf(deps, scope, q.day), q.page);
+    const { data, total } = await repo.incomeByDevice(deps.db, scope, q.day, q.page, q.pageSize, way);
     return {
       errorCode: 0,
       msg: '操作成功',
