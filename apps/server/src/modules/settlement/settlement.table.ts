@@ -68,7 +68,9 @@ export const deviceSettlements = pgTable(
       t.deviceId,
       t.memberId,
     ),
-    index('device_settlements_transfer_idx').on(t.transferId),
+    // No index on transfer_id (dropped in migration 0028): only reconcile reads parts by their credit,
+    // over the whole table, where a hash join is the plan anyway; one index fewer per part settled pays
+    // for most of the income-order index.
   ],
 );
 
