@@ -59,7 +59,8 @@ type IncomeListQuery = {
 
 // A scope's share of a settled day only chooses how its pages are found (decision 0035): it changes
 // only when the day is settled, and a stale one costs speed, never a wrong page. So each process keeps
-// it a while instead of reading it on every page.
+// it a while instead of reading it on every page; not for a day with nothing settled yet, whose share
+// the settlement is about to make.
 const dayShares = new LRUCache<string, repo.DayShare>({ max: 2_000, ttl: 10 * 60_000 });
 
 async function dayShareOf(deps: Deps, scope: Scope, day: string): Promise<repo.DayShare> {
@@ -67,7 +68,7 @@ async function dayShareOf(deps: Deps, scope: Scope, day: string): Promise<repo.D
   let share = dayShares.get(key);
   if (!share) {
     share = await repo.dayShare(deps.db, scope, day);
-    dayShares.set(key, share);
+    if (share.dayParts > 0) dayShares.set(key, share);
   }
   return share;
 }
