@@ -12,6 +12,10 @@
  * `--move-tag` times `POST /api/device/move-tag` of 10,000 of the big operator's boxes instead (five
  * calls a round on each side, alternating between two of its tags; the boxes' tags are put back
  * after), and compares the medians of each side's call times.
+ *
+ * `--ingest` sends signed reports instead (`POST /device-api/v1/report`, 128 connections, each report
+ * a new 5-minute sample of a seeded box, as `npm run bench` does; one source of reports feeds both
+ * sides, so every report is new whichever side takes it) and compares reports a second.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +25,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { login } from './bench/api.ts';
 import { rawOf } from './bench/db.ts';
+import { ingestApi, ReportSource, type FleetDevice } from './bench/ingest.ts';
 import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
 import { withDatabase } from './bench/db.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -36,6 +41,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     'move-tag': { type: 'boolean', default: false },
+    ingest: { type: 'boolean', default: false },
     'pg-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -85,7 +91,7 @@ try {
     A: await login(servers.A.baseUrl, operatorMobile(1), BENCH_PASSWORD),
     B: await login(servers.B.baseUrl, operatorMobile(1), BENCH_PASSWORD),
   };
-  await (values['move-tag'] ? compareMoveTag(tokens) : compareGet(tokens));
+  await (values['move-tag'] ? compareMoveTag(tokens) : values.ingest ? compareIngest() : compareGet(tokens));
 } finally {
   await Promise.all([servers.A.stop(), servers.B.stop()]);
 }
@@ -95,15 +101,26 @@ async function compareGet(tokens: Record<'A' | 'B', string>) {
   console.log(
     `GET ${values.path} as the big operator, ${values.connections} connections, ${values.seconds} s a run`,
   );
-  for (const side of ['A', 'B'] as const) await load(servers[side], tokens[side], 3); // warm-up
+  await alternated('requests', (side, seconds) => load(servers[side], tokens[side], seconds));
+}
+
+/**
+ * Rounds of `run` on A and B, which goes first alternating (so neither always follows the other's
+ * after-effects), after a 3 s warm-up of each; prints each round, the medians and B/A.
+ */
+async function alternated(
+  unit: 'requests' | 'reports',
+  run: (side: 'A' | 'B', seconds: number) => Promise<Round>,
+) {
+  const perSecond = unit === 'requests' ? 'req/s' : 'reports/s';
+  for (const side of ['A', 'B'] as const) await run(side, 3);
   const runs: Record<'A' | 'B', Round[]> = { A: [], B: [] };
   for (let i = 0; i < Number(values.rounds); i++) {
-    // Alternate which goes first, so neither always follows the other's after-effects.
     for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-      const round = await load(servers[side], tokens[side], Number(values.seconds));
+      const round = await run(side, Number(values.seconds));
       runs[side].push(round);
       console.log(
-        `  ${side} round ${i + 1}: ${round.perSecond.toFixed(0)} req/s, p50 ${round.p50} ms, p99 ${round.p99} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
+        `  ${side} round ${i + 1}: ${round.perSecond.toFixed(0)} ${perSecond}, p50 ${round.p50} ms, p99 ${round.p99} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
       );
     }
   }
@@ -115,8 +132,8 @@ async function compareGet(tokens: Record<'A' | 'B', string>) {
   const a = summary('A');
   const b = summary('B');
   for (const [side, s] of [['A', a] as const, ['B', b] as const])
-    console.log(`${side} median: ${s.perSecond.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms`);
-  console.log(`B/A: ${(b.perSecond / a.perSecond).toFixed(2)}× the requests per second`);
+    console.log(`${side} median: ${s.perSecond.toFixed(0)} ${perSecond}, p50 ${s.p50} ms, p99 ${s.p99} ms`);
+  console.log(`B/A: ${(b.perSecond / a.perSecond).toFixed(2)}× the ${unit} per second`);
 }
 
 /** Move-tag of 10,000 boxes on A and B in turn (see the header); the boxes' tags put back after. */
@@ -161,4 +178,27 @@ async function compareMoveTag(tokens: Record<'A' | 'B', string>) {
   } finally {
     await database.close();
   }
+}
+
+/** Signed reports on A and B in turn (see the header), from one source of new reports. */
+async function compareIngest() {
+  const database = await openDatabase({ kind: 'postgres', url: fleetUrl, poolSize: 1 });
+  const fleetDevices = (await rawOf(database).query('select id, sn from devices order by id'))
+    .rows as FleetDevice[];
+  await database.close();
+  const source = new ReportSource(fleetDevices);
+  console.log(`POST /device-api/v1/report, 128 connections, ${values.seconds} s a run`);
+  await alternated('reports', async (side, seconds) => {
+    const figures = await ingestApi({
+      baseUrl: servers[side].baseUrl,
+      source,
+      connections: 128,
+      seconds,
+      warmupSeconds: 2,
+      expectedPerSecond: 4_000,
+      meter: async () => async () => ({ cpu: {}, loadBefore: os.loadavg()[0] ?? 0, commits: null }),
+    });
+    if (figures.failed) throw new Error(`${side}: ${figures.failed} reports refused or failed`);
+    return { perSecond: figures.perSecond, p50: figures.latency.p50, p99: figures.latency.p99 };
+  });
 }
