@@ -101,16 +101,21 @@ const DEVICE_FROM = sql`
   left join devices d on d.id = s.device_id
   left join members m on m.id = s.member_id`;
 
+/** A scope's total of a settled day (income, parts), from the holders' kept totals (migration 0026). */
+function dayTotalOf(scope: Scope, day: string): SQL {
+  return sql`select coalesce(sum(k.income_fen), 0)::bigint as total_fen, coalesce(sum(k.devices), 0)::int as total_devices
+               from settlement_day_totals k
+              where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}`;
+}
+
 /** How many parts of a settled day the scope holds, and the whole day: which way finds its pages. */
 export type DayShare = { scopeParts: number; dayParts: number };
 
 export async function dayShare(db: DbOrTx, scope: Scope, day: string): Promise<DayShare> {
   const [share] = await rows<DayShare>(
     db,
-    sql`select (select coalesce(sum(k.devices), 0) from settlement_day_totals k
-                 where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)})::int as "scopeParts",
-               (select coalesce(sum(k.devices), 0) from settlement_day_totals k
-                 where k.day = ${day}::date)::int as "dayParts"`,
+    sql`select (select t.total_devices from (${dayTotalOf(scope, day)}) t) as "scopeParts",
+               (select t.total_devices from (${dayTotalOf({ everyone: true }, day)}) t) as "dayParts"`,
   );
   return share ?? { scopeParts: 0, dayParts: 0 };
 }
@@ -119,7 +124,8 @@ export async function dayShare(db: DbOrTx, scope: Scope, day: string): Promise<D
  * How a page of a day's income by device is found (decision 0035). The walk reads the day's index in
  * income order and keeps the scope's parts: about `page × pageSize × day ÷ scope` entries at ~0.2 µs.
  * The sort reads the scope's parts of the day and sorts them: ~0.6 µs a part. So the walk, once
- * scope² ≥ 6 × page × day (pageSize cancels out, near enough). Staff, whose scope is the day, walk.
+ * scope² ≥ 6 × page × day (pageSize cancels out, near enough). Staff, whose scope is the whole day,
+ * always walk (the service asks no share for them).
  */
 export type IncomeWay = 'walk' | 'sort';
 
@@ -166,10 +172,7 @@ export async function incomeByDevice(
           from page s
           left join devices d on d.id = s.device_id
           left join members m on m.id = s.member_id
-         right join (select coalesce(sum(k.income_fen), 0)::bigint as total_fen,
-                            coalesce(sum(k.devices), 0)::int as total_devices
-                       from settlement_day_totals k
-                      where k.day = ${day}::date and ${scopeOn(scope, sql`k.member_id`)}) t on true
+         right join (${dayTotalOf(scope, day)}) t on true
          order by s.income_fen desc, s.device_id`,
   );
   const first = found[0];
