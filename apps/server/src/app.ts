@@ -214,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   if (!wechatpay) app.log.warn('WeChat Pay is off: set the WECHATPAY_* settings to take online payments');
   const deviceLists = new DeviceListCache<DeviceListPage>(config.deviceListCacheMs, {
-    sizeOf: (page) => page.rowsJson.reduce((bytes, row) => bytes + row.length, 0),
+    sizeOf: (page) => page.rowsJson.length,
   });
   // Accounts are kept only while this replica hears of every change to accounts and tokens made on
   // any replica (the trigger of migration 0022 notifies; decision 0031).

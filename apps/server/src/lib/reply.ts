@@ -14,14 +14,14 @@ export function okList<T, E extends Record<string, unknown>>(
 }
 
 /**
- * `okList`'s JSON, with rows that are JSON already (built by the database): the same envelope,
- * written without parsing them.
+ * `okList`'s JSON, with rows that are JSON already (built by the database, joined by commas: `''` for
+ * none): the same envelope, written without parsing them.
  */
-export function jsonListReply(rowsJson: string[], pages: Pages, extra: Record<string, unknown>): string {
+export function jsonListReply(rowsJson: string, pages: Pages, extra: Record<string, unknown>): string {
   let more = '';
   for (const [key, value] of Object.entries(extra))
     more += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-  return `{"errorCode":0,"msg":"操作成功","data":[${rowsJson.join(',')}],"pages":${JSON.stringify(pages)}${more}}`;
+  return `{"errorCode":0,"msg":"操作成功","data":[${rowsJson}],"pages":${JSON.stringify(pages)}${more}}`;
 }
 
 export function pagesOf(page: number, pageSize: number, totalCount: number): Pages {

@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { pagesOf } from '../../lib/reply.ts';
 
-/** One page of a caller's device list, as the cache keeps it: each row as its reply JSON (a DeviceRow). */
+/**
+ * One page of a caller's device list, as the cache keeps it: its rows as the reply's JSON (DeviceRow
+ * objects joined by commas, `''` for none).
+ */
 export type DeviceListPage = {
-  rowsJson: string[];
+  rowsJson: string;
   pages: ReturnType<typeof pagesOf>;
   count: { total: number; online: number; offline: number };
 };

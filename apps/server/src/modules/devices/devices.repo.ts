@@ -123,14 +123,15 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
  *
  * Every row is ASCII (migration 0027: the card and the tag's `name_json` escape other characters), so
  * the page stays a one-byte string from the driver to the socket, with no decoding of Chinese text
- * from UTF-8 and encoding it back on the way (decision 0034, revisited).
+ * from UTF-8 and encoding it back on the way (decision 0034, revisited). The page comes as one text
+ * (`string_agg` in the list's order), not a row per box: the driver's parsing of 100 rows of five
+ * fields was a quarter of the server's CPU per request (issue 17 §1, BENCHMARKS.md).
  */
-const PAGE_ROWS = sql`
-  p.id, d.list_card
+const ROW_JSON = sql`d.list_card
     || ',"tag_id":' || coalesce(d.tag_id::text, 'null') || ',"tag_name":' || coalesce(t.name_json, '""')
     || ',"online":' || d.online::text
     || ',"last_report_at":' || coalesce(to_json(${isoTimestampSql(sql`d.last_report_at`)})::text, 'null')
-    || ',"alarms":' || array_to_json(${alarmsOf(sql`d`, sql`s`)})::text || '}' as json`;
+    || ',"alarms":' || array_to_json(${alarmsOf(sql`d`, sql`s`)})::text || '}'`;
 
 /**
  * The page's rows joined to what they show, each checked again against the caller's rights: as a
@@ -152,8 +153,8 @@ const pageJoins = (caller: Caller) => sql`
  * matching boxes are counted. The page is sorted on keys kept on the box (`room_sort`, `cabinet_sort`:
  * the room's and cabinet's names), no join needed; for a caller with one fleet and a filter of at
  * most a status and a tag, page 1 is a range of the (fleet, online, tag, room, cabinet, id) index
- * (issue 17 §1, decision 0027). The counts row is right-joined so that a page past the end still
- * answers how many there are.
+ * (issue 17 §1, decision 0027). The answer is one row: the counts, and the page's rows joined into
+ * one text (null past the end, which still answers how many there are).
  */
 export async function listDevices(
   db: DbOrTx,
@@ -176,6 +177,8 @@ export async function listDevices(
     (!q.status || ['online', 'offline'].includes(q.status));
   const fleet = ownFleet(caller);
   const offset = (q.page - 1) * q.pageSize;
+  const rowsJson = sql`(select string_agg(${ROW_JSON}, ',' order by ${orderBy(sql`p.`)})
+                          from page p ${pageJoins(caller)}) as rows_json`;
   const statement =
     countable && fleet !== null
       ? // One fleet, counted ahead: the page straight off the index (an index-only range of 100
@@ -187,10 +190,8 @@ export async function listDevices(
                where d.fleet_id = ${fleet} and ${filterOnly(q)}
                order by ${orderBy(sql`d.`)} limit ${q.pageSize} offset ${offset}
             )
-            select counts.matching, counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
-              from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, fleet, q, true)}) counts on true
-             order by ${orderBy(sql`p.`)}`
+            select counts.matching, counts.fleet_total, counts.fleet_online, ${rowsJson}
+              from (${countsOf(caller, fleet, q, true)}) counts`
       : sql`with matching as materialized (
               select d.id, d.sn, d.last_report_at, d.created_at, d.room_sort, d.cabinet_sort
                 from devices d
@@ -201,13 +202,10 @@ export async function listDevices(
               select * from matching order by ${orderBy(sql``)} limit ${q.pageSize} offset ${offset}
             )
             select coalesce(counts.matching, (select count(*) from matching))::int as matching,
-                   counts.fleet_total, counts.fleet_online, ${PAGE_ROWS}
-              from page p ${pageJoins(caller)}
-             right join (${countsOf(caller, fleet, q, countable)}) counts on true
-             order by ${orderBy(sql`p.`)}`;
+                   counts.fleet_total, counts.fleet_online, ${rowsJson}
+              from (${countsOf(caller, fleet, q, countable)}) counts`;
   const found = await preparedRows<{
-    id: number | null;
-    json: string;
+    rows_json: string | null;
     matching: number;
     fleet_total: number;
     fleet_online: number;
@@ -215,10 +213,11 @@ export async function listDevices(
   const counts = found[0];
   const total = counts?.fleet_total ?? 0;
   const online = counts?.fleet_online ?? 0;
-  const rowsJson: string[] = [];
-  // The counts row alone (no page row joined to it) has no id: a page past the end.
-  for (const r of found) if (r.id !== null) rowsJson.push(r.json);
-  return { rowsJson, total: counts?.matching ?? 0, fleet: { total, online, offline: total - online } };
+  return {
+    rowsJson: counts?.rows_json ?? '',
+    total: counts?.matching ?? 0,
+    fleet: { total, online, offline: total - online },
+  };
 }
 
 /**
