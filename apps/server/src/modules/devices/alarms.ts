@@ -18,20 +18,16 @@ export const STATUS_ALARMS_OF_ROW = sql.raw(`array_remove(array[
  * The reasons the box `d` is abnormal now (DEVICE_ALARMS), as a text[]: the one definition the home's
  * count, the list's `status=abnormal` filter and each row's marker read (issue 12). Offline means it
  * reported before and went silent (a box never plugged in is not yet online, not abnormal); status
- * alarms (line, disk, CPU) count only while the box reports; low value95 is yesterday's settled value95
- * under half of the box's own average over the 7 days before, marked on the box by settlement
- * (devices.low_value95_on) so that counting a whole fleet reads no settlements. Fault events are
- * written when a box enters an alarm (telemetry ingestion, the offline job, settlement), so
- * /account/event-record tells the same.
+ * alarms (line, disk, CPU) count only while the box reports, read from the box's copy of its last
+ * status's (devices.status_alarms, kept by the database: migration 0029); low value95 is yesterday's
+ * settled value95 under half of the box's own average over the 7 days before, marked on the box by
+ * settlement (devices.low_value95_on) so that counting a whole fleet reads no settlements. Fault
+ * events are written when a box enters an alarm (telemetry ingestion, the offline job, settlement),
+ * so /account/event-record tells the same.
  */
-export function alarmsOf(d: SQL = sql`d`, status?: SQL): SQL {
+export function alarmsOf(d: SQL = sql`d`): SQL {
   const yesterday = sql`((now() at time zone 'Asia/Shanghai')::date - 1)`;
-  // With the box's status row already joined (`status`, a left join: null when it never reported),
-  // no lookup per box.
-  const statusAlarms = status
-    ? sql`${status}.status_alarms`
-    : sql`(select s.status_alarms from device_status s where s.device_id = ${d}.id)`;
-  return sql`(case when ${d}.online then coalesce(${statusAlarms}, '{}')
+  return sql`(case when ${d}.online then coalesce(${d}.status_alarms, '{}')
                when ${d}.member_id is not null and ${d}.last_report_at is not null then '{offline}'
                else '{}' end
              || case when ${d}.low_value95_on = ${yesterday} then '{low-value95}' else '{}' end::text[])`;

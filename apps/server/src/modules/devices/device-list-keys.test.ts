@@ -124,6 +124,14 @@ const write = fc.oneof(
     name: fc.constantFrom('甲类', '乙/类', 'C'),
   }),
   fc.record({
+    kind: fc.constant('status' as const),
+    mod: fc.integer({ min: 1, max: 3 }),
+    disk: fc.constantFrom(10, 95),
+    cpu: fc.constantFrom(20, 99),
+    lineUp: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('status-gone' as const), mod: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
     kind: fc.constant('operator' as const),
     member: fc.integer({ min: 2, max: 5 }),
     to: fc.constantFrom<'op' | 'other' | 'none'>('op', 'other', 'none'),
@@ -168,8 +176,25 @@ async function apply(w: Write): Promise<void> {
       return;
     case 'remove':
       // A box with install records stays (they point at it), as in the product.
+      await db.execute(sql`delete from device_status where device_id % ${w.mod} = 0 and device_id in
+                             (select id from devices d where sn like 'KEYS-%' and not exists
+                               (select 1 from install_records ir where ir.device_id = d.id))`);
       await db.execute(sql`delete from devices d where id % ${w.mod} = 0 and sn like 'KEYS-%'
                              and not exists (select 1 from install_records ir where ir.device_id = d.id)`);
+      return;
+    case 'status':
+      // A report's status, new or over the last one, as ingestion upserts it (the alarms are worked
+      // out by the status row's generated column and copied to the box).
+      await db.execute(sql`
+        insert into device_status as s (device_id, cpu_percent, disk_percent, ppp, reported_at)
+        select id, ${w.cpu}, ${w.disk}, ${JSON.stringify([{ name: 'ppp0', ip: '', up: w.lineUp }])}::jsonb, now()
+          from devices where id % ${w.mod} = 0
+        on conflict (device_id) do update set cpu_percent = excluded.cpu_percent,
+               disk_percent = excluded.disk_percent, ppp = excluded.ppp, reported_at = excluded.reported_at`);
+      return;
+    case 'status-gone':
+      // A handover leaves the former holder's status behind.
+      await db.execute(sql`delete from device_status where device_id % ${w.mod} = 1`);
       return;
     case 'records':
       await db.execute(sql`

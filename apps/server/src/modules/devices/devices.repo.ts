@@ -117,9 +117,10 @@ function countsOf(caller: Caller, fleet: number | null, q: Partial<DeviceFilter>
  * The page's rows, each as the reply's JSON object (DeviceRow), built by the database: a page is 100
  * rows of 22 fields, and parsing them into objects, converting and writing them out again was most of
  * the server's CPU per list request (issue 17 §1, decision 0034). The box keeps the start of its
- * object (`list_card`: SN, names, holder, place, dates; migration 0024), so a page joins only the tag
- * and the status row and appends the fields that change often: tag, online, last report, alarms. The
- * contract checks every reply in tests (devices.service `devicePageJson`).
+ * object (`list_card`: SN, names, holder, place, dates; migration 0024) and a copy of its status
+ * alarms (migration 0029), so a page joins only the tag and appends the fields that change often: tag,
+ * online, last report, alarms. The contract checks every reply in tests (devices.service
+ * `devicePageJson`).
  *
  * Every row is ASCII (migration 0027: the card and the tag's `name_json` escape other characters), so
  * the page stays a one-byte string from the driver to the socket, with no decoding of Chinese text
@@ -131,7 +132,7 @@ const ROW_JSON = sql`d.list_card
     || ',"tag_id":' || coalesce(d.tag_id::text, 'null') || ',"tag_name":' || coalesce(t.name_json, '""')
     || ',"online":' || d.online::text
     || ',"last_report_at":' || coalesce(to_json(${isoTimestampSql(sql`d.last_report_at`)})::text, 'null')
-    || ',"alarms":' || array_to_json(${alarmsOf(sql`d`, sql`s`)})::text || '}'`;
+    || ',"alarms":' || array_to_json(${alarmsOf(sql`d`)})::text || '}'`;
 
 /**
  * The page's rows joined to what they show, each checked again against the caller's rights: as a
@@ -140,8 +141,7 @@ const ROW_JSON = sql`d.list_card
  */
 const pageJoins = (caller: Caller) => sql`
     join devices d on d.id = p.id and ${ownedAmong(caller, sql`d.member_id`)}
-    left join tags t on t.id = d.tag_id
-    left join device_status s on s.device_id = d.id`;
+    left join tags t on t.id = d.tag_id`;
 
 /**
  * One page of the caller's devices (each row as its reply JSON), how many match, and the caller's
@@ -221,10 +221,11 @@ export async function listDevices(
 }
 
 /**
- * What the database keeps for the lists (migrations 0019, 0023–0025), against a full count and the
- * rows it copies from: per-owner and per-fleet box counts and per-holder install-record counts that
- * differ from counting, and boxes whose fleet, place names or list card differ from their holder's,
- * room's and names' (checked by `reconcile` and the tests).
+ * What the database keeps for the lists (migrations 0019, 0023–0025, 0029), against a full count and
+ * the rows it copies from: per-owner and per-fleet box counts and per-holder install-record counts
+ * that differ from counting, boxes whose fleet, place names or list card differ from their holder's,
+ * room's and names', and boxes whose status alarms differ from their status row's (checked by
+ * `reconcile` and the tests).
  */
 export async function listKeyMismatches(
   db: DbOrTx,
@@ -266,6 +267,11 @@ export async function listKeyMismatches(
      where d.fleet_id is distinct from coalesce(m.operator_id, m.id)
         or d.room_sort is distinct from r.name or d.cabinet_sort is distinct from c.name
         or d.list_card is distinct from device_list_card(d)
+    union all
+    select 'status-alarms' as what, d.id::text, 1, 0
+      from devices d
+      left join device_status s on s.device_id = d.id
+     where d.status_alarms is distinct from s.status_alarms
     limit 100`,
   );
 }

@@ -83,6 +83,13 @@ export const devices = pgTable(
      * by settlement: the alarm reads one column instead of a week of settlements per box.
      */
     lowValue95On: date('low_value95_on', { mode: 'string' }),
+    /**
+     * The status alarms of the box's last reported status (device_status.status_alarms; null when it
+     * has none), copied by the database whenever they change (migration 0029): the list's rows, the
+     * abnormal filter and the home's count read them here instead of a status row per box (issue 17
+     * §1). `reconcile` checks the copy.
+     */
+    statusAlarms: text('status_alarms').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
