@@ -16,6 +16,12 @@
  * `--ingest` sends signed reports instead (`POST /device-api/v1/report`, 128 connections, each report
  * a new 5-minute sample of a seeded box, as `npm run bench` does; one source of reports feeds both
  * sides, so every report is new whichever side takes it) and compares reports a second.
+ *
+ * `--a-setup SQL` and `--b-setup SQL` run on the fleet's database before each of that side's runs, so
+ * that each build meets the schema it was made for when B's migration changed what every write does
+ * (e.g. `--a-setup 'alter table device_status disable trigger user'` and
+ * `--b-setup 'alter table device_status enable trigger user'`). Both are run again after the last
+ * round in the order B's, so the database is left as B's build left it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +48,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     'move-tag': { type: 'boolean', default: false },
     ingest: { type: 'boolean', default: false },
+    'a-setup': { type: 'string' },
+    'b-setup': { type: 'string' },
     'pg-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -104,6 +112,18 @@ async function compareGet(tokens: Record<'A' | 'B', string>) {
   await alternated('requests', (side, seconds) => load(servers[side], tokens[side], seconds));
 }
 
+/** `--a-setup` / `--b-setup` for `side`, on the fleet's database (see the header). */
+async function setUp(side: 'A' | 'B'): Promise<void> {
+  const statement = side === 'A' ? values['a-setup'] : values['b-setup'];
+  if (!statement) return;
+  const database = await openDatabase({ kind: 'postgres', url: fleetUrl, poolSize: 1 });
+  try {
+    await rawOf(database).query(statement);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Rounds of `run` on A and B, which goes first alternating (so neither always follows the other's
  * after-effects), after a 3 s warm-up of each; prints each round, the medians and B/A.
@@ -113,10 +133,14 @@ async function alternated(
   run: (side: 'A' | 'B', seconds: number) => Promise<Round>,
 ) {
   const perSecond = unit === 'requests' ? 'req/s' : 'reports/s';
-  for (const side of ['A', 'B'] as const) await run(side, 3);
+  for (const side of ['A', 'B'] as const) {
+    await setUp(side);
+    await run(side, 3);
+  }
   const runs: Record<'A' | 'B', Round[]> = { A: [], B: [] };
   for (let i = 0; i < Number(values.rounds); i++) {
     for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+      await setUp(side);
       const round = await run(side, Number(values.seconds));
       runs[side].push(round);
       console.log(
@@ -129,6 +153,7 @@ async function alternated(
     p50: median(runs[side].map((r) => r.p50)),
     p99: median(runs[side].map((r) => r.p99)),
   });
+  await setUp('B');
   const a = summary('A');
   const b = summary('B');
   for (const [side, s] of [['A', a] as const, ['B', b] as const])
