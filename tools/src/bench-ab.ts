@@ -19,9 +19,11 @@
  *
  * `--a-setup SQL` and `--b-setup SQL` run on the fleet's database before each of that side's runs, so
  * that each build meets the schema it was made for when B's migration changed what every write does
- * (e.g. `--a-setup 'alter table device_status disable trigger user'` and
- * `--b-setup 'alter table device_status enable trigger user'`). Both are run again after the last
- * round in the order B's, so the database is left as B's build left it.
+ * (e.g. `--a-setup 'alter table device_status disable trigger user'`). What A writes in its rounds
+ * then misses what B's migration keeps, so B's setup also puts that right, e.g.
+ * `--b-setup 'alter table device_status enable trigger user; update devices d set status_alarms =
+ * s.status_alarms from device_status s where s.device_id = d.id and d.status_alarms is distinct from
+ * s.status_alarms'`. B's runs once more after the last round, so the database is left as B keeps it.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -134,14 +134,21 @@ const ROW_JSON = sql`d.list_card
     || ',"last_report_at":' || coalesce(to_json(${isoTimestampSql(sql`d.last_report_at`)})::text, 'null')
     || ',"alarms":' || array_to_json(${alarmsOf(sql`d`)})::text || '}'`;
 
+/** What a page row (ROW_JSON) and its order read of the box. */
+const PAGE_COLUMNS = sql`d.id, d.member_id, d.tag_id, d.online, d.last_report_at, d.status_alarms,
+  d.low_value95_on, d.list_card, d.room_sort, d.cabinet_sort, d.sn, d.created_at`;
+
 /**
- * The page's rows joined to what they show, each checked again against the caller's rights: as a
- * semi-join on the caller's holders, which hashes the big operator's 121 once, where `= any(array)`
- * compared each row with each of them (13–20 % of the statement; BENCHMARKS.md, 2026-11-27 night).
+ * The page's rows as one text, each checked again against the caller's rights: as a semi-join on the
+ * caller's holders, which hashes the big operator's 121 once, where `= any(array)` compared each row
+ * with each of them (13–20 % of the statement; BENCHMARKS.md, 2026-11-27 night). `page` holds the
+ * boxes' own columns (PAGE_COLUMNS) or only their ids (`byId`), which are then read by primary key.
  */
-const pageJoins = (caller: Caller) => sql`
-    join devices d on d.id = p.id and ${ownedAmong(caller, sql`d.member_id`)}
-    left join tags t on t.id = d.tag_id`;
+const pageRowsJson = (caller: Caller, orderBy: SQL, byId: boolean) => sql`
+    (select string_agg(${ROW_JSON}, ',' order by ${orderBy})
+       from ${byId ? sql`page p join devices d on d.id = p.id` : sql`page d`}
+       left join tags t on t.id = d.tag_id
+      where ${ownedAmong(caller, sql`d.member_id`)}) as rows_json`;
 
 /**
  * One page of the caller's devices (each row as its reply JSON), how many match, and the caller's
@@ -177,20 +184,19 @@ export async function listDevices(
     (!q.status || ['online', 'offline'].includes(q.status));
   const fleet = ownFleet(caller);
   const offset = (q.page - 1) * q.pageSize;
-  const rowsJson = sql`(select string_agg(${ROW_JSON}, ',' order by ${orderBy(sql`p.`)})
-                          from page p ${pageJoins(caller)}) as rows_json`;
   const statement =
     countable && fleet !== null
-      ? // One fleet, counted ahead: the page straight off the index (an index-only range of 100
-        // entries), then its rows joined and checked against the caller's rights. The fleet is kept
-        // by the database (decision 0027); were it ever stale, a box would be missing from a page,
-        // never shown to anyone it does not belong to.
+      ? // One fleet, counted ahead: the page straight off the index (a range of 100 entries, each
+        // box's row read once), then checked against the caller's rights. The fleet is kept by the
+        // database (decision 0027); were it ever stale, a box would be missing from a page, never
+        // shown to anyone it does not belong to.
         sql`with page as (
-              select d.id, d.room_sort, d.cabinet_sort, d.sn, d.last_report_at, d.created_at from devices d
+              select ${PAGE_COLUMNS} from devices d
                where d.fleet_id = ${fleet} and ${filterOnly(q)}
                order by ${orderBy(sql`d.`)} limit ${q.pageSize} offset ${offset}
             )
-            select counts.matching, counts.fleet_total, counts.fleet_online, ${rowsJson}
+            select counts.matching, counts.fleet_total, counts.fleet_online,
+                   ${pageRowsJson(caller, orderBy(sql`d.`), false)}
               from (${countsOf(caller, fleet, q, true)}) counts`
       : sql`with matching as materialized (
               select d.id, d.sn, d.last_report_at, d.created_at, d.room_sort, d.cabinet_sort
@@ -202,7 +208,7 @@ export async function listDevices(
               select * from matching order by ${orderBy(sql``)} limit ${q.pageSize} offset ${offset}
             )
             select coalesce(counts.matching, (select count(*) from matching))::int as matching,
-                   counts.fleet_total, counts.fleet_online, ${rowsJson}
+                   counts.fleet_total, counts.fleet_online, ${pageRowsJson(caller, orderBy(sql`p.`), true)}
               from (${countsOf(caller, fleet, q, countable)}) counts`;
   const found = await preparedRows<{
     rows_json: string | null;
