@@ -53,6 +53,8 @@ export type AcceptedReport = {
   /** The device's state before this report: a device coming back is offline but has reported before. */
   wasOnline: boolean;
   prevReportMs: number | null;
+  /** The status alarms of its last status before this report (devices.status_alarms: null for none). */
+  statusAlarms: string[] | null;
 };
 
 /**
@@ -71,7 +73,7 @@ export async function acceptReports(
       select * from unnest(${sql.param(reports.map((r) => r.deviceId))}::int[],
                            ${sql.param(reports.map((r) => r.ts))}::bigint[]) as t(device_id, ts)
     ), prev as materialized (
-      select d.id, d.online, d.last_report_at from devices d join input i on i.device_id = d.id
+      select d.id, d.online, d.last_report_at, d.status_alarms from devices d join input i on i.device_id = d.id
       order by d.id for update of d
     )
     update devices d
@@ -80,7 +82,8 @@ export async function acceptReports(
      where d.id = i.device_id and p.id = d.id
        and (d.last_signed_ts is null or d.last_signed_ts < i.ts)
     returning d.id, d.sn, d.member_id as "memberId", p.online as "wasOnline",
-              (extract(epoch from p.last_report_at) * 1000)::bigint as "prevReportMs"`,
+              (extract(epoch from p.last_report_at) * 1000)::bigint as "prevReportMs",
+              p.status_alarms as "statusAlarms"`,
   );
 }
 
@@ -231,41 +234,35 @@ async function addManyToDays(db: DbOrTx, slots: DaySlot[]): Promise<void> {
       samples = dd.samples + excluded.samples`);
 }
 
-/** The status alarms (DEVICE_ALARMS) of the boxes' last reported status, before a new one lands. */
+/** The status alarms (DEVICE_ALARMS) of a box's reported status. */
 export type StatusAlarms = { lineDown: boolean; disk: boolean; cpu: boolean };
 
-export async function statusAlarms(db: DbOrTx, deviceIds: number[]): Promise<Map<number, StatusAlarms>> {
-  if (deviceIds.length === 0) return new Map();
-  // The alarms the database worked out as the status was written (device_status.status_alarms).
-  const found = await rows<{ device_id: number; alarms: string[] }>(
-    db,
-    sql`select s.device_id, s.status_alarms as alarms
-          from device_status s where s.device_id = any(${sql.param(deviceIds)}::int[])`,
-  );
-  return new Map(
-    found.map((r) => [
-      r.device_id,
-      {
-        lineDown: r.alarms.includes('line-down'),
-        disk: r.alarms.includes('disk'),
-        cpu: r.alarms.includes('cpu'),
-      },
-    ]),
-  );
+/** The alarms the database worked out as a status was written (device_status.status_alarms). */
+export function statusAlarmsOf(alarms: string[]): StatusAlarms {
+  return {
+    lineDown: alarms.includes('line-down'),
+    disk: alarms.includes('disk'),
+    cpu: alarms.includes('cpu'),
+  };
 }
 
 export type StatusRow = Omit<typeof deviceStatus.$inferInsert, 'reportedAt'>;
 
-/** The latest status per device, overwritten by each report that carries one. */
-export async function upsertStatuses(db: DbOrTx, statuses: StatusRow[]): Promise<void> {
-  if (statuses.length === 0) return;
+/**
+ * The latest status per device, overwritten by each report that carries one; returns the alarms each
+ * new status raises, as the database worked them out.
+ */
+export async function upsertStatuses(db: DbOrTx, statuses: StatusRow[]): Promise<Map<number, StatusAlarms>> {
+  if (statuses.length === 0) return new Map();
   const column = <T>(pick: (s: StatusRow) => T) => sql.param(statuses.map(pick));
   const json = (pick: (s: StatusRow) => unknown) =>
     column((s) => {
       const value = pick(s);
       return value == null ? null : JSON.stringify(value);
     });
-  await db.execute(sql`
+  const written = await rows<{ device_id: number; status_alarms: string[] }>(
+    db,
+    sql`
     insert into device_status as s (device_id, cpu_percent, mem_percent, disk_percent, nat_type, uptime_seconds,
                                      firmware, ips, eth, ppp, line_adjust_count, reported_at)
     select t.*, now()
@@ -280,7 +277,10 @@ export async function upsertStatuses(db: DbOrTx, statuses: StatusRow[]): Promise
       disk_percent = excluded.disk_percent, nat_type = excluded.nat_type,
       uptime_seconds = excluded.uptime_seconds, firmware = excluded.firmware, ips = excluded.ips,
       eth = excluded.eth, ppp = excluded.ppp, line_adjust_count = excluded.line_adjust_count,
-      reported_at = excluded.reported_at`);
+      reported_at = excluded.reported_at
+    returning s.device_id, s.status_alarms`,
+  );
+  return new Map(written.map((w) => [w.device_id, statusAlarmsOf(w.status_alarms)]));
 }
 
 /** The devices' unacknowledged commands, stamped delivered (the first delivery time is kept). */

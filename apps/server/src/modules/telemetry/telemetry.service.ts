@@ -67,30 +67,24 @@ export async function ingestReports(deps: Deps, inputs: ReportInput[]): Promise<
     );
     // A box entering a status alarm (a line down, the disk or the CPU near full) is a fault event, as
     // going offline is: the event records tell what the list's 异常 marker shows (issue 12).
+    // Decided by the same SQL as the list's marker (devices/alarms.ts), before this report (the box's
+    // copy, read as the report was claimed) and after it (the status row as written).
     const reporting = taken.filter((t) => t.report.status);
-    const before = await repo.statusAlarms(
-      tx,
-      reporting.map((t) => t.device.id),
-    );
-    await repo.upsertStatuses(
+    const after = await repo.upsertStatuses(
       tx,
       reporting.map(({ device, report }) => toStatusRow(device.id, report.status!)),
     );
-    // Decided by the same SQL as the list's marker (devices/alarms.ts), before and after this report.
-    const after = await repo.statusAlarms(
-      tx,
-      reporting.map((t) => t.device.id),
-    );
-    const memberOf = new Map(accepted.map((a) => [a.id, a.memberId]));
-    const raised = reporting.flatMap(({ device, report }) =>
-      alarmFaults(
+    const acceptedById = new Map(accepted.map((a) => [a.id, a]));
+    const raised = reporting.flatMap(({ device, report }) => {
+      const prior = acceptedById.get(device.id);
+      return alarmFaults(
         device,
-        memberOf.get(device.id) ?? null,
-        before.get(device.id),
+        prior?.memberId ?? null,
+        prior?.statusAlarms ? repo.statusAlarmsOf(prior.statusAlarms) : undefined,
         after.get(device.id),
         report.status!,
-      ),
-    );
+      );
+    });
     if (raised.length > 0) await recordFaults(tx, raised);
     // Offline with an earlier report: the offline job had flipped it, so this is a comeback.
     const comebacks = accepted.flatMap((a) =>
