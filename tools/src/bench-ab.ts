@@ -35,10 +35,10 @@ import { login } from './bench/api.ts';
 import { rawOf } from './bench/db.ts';
 import { ingestApi, ReportSource, type FleetDevice } from './bench/ingest.ts';
 import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
-import { withDatabase } from './bench/db.ts';
+import { BENCH_APPLICATION, serverBackendPids, withDatabase } from './bench/db.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, operatorMobile, refreshReports } from './bench/seed.ts';
-import { root, startServer, type RunningServer } from './bench/server.ts';
+import { cpuMeter, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,6 +61,8 @@ const { values } = parseArgs({
 if (!values.a) throw new Error('--a (the build to compare against: its main.js) is required');
 
 type Round = { perSecond: number; p50: number; p99: number };
+/** CPU per request (or report) in a round, in µs: the side's server, and the fleet database's backends. */
+type Cpu = { server: number; postgres: number };
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
 
 async function start(entry: string, port: number): Promise<RunningServer> {
@@ -128,7 +130,10 @@ async function setUp(side: 'A' | 'B'): Promise<void> {
 
 /**
  * Rounds of `run` on A and B, which goes first alternating (so neither always follows the other's
- * after-effects), after a 3 s warm-up of each; prints each round, the medians and B/A.
+ * after-effects), after a 3 s warm-up of each; prints each round, the medians and B/A, with the CPU
+ * each request cost the side's server and PostgreSQL (from /proc: steadier than req/s when the
+ * machine's speed drifts; the backends are all of the fleet database's, but only the side in its
+ * round is loaded).
  */
 async function alternated(
   unit: 'requests' | 'reports',
@@ -139,27 +144,51 @@ async function alternated(
     await setUp(side);
     await run(side, 3);
   }
-  const runs: Record<'A' | 'B', Round[]> = { A: [], B: [] };
-  for (let i = 0; i < Number(values.rounds); i++) {
-    for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-      await setUp(side);
-      const round = await run(side, Number(values.seconds));
-      runs[side].push(round);
-      console.log(
-        `  ${side} round ${i + 1}: ${round.perSecond.toFixed(0)} ${perSecond}, p50 ${round.p50} ms, p99 ${round.p99} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
-      );
+  const runs: Record<'A' | 'B', (Round & Cpu)[]> = { A: [], B: [] };
+  const per = unit === 'requests' ? 'request' : 'report';
+  // Named as the bench's own session, so that it is not counted among the servers' backends.
+  const meterUrl = new URL(fleetUrl);
+  meterUrl.searchParams.set('application_name', BENCH_APPLICATION);
+  const database = await openDatabase({ kind: 'postgres', url: meterUrl.toString(), poolSize: 1 });
+  try {
+    for (let i = 0; i < Number(values.rounds); i++) {
+      for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+        await setUp(side);
+        const backends = await serverBackendPids(rawOf(database), 'bench_fleet');
+        const stop = cpuMeter({ server: [servers[side].pid], postgres: backends });
+        const seconds = Number(values.seconds);
+        const round = await run(side, seconds);
+        const { used } = stop();
+        const units = Math.max(1, round.perSecond * seconds);
+        const cpu = {
+          server: ((used.server ?? 0) / units) * 1e6,
+          postgres: ((used.postgres ?? 0) / units) * 1e6,
+        };
+        runs[side].push({ ...round, ...cpu });
+        console.log(
+          `  ${side} round ${i + 1}: ${round.perSecond.toFixed(0)} ${perSecond}, p50 ${round.p50} ms, p99 ${round.p99} ms; ` +
+            `CPU per ${per}: server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.postgres.toFixed(0)} µs (load ${os.loadavg()[0]?.toFixed(1)})`,
+        );
+      }
     }
+  } finally {
+    await database.close();
   }
   const summary = (side: 'A' | 'B') => ({
     perSecond: median(runs[side].map((r) => r.perSecond)),
     p50: median(runs[side].map((r) => r.p50)),
     p99: median(runs[side].map((r) => r.p99)),
+    server: median(runs[side].map((r) => r.server)),
+    postgres: median(runs[side].map((r) => r.postgres)),
   });
   await setUp('B');
   const a = summary('A');
   const b = summary('B');
   for (const [side, s] of [['A', a] as const, ['B', b] as const])
-    console.log(`${side} median: ${s.perSecond.toFixed(0)} ${perSecond}, p50 ${s.p50} ms, p99 ${s.p99} ms`);
+    console.log(
+      `${side} median: ${s.perSecond.toFixed(0)} ${perSecond}, p50 ${s.p50} ms, p99 ${s.p99} ms; ` +
+        `CPU per ${per}: server ${s.server.toFixed(0)} µs, PostgreSQL ${s.postgres.toFixed(0)} µs`,
+    );
   console.log(`B/A: ${(b.perSecond / a.perSecond).toFixed(2)}× the ${unit} per second`);
 }
 
