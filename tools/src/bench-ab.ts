@@ -38,7 +38,7 @@ import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
 import { BENCH_APPLICATION, serverBackendPids, withDatabase } from './bench/db.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, operatorMobile, refreshReports } from './bench/seed.ts';
-import { cpuMeter, root, startServer, type RunningServer } from './bench/server.ts';
+import { cpuSeconds, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -154,15 +154,19 @@ async function alternated(
     for (let i = 0; i < Number(values.rounds); i++) {
       for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
         await setUp(side);
-        const backends = await serverBackendPids(rawOf(database), 'bench_fleet');
-        const stop = cpuMeter({ server: [servers[side].pid], postgres: backends });
+        const backends = () => serverBackendPids(rawOf(database), 'bench_fleet');
+        const serverBefore = cpuSeconds(servers[side].pid);
+        const postgresBefore = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
         const seconds = Number(values.seconds);
         const round = await run(side, seconds);
-        const { used } = stop();
+        // A pool opens connections as it needs them: a backend that appeared during the round spent
+        // all its CPU in it.
+        let postgres = 0;
+        for (const pid of await backends()) postgres += cpuSeconds(pid) - (postgresBefore.get(pid) ?? 0);
         const units = Math.max(1, round.perSecond * seconds);
         const cpu = {
-          server: ((used.server ?? 0) / units) * 1e6,
-          postgres: ((used.postgres ?? 0) / units) * 1e6,
+          server: ((cpuSeconds(servers[side].pid) - serverBefore) / units) * 1e6,
+          postgres: (postgres / units) * 1e6,
         };
         runs[side].push({ ...round, ...cpu });
         console.log(
