@@ -55,15 +55,23 @@ export function lastDayOf(month: string): string {
   return addDays(firstDayOf(addMonths(month, 1)), -1);
 }
 
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
+let keptRange: { from: string; to: string; days: readonly string[] } | null = null;
+
+/**
+ * Every day from `from` to `to`, both included. The last range asked is kept: every home request asks
+ * this month's days, and writing them out was ~2 % of its server time (issue 17 §3).
+ */
+export function daysBetween(from: string, to: string): readonly string[] {
+  if (keptRange?.from === from && keptRange.to === to) return keptRange.days;
   const days: string[] = [];
-  // One Date walked forward: a month of days is asked by every home request.
+  // One Date walked forward.
   for (const d = asDate(from); ; d.setUTCDate(d.getUTCDate() + 1)) {
     const day = isoDay(d);
-    if (day > to) return days;
+    if (day > to) break;
     days.push(day);
   }
+  keptRange = { from, to, days: Object.freeze(days) };
+  return keptRange.days;
 }
 
 /** The `count` months ending with `last`, oldest first. */

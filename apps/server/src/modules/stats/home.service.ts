@@ -131,7 +131,13 @@ async function homeZhishu(deps: Deps, scope: Scope, version: string) {
  * this month's upload per day — read once per scope and settlement run: an operator's month is a
  * few hundred thousand device-days, which only change when a day is settled.
  */
-function settledHome(deps: Deps, scope: Scope, yesterday: string, monthDays: string[], version: string) {
+function settledHome(
+  deps: Deps,
+  scope: Scope,
+  yesterday: string,
+  monthDays: readonly string[],
+  version: string,
+) {
   const key = `home:${scopeKey(scope)}:${yesterday}`;
   return settledCacheOf(deps.db).get(
     deps.db,

@@ -28,8 +28,23 @@ export async function speedChart(deps: Deps, caller: Caller, day?: string): Prom
   return speedChartOf(target, curve, money);
 }
 
+/**
+ * Charts made from a curve, by the curve: a settled day's curve is one kept object (`dayCurve`), so
+ * the member home, which draws yesterday's on every request, makes its 288 points and value95 once
+ * per curve instead of per request (issue 17 §3).
+ */
+const chartsOfCurves = new WeakMap<repo.DayCurve, { day: string; money: number | null; chart: SpeedChart }>();
+
 /** The speed chart of a day's curve: 288 points, the peak and its time, value95, and the income. */
 export function speedChartOf(day: string, curve: repo.DayCurve, money: number | null): SpeedChart {
+  const made = chartsOfCurves.get(curve);
+  if (made && made.day === day && made.money === money) return made.chart;
+  const chart = drawSpeedChart(day, curve, money);
+  chartsOfCurves.set(curve, { day, money, chart });
+  return chart;
+}
+
+function drawSpeedChart(day: string, curve: repo.DayCurve, money: number | null): SpeedChart {
   const { totals, bytesUp } = curve;
   const data = totals.map((kbps, i) => ({ time: timeOf(i), kbps }));
   let maxIndex = 0;
