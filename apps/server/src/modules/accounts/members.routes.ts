@@ -22,7 +22,7 @@ import {
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/compiled-reply.ts';
+import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from '../devices/devices.service.ts';
@@ -33,6 +33,9 @@ const tag = ['会员管理'];
 const operatorOnly = { auth: 'operator' as const };
 
 export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // Install records are an operator's hot list (issue 17 §1): written by a serializer compiled from
+  // the contract schema (checked against it in tests).
+  const installRecordJson = compiledReply(installRecordReply, { validate: deps.config.env === 'test' });
   app.get(
     '/api/user/index',
     {
@@ -202,9 +205,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: installRecordReply },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { data, pages } = await devices.installRecords(deps, currentMember(req), req.query);
-      return okList(data, pages);
+      return sendJson(reply, installRecordJson(okList(data, pages)));
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { exportDisposition, writeIncomeWorkbook, XLSX_TYPE } from './income-export.ts';
@@ -18,6 +19,12 @@ import * as income from './income.service.ts';
 const tag = ['收益'];
 
 export const incomeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // A day's income by device is an operator's hot list (issue 17 §1): each view of the reply is
+  // written by a serializer compiled from its contract schema (checked against it in tests).
+  const validate = deps.config.env === 'test';
+  const [dayView, deviceView] = moneyIndexReply.options;
+  const dayViewJson = compiledReply(dayView, { validate });
+  const deviceViewJson = compiledReply(deviceView, { validate });
   app.get(
     '/api/member/money-record-list',
     {
@@ -44,7 +51,10 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: { 200: moneyIndexReply },
       },
     },
-    async (req) => income.incomeList(deps, currentMember(req), req.query),
+    async (req, reply) => {
+      const list = await income.incomeList(deps, currentMember(req), req.query);
+      return sendJson(reply, list.view === 'day' ? dayViewJson(list) : deviceViewJson(list));
+    },
   );
 
   app.get(
