@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 
 /**
  * A reply written by a serializer compiled once from its contract schema (fast-json-stringify, the
@@ -10,14 +11,14 @@ import { z } from 'zod';
  */
 export function compiledReply<S extends z.ZodType>(
   schema: S,
-  options: { validate: boolean },
+  config: Pick<Config, 'env'>,
 ): (value: z.output<S>) => string {
   const stringify = fastJson(
     z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Parameters<
       typeof fastJson
     >[0],
   );
-  return options.validate ? (value) => stringify(schema.parse(value)) : (value) => stringify(value);
+  return config.env === 'test' ? (value) => stringify(schema.parse(value)) : (value) => stringify(value);
 }
 
 /**

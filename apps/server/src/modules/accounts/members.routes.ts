@@ -35,7 +35,7 @@ const operatorOnly = { auth: 'operator' as const };
 export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Install records are an operator's hot list (issue 17 §1): written by a serializer compiled from
   // the contract schema (checked against it in tests).
-  const installRecordJson = compiledReply(installRecordReply, { validate: deps.config.env === 'test' });
+  const installRecordJson = compiledReply(installRecordReply, deps.config);
   app.get(
     '/api/user/index',
     {

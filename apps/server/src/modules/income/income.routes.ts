@@ -21,10 +21,9 @@ const tag = ['收益'];
 export const incomeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // A day's income by device is an operator's hot list (issue 17 §1): each view of the reply is
   // written by a serializer compiled from its contract schema (checked against it in tests).
-  const validate = deps.config.env === 'test';
   const [dayView, deviceView] = moneyIndexReply.options;
-  const dayViewJson = compiledReply(dayView, { validate });
-  const deviceViewJson = compiledReply(deviceView, { validate });
+  const dayViewJson = compiledReply(dayView, deps.config);
+  const deviceViewJson = compiledReply(deviceView, deps.config);
   app.get(
     '/api/member/money-record-list',
     {

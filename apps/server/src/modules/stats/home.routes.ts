@@ -11,7 +11,7 @@ const tag = ['首页'];
 export const homeRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // The member home is every member's first call: written by a serializer compiled from the contract
   // schema (checked against it in tests), like the device list (issue 17 §3).
-  const main2Json = compiledReply(main2Reply, { validate: deps.config.env === 'test' });
+  const main2Json = compiledReply(main2Reply, deps.config);
 
   app.get(
     '/api/default/main2',

@@ -106,7 +106,7 @@ const main2 = async (token: string) => {
 
 describe('GET /api/default/main2', () => {
   it('is written by the compiled serializer exactly as plain JSON would write it', async () => {
-    const stringify = compiledReply(main2Reply, { validate: false });
+    const stringify = compiledReply(main2Reply, { env: 'production' });
     for (const caller of [
       { id: ids.a, isOperator: false, isSuperman: false },
       { id: ids.o, isOperator: true, isSuperman: false },

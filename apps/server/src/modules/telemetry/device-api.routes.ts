@@ -59,7 +59,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const lookup = batchedCredentialLookup(deps);
   const batcher = new ReportBatcher((inputs) => ingestReports(deps, inputs), batchOptions(deps), deps.log);
   // The busiest reply of all (every box, every 5 minutes): written by a compiled serializer (issue 17 §1).
-  const reportJson = compiledReply(deviceReportReply, { validate: deps.config.env === 'test' });
+  const reportJson = compiledReply(deviceReportReply, deps.config);
 
   app.addHook('preValidation', async (req) => {
     const raw: unknown = req.body;
