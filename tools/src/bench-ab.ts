@@ -36,7 +36,7 @@ import { rawOf } from './bench/db.ts';
 import { ingestApi, ReportSource, type FleetDevice } from './bench/ingest.ts';
 import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
 import { BENCH_APPLICATION, serverBackendPids, withDatabase } from './bench/db.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, operatorMobile, refreshReports } from './bench/seed.ts';
 import { cpuSeconds, root, startServer, type RunningServer } from './bench/server.ts';
 
@@ -117,15 +117,9 @@ async function compareGet(tokens: Record<'A' | 'B', string>) {
 }
 
 /** `--a-setup` / `--b-setup` for `side`, on the fleet's database (see the header). */
-async function setUp(side: 'A' | 'B'): Promise<void> {
+async function setUp(database: Database, side: 'A' | 'B'): Promise<void> {
   const statement = side === 'A' ? values['a-setup'] : values['b-setup'];
-  if (!statement) return;
-  const database = await openDatabase({ kind: 'postgres', url: fleetUrl, poolSize: 1 });
-  try {
-    await rawOf(database).query(statement);
-  } finally {
-    await database.close();
-  }
+  if (statement) await rawOf(database).query(statement);
 }
 
 /**
@@ -140,20 +134,20 @@ async function alternated(
   run: (side: 'A' | 'B', seconds: number) => Promise<Round>,
 ) {
   const perSecond = unit === 'requests' ? 'req/s' : 'reports/s';
-  for (const side of ['A', 'B'] as const) {
-    await setUp(side);
-    await run(side, 3);
-  }
-  const runs: Record<'A' | 'B', (Round & Cpu)[]> = { A: [], B: [] };
   const per = unit === 'requests' ? 'request' : 'report';
+  const runs: Record<'A' | 'B', (Round & Cpu)[]> = { A: [], B: [] };
   // Named as the bench's own session, so that it is not counted among the servers' backends.
-  const meterUrl = new URL(fleetUrl);
-  meterUrl.searchParams.set('application_name', BENCH_APPLICATION);
-  const database = await openDatabase({ kind: 'postgres', url: meterUrl.toString(), poolSize: 1 });
+  const benchUrl = new URL(fleetUrl);
+  benchUrl.searchParams.set('application_name', BENCH_APPLICATION);
+  const database = await openDatabase({ kind: 'postgres', url: benchUrl.toString(), poolSize: 1 });
   try {
+    for (const side of ['A', 'B'] as const) {
+      await setUp(database, side);
+      await run(side, 3);
+    }
     for (let i = 0; i < Number(values.rounds); i++) {
       for (const side of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-        await setUp(side);
+        await setUp(database, side);
         const backends = () => serverBackendPids(rawOf(database), 'bench_fleet');
         const serverBefore = cpuSeconds(servers[side].pid);
         const postgresBefore = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
@@ -175,6 +169,7 @@ async function alternated(
         );
       }
     }
+    await setUp(database, 'B');
   } finally {
     await database.close();
   }
@@ -185,7 +180,6 @@ async function alternated(
     server: median(runs[side].map((r) => r.server)),
     postgres: median(runs[side].map((r) => r.postgres)),
   });
-  await setUp('B');
   const a = summary('A');
   const b = summary('B');
   for (const [side, s] of [['A', a] as const, ['B', b] as const])
