@@ -93,6 +93,11 @@ export class BusinessError extends Error {
   }
 }
 
+/** Whether a call was refused with one of these errors (`ERRORS.X` of the contract). */
+export function refusedWith(error: unknown, ...refusals: Array<{ code: number }>): error is BusinessError {
+  return error instanceof BusinessError && refusals.some((refusal) => refusal.code === error.errorCode);
+}
+
 export type ToastType = 'success' | 'error' | 'warning' | 'notification';
 export interface ToastMessage {
   type: ToastType;

@@ -9,7 +9,7 @@ import type {
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import { BusinessError, request, unwrap } from '@/lib/request';
+import { refusedWith, request, unwrap } from '@/lib/request';
 
 export type AdminPointsWithdrawal = Output<typeof adminPointsWithdrawalSchema>;
 export type PointsQueueState = AdminPointsWithdrawal['state'];
@@ -26,9 +26,7 @@ export const { useScroll: usePointsQueueList, usePage: usePointsQueuePage } = po
 export const usePointsPendingCount = () => pointsQueue.useTotal('pending');
 
 /** Another staff member (or a second click) moved it first. */
-export function isHandled(error: unknown): boolean {
-  return error instanceof BusinessError && error.errorCode === ERRORS.POINTS_WITHDRAWAL_HANDLED.code;
-}
+export const isHandled = (error: unknown) => refusedWith(error, ERRORS.POINTS_WITHDRAWAL_HANDLED);
 
 function usePointsAction<B>(url: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pointsRejectBody, pointsSentBody } from '@nodebao/contract/schemas';
-import { useFeedback } from '@/lib/feedback';
 import { zodCheck } from '@/lib/form-rule';
+import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { activityText } from '@/locales/zh-CN/activity';
 import {
@@ -20,7 +20,6 @@ export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
  * member moved first says so and the queue is read again.
  */
 export function usePointsReview() {
-  const feedback = useFeedback();
   const address = useListAddress({ choices: { state: POINTS_QUEUE_STATES } });
   const state = address.choice('state');
   const sent = useMarkPointsSent();
@@ -28,16 +27,7 @@ export function usePointsReview() {
   const [sentRow, setSentRow] = useState<AdminPointsWithdrawal | null>(null);
   const [rejectRow, setRejectRow] = useState<AdminPointsWithdrawal | null>(null);
 
-  async function report(action: Promise<unknown>, done: string): Promise<boolean> {
-    try {
-      await action;
-    } catch (error) {
-      if (isHandled(error)) feedback.tell('warning', t.stale);
-      return false;
-    }
-    feedback.success(done);
-    return true;
-  }
+  const report = useQueueReport(isHandled, t.stale);
 
   return {
     state,

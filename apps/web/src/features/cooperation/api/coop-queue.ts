@@ -3,7 +3,7 @@ import type { CoopApplication, CoopState, Output, adminCoopReviewBody } from '@n
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import { BusinessError, request, unwrap } from '@/lib/request';
+import { refusedWith, request, unwrap } from '@/lib/request';
 
 const coopQueue = listCall({
   prefix: ['cooperation', 'queue'],
@@ -16,9 +16,7 @@ export const useCoopQueue = coopQueue.useScroll;
 /** The section's badge: applications waiting for a review. */
 export const useCoopPendingCount = () => coopQueue.useTotal('pending');
 
-export function isHandled(error: unknown): boolean {
-  return error instanceof BusinessError && error.errorCode === ERRORS.COOP_HANDLED.code;
-}
+export const isHandled = (error: unknown) => refusedWith(error, ERRORS.COOP_HANDLED);
 
 export function useReview() {
   const queryClient = useQueryClient();

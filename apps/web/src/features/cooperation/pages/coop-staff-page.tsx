@@ -8,6 +8,7 @@ import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import type { RejectedRow } from '@/components/reject-reason';
 import { useFeedback } from '@/lib/feedback';
 import { zodCheck } from '@/lib/form-rule';
+import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { isHandled, useCoopQueue, useReview } from '../api/coop-queue';
@@ -31,16 +32,9 @@ export default function CoopStaffPage() {
   const feedback = useFeedback();
   const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
 
-  async function run(body: { id: number; accept: boolean; reason?: string }, done: string) {
-    try {
-      await review.mutateAsync(body);
-      feedback.success(done);
-      return true;
-    } catch (err) {
-      if (isHandled(err)) feedback.tell('warning', t.handled);
-      return false;
-    }
-  }
+  const report = useQueueReport(isHandled, t.handled);
+  const run = (body: { id: number; accept: boolean; reason?: string }, done: string) =>
+    report(review.mutateAsync(body), done);
 
   async function accept(a: CoopApplication) {
     const ok = await feedback.confirm({

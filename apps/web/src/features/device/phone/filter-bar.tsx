@@ -1,5 +1,5 @@
-import { Button, CheckList, DotLoading, Dropdown, SearchBar, type DropdownRef } from 'antd-mobile';
-import { useRef } from 'react';
+import { Button, Dropdown, SearchBar } from 'antd-mobile';
+import { ChoicesLoad, FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore, type RequestPatch } from '../store';
@@ -16,19 +16,13 @@ type FilterBarProps = {
   onToggleSelecting: () => void;
 };
 
+const apply = (patch: RequestPatch) => void useDeviceStore.getState().setRequest(patch);
+
 /** Search, the 选择 toggle, and the status / tag / sort drop-downs. */
 export function FilterBar({ search, onSearch, selecting, onToggleSelecting }: FilterBarProps) {
   const request = useDeviceStore((s) => s.deviceRequest);
-  const dropdown = useRef<DropdownRef>(null);
   const tags = useDeviceTags();
   const tagName = tags.data?.find((tag) => tag.id === request.tag_id)?.name;
-
-  function apply(patch: RequestPatch) {
-    dropdown.current?.close();
-    // A new list starts at its top, with the counts in view.
-    window.scrollTo({ top: 0 });
-    void useDeviceStore.getState().setRequest(patch);
-  }
 
   return (
     <div className={styles.top}>
@@ -44,76 +38,40 @@ export function FilterBar({ search, onSearch, selecting, onToggleSelecting }: Fi
           {selecting ? t.cancelSelect : t.select}
         </Button>
       </div>
-      <Dropdown ref={dropdown} className={styles.dropdown}>
+      <FilterDropdown>
         <Dropdown.Item
           key="status"
           title={request.status ? t.status[request.status] : t.status.title}
           highlight={request.status !== null}
         >
-          <CheckList
-            value={[request.status ?? 'all']}
-            onChange={(value) => {
-              const next = value[0];
-              if (next === undefined) return dropdown.current?.close();
-              apply({ status: next === 'all' ? null : (next as DeviceStatusFilter) });
-            }}
-          >
-            {STATUSES.map((s) => (
-              <CheckList.Item key={s} value={s}>
-                {t.status[s]}
-              </CheckList.Item>
-            ))}
-          </CheckList>
+          <FilterChoices
+            value={request.status ?? 'all'}
+            choices={STATUSES.map((s) => ({ value: s, label: t.status[s] }))}
+            onPick={(next) => apply({ status: next === 'all' ? null : next })}
+          />
         </Dropdown.Item>
         <Dropdown.Item key="tag" title={tagName ?? t.tagFilter.title} highlight={request.tag_id !== 0}>
-          {tags.isPending ? (
-            <div className={styles.dropdownState}>
-              <DotLoading color="primary" />
-            </div>
-          ) : tags.isError ? (
-            <div className={styles.dropdownState}>
-              <span>{t.pickerFailed}</span>
-              <Button size="mini" fill="outline" color="primary" onClick={() => void tags.refetch()}>
-                {t.retry}
-              </Button>
-            </div>
-          ) : (
-            <CheckList
-              className={styles.dropdownList}
-              value={[String(request.tag_id)]}
-              onChange={(value) => {
-                const next = value[0];
-                if (next === undefined) return dropdown.current?.close();
-                apply({ tag_id: Number(next) });
-              }}
-            >
-              <CheckList.Item value="0">{t.tagFilter.all}</CheckList.Item>
-              {(tags.data ?? []).map((tag) => (
-                <CheckList.Item key={tag.id} value={String(tag.id)}>
-                  {tag.name}
-                </CheckList.Item>
-              ))}
-            </CheckList>
-          )}
+          <ChoicesLoad query={tags} failedText={t.pickerFailed} retryText={t.retry}>
+            <FilterChoices
+              scroll
+              value={String(request.tag_id)}
+              choices={[
+                { value: '0', label: t.tagFilter.all },
+                ...(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
+              ]}
+              onPick={(next) => apply({ tag_id: Number(next) })}
+            />
+          </ChoicesLoad>
         </Dropdown.Item>
         <Dropdown.Item key="sort" title={t.sortFilter[request.sort]}>
-          <CheckList
-            value={[request.sort]}
-            onChange={(value) => {
-              const next = value[0] as DeviceSortField | undefined;
-              if (next === undefined) return dropdown.current?.close();
-              // Room order reads best descending (SPEC §9); times newest first; SN ascending.
-              apply({ sort: next, order: next === 'sn' ? 'asc' : 'desc' });
-            }}
-          >
-            {SORTS.map((s) => (
-              <CheckList.Item key={s} value={s}>
-                {t.sortFilter[s]}
-              </CheckList.Item>
-            ))}
-          </CheckList>
+          <FilterChoices
+            value={request.sort}
+            choices={SORTS.map((s) => ({ value: s, label: t.sortFilter[s] }))}
+            // Room order reads best descending (SPEC §9); times newest first; SN ascending.
+            onPick={(next) => apply({ sort: next, order: next === 'sn' ? 'asc' : 'desc' })}
+          />
         </Dropdown.Item>
-      </Dropdown>
+      </FilterDropdown>
     </div>
   );
 }

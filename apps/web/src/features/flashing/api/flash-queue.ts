@@ -10,7 +10,7 @@ import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
 import { toListPage } from '@/lib/list/paged-list';
-import { BusinessError, get, request, unwrap } from '@/lib/request';
+import { get, refusedWith, request, unwrap } from '@/lib/request';
 
 const flashQueue = listCall({
   prefix: ['flashing', 'queue'],
@@ -35,9 +35,7 @@ export function useFlashPendingCount() {
   });
 }
 
-export function isHandled(error: unknown): boolean {
-  return error instanceof BusinessError && error.errorCode === ERRORS.FLASH_STEP_CHANGED.code;
-}
+export const isHandled = (error: unknown) => refusedWith(error, ERRORS.FLASH_STEP_CHANGED);
 
 export function useFlashStep() {
   const queryClient = useQueryClient();

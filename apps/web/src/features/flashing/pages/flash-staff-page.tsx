@@ -9,6 +9,7 @@ import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import type { RejectedRow } from '@/components/reject-reason';
 import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodCheck } from '@/lib/form-rule';
+import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { isHandled, useFlashQueue, useFlashStep } from '../api/flash-queue';
@@ -56,17 +57,12 @@ export default function FlashStaffPage() {
   const [sheet, setSheet] = useState<Sheet>(null);
   const [secrets, setSecrets] = useState<ProvisionedDevice[]>([]);
 
-  async function run(body: Parameters<typeof move.mutateAsync>[0]) {
-    try {
-      const result = await move.mutateAsync(body);
-      feedback.success(t.done);
+  const report = useQueueReport(isHandled, t.handled);
+  const run = (body: Parameters<typeof move.mutateAsync>[0]) =>
+    report(move.mutateAsync(body), (result) => {
       if (result.provisioned.length > 0) setSecrets(result.provisioned);
-      return true;
-    } catch (err) {
-      if (isHandled(err)) feedback.tell('warning', t.handled);
-      return false;
-    }
-  }
+      return t.done;
+    });
 
   async function confirmStep(a: FlashApplication, to: 'accepted' | 'received') {
     if (await feedback.confirm({ title: t.confirmTitle(t.next[to], a.id), ok: t.next[to] }))

@@ -1,7 +1,7 @@
 import type { Article } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BusinessError, request, unwrap } from '@/lib/request';
+import { refusedWith, request, unwrap } from '@/lib/request';
 
 export const articleKey = (id: number) => ['help', 'detail', id] as const;
 
@@ -12,9 +12,7 @@ export function getArticle(id: number): Promise<Article> {
 }
 
 /** The reply for a guide that does not exist or is no longer published (errorCode 40401). */
-export function isArticleNotFound(error: unknown): error is BusinessError {
-  return error instanceof BusinessError && error.errorCode === ERRORS.NOT_FOUND.code;
-}
+export const isArticleNotFound = (error: unknown) => refusedWith(error, ERRORS.NOT_FOUND);
 
 export const articleQueryOptions = (id: number) =>
   queryOptions({ queryKey: articleKey(id), queryFn: () => getArticle(id), staleTime: 10 * 60_000 });

@@ -2,7 +2,7 @@ import { TAG_NAME_MAX } from '@nodebao/contract/field-rules';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useNavigate, useParams } from 'react-router';
 import { useFeedback } from '@/lib/feedback';
-import { BusinessError } from '@/lib/request';
+import { refusedWith } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberTag } from '../api/get-member-tag';
 import { useMoveMembersToTag } from '../api/move-members';
@@ -42,8 +42,7 @@ export function useTagForm() {
     try {
       saved = await save.mutateAsync({ ...(id ? { id } : {}), name: name.trim() });
     } catch (error) {
-      const taken = error instanceof BusinessError && error.errorCode === ERRORS.TAG_NAME_TAKEN.code;
-      return taken ? error.message : null;
+      return refusedWith(error, ERRORS.TAG_NAME_TAKEN) ? error.message : null;
     }
     if (id) {
       feedback.success(manageText.tag.done.renamed);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '@/lib/feedback';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { BusinessError } from '@/lib/request';
+import { refusedWith } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useDeleteUser } from '../api/delete-user';
 import { useMoveMembersToTag } from '../api/move-members';
@@ -16,8 +16,7 @@ import { useUserAddress } from './use-user-address';
 
 const t = manageText.user;
 
-const hasDevices = (error: unknown) =>
-  error instanceof BusinessError && error.errorCode === ERRORS.MEMBER_HAS_DEVICES.code;
+const hasDevices = (error: unknown) => refusedWith(error, ERRORS.MEMBER_HAS_DEVICES);
 
 /**
  * /manage/user, phone and desktop: the filters and page in the address, the ticked members, and the

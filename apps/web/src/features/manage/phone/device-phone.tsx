@@ -1,15 +1,7 @@
-import {
-  ActionSheet,
-  Button,
-  CheckList,
-  Dropdown,
-  Popup,
-  SearchBar,
-  Toast,
-  type DropdownRef,
-} from 'antd-mobile';
+import { ActionSheet, Button, Dropdown, Popup, SearchBar, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { FilterChoices, FilterDropdown, useFilterPick } from '@/components/filter-dropdown';
 import { DeviceCard } from '@/components/device-card/device-card';
 import { PhoneList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
@@ -21,7 +13,7 @@ import { useMemberLabel } from '../hooks/use-member-label';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { isDeviceFiltered, STATUS_CHOICES } from '../lib/device-filter';
 import { memberName } from '../lib/format';
-import type { AllocatableMember, DeviceRow, DeviceStatusFilter } from '../types';
+import type { AllocatableMember, DeviceRow } from '../types';
 import { DeviceEditSheet } from './device-edit-sheet';
 import { DeviceTabs } from './device-tabs';
 import { InstallRecordsPhone } from './install-records-phone';
@@ -240,46 +232,33 @@ function DeviceList() {
 /** The member and status drop-downs under the search box. */
 function DeviceFilters() {
   const { filter, update } = useDeviceAddress();
-  const dropdown = useRef<DropdownRef>(null);
   const memberLabel = useMemberLabel(filter.member_id);
 
-  function apply(patch: Parameters<typeof update>[0]) {
-    dropdown.current?.close();
-    window.scrollTo({ top: 0 });
-    update(patch);
-  }
-
   return (
-    <Dropdown ref={dropdown} className={styles.dropdown}>
+    <FilterDropdown>
       <Dropdown.Item key="member" title={memberLabel ?? t.memberFilter} highlight={filter.member_id !== 0}>
-        <div className={styles.dropdownList}>
-          <MemberOptions
-            value={filter.member_id}
-            allLabel={t.allMembers}
-            onPick={(m) => apply({ member_id: m?.id ?? 0 })}
-          />
-        </div>
+        <MemberFilter value={filter.member_id} onPick={(member_id) => update({ member_id })} />
       </Dropdown.Item>
       <Dropdown.Item
         key="status"
         title={filter.status ? t.status[filter.status] : t.statusFilter}
         highlight={filter.status !== null}
       >
-        <CheckList
-          value={[filter.status ?? 'all']}
-          onChange={(value) => {
-            const next = value[0];
-            if (next === undefined) return dropdown.current?.close();
-            apply({ status: next === 'all' ? null : (next as DeviceStatusFilter) });
-          }}
-        >
-          {STATUS_CHOICES.map((s) => (
-            <CheckList.Item key={s} value={s}>
-              {t.status[s]}
-            </CheckList.Item>
-          ))}
-        </CheckList>
+        <FilterChoices
+          value={filter.status ?? 'all'}
+          choices={STATUS_CHOICES.map((s) => ({ value: s, label: t.status[s] }))}
+          onPick={(next) => update({ status: next === 'all' ? null : next })}
+        />
       </Dropdown.Item>
-    </Dropdown>
+    </FilterDropdown>
+  );
+}
+
+function MemberFilter({ value, onPick }: { value: number; onPick: (memberId: number) => void }) {
+  const pick = useFilterPick();
+  return (
+    <div className={styles.dropdownList}>
+      <MemberOptions value={value} allLabel={t.allMembers} onPick={(m) => pick(() => onPick(m?.id ?? 0))} />
+    </div>
   );
 }

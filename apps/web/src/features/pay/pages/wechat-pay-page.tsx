@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { LoadingSkeleton } from '@/components/load-state';
 import { startWechatBinding, useWechatOauthReturn } from '@/features/account/api/wechat-binding';
 import { useMemberInfo } from '@/lib/member-info';
-import { BusinessError } from '@/lib/request';
+import { BusinessError, refusedWith } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { chooseWXPay, WechatError } from '@/lib/wechat/wechat';
 import { payText } from '@/locales/zh-CN/pay';
@@ -144,7 +144,7 @@ function WechatCheckout({ order, phase, setPhase }: CheckoutProps) {
       setPhase('confirming');
     } catch (e) {
       setPhase('idle');
-      if (e instanceof BusinessError && e.errorCode === ERRORS.WECHAT_NOT_BOUND.code) {
+      if (refusedWith(e, ERRORS.WECHAT_NOT_BOUND)) {
         void member.refetch();
         void bindNow();
         return;

@@ -2,7 +2,7 @@ import type { AdminOrder } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { replaceRowIn } from '@/lib/list/cached-list';
-import { BusinessError, request } from '@/lib/request';
+import { BusinessError, refusedWith, request } from '@/lib/request';
 import { offlinePendingKey, offlinePrefix } from './get-offline-list';
 
 /** What a review call answers: the order as it is now, and the server's account of what happened. */
@@ -26,12 +26,8 @@ export function applyReviewedOrder(queryClient: QueryClient, order: AdminOrder):
 }
 
 /** Someone else handled it first (31007) or it is gone: the lists on screen are fetched again. */
-export function isStaleOrder(error: unknown): boolean {
-  return (
-    error instanceof BusinessError &&
-    (error.errorCode === ERRORS.ORDER_STATE_CHANGED.code || error.errorCode === ERRORS.NOT_FOUND.code)
-  );
-}
+export const isStaleOrder = (error: unknown) =>
+  refusedWith(error, ERRORS.ORDER_STATE_CHANGED, ERRORS.NOT_FOUND);
 
 /** A review mutation: the row updates in place from the reply; a conflict refreshes the lists. */
 export function useOfflineMutation<V>(call: (vars: V) => Promise<OfflineOutcome>) {

@@ -1,11 +1,12 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { useState } from 'react';
 import { useFeedback } from '@/lib/feedback';
+import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useConfirmOffline } from '../api/confirm-offline';
-import { isStaleOrder, type OfflineOutcome } from '../api/offline-action';
+import { isStaleOrder } from '../api/offline-action';
 import { useRejectOffline } from '../api/reject-offline';
 import { confirmQuestion, keywordParam } from '../lib/offline';
 import { useOfflineState } from './use-offline-state';
@@ -27,18 +28,7 @@ export function useOfflineReview() {
   const confirm = useConfirmOffline();
   const reject = useRejectOffline();
   const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
-
-  /** Shows what the server said; a conflict says the list was refreshed. Other refusals were toasted. */
-  async function report(action: Promise<OfflineOutcome>, done: (order: AdminOrder) => string) {
-    try {
-      const { order } = await action;
-      feedback.success(done(order));
-      return true;
-    } catch (error) {
-      if (isStaleOrder(error)) feedback.tell('warning', t.stale);
-      return false;
-    }
-  }
+  const report = useQueueReport(isStaleOrder, t.stale);
 
   return {
     state,
@@ -64,7 +54,9 @@ export function useOfflineReview() {
         ok: t.confirmOk,
       };
       if (!(await feedback.confirm(question))) return false;
-      return report(confirm.mutateAsync(row.id), (order) => t.confirmed(order.code_count || row.quantity));
+      return report(confirm.mutateAsync(row.id), ({ order }) =>
+        t.confirmed(order.code_count || row.quantity),
+      );
     },
     /** Rejects the row of the open sheet with `reason`; the sheet closes when it went through. */
     rejectWithReason: async (reason: string) => {

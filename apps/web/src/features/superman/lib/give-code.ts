@@ -3,7 +3,7 @@ import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { giveCodeBody } from '@nodebao/contract/schemas';
 import { ERRORS } from '@nodebao/contract/errors';
 import { checkRule } from '@/lib/form-rule';
-import { BusinessError } from '@/lib/request';
+import { refusedWith } from '@/lib/request';
 import { supermanText } from '@/locales/zh-CN/superman';
 
 const e = supermanText.giveCode.errors;
@@ -69,9 +69,7 @@ export function giveCodeRule(field: GiveCodeField) {
 }
 
 /** A refusal that belongs under the mobile field (no member with that number). */
-export function isUnknownMobile(error: unknown): boolean {
-  return error instanceof BusinessError && error.errorCode === ERRORS.MEMBER_MOBILE_UNKNOWN.code;
-}
+export const isUnknownMobile = (error: unknown) => refusedWith(error, ERRORS.MEMBER_MOBILE_UNKNOWN);
 
 /** The codes as copied: one per line, ready to paste into a chat or a sheet. */
 export function codesText(codes: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BusinessError, request } from '@/lib/request';
+import { BusinessError, refusedWith, request } from '@/lib/request';
 import { replaceRowIn } from '@/lib/list/cached-list';
 import { reviewPrefix, reviewQueue } from './get-review-queue';
 
@@ -26,12 +26,8 @@ export function applyReviewedRow(queryClient: QueryClient, row: AdminWithdrawal)
 }
 
 /** Someone else handled it first (30005) or it is gone: the lists on screen are fetched again. */
-export function isStaleReview(error: unknown): boolean {
-  return (
-    error instanceof BusinessError &&
-    (error.errorCode === ERRORS.WITHDRAW_STATE_CHANGED.code || error.errorCode === ERRORS.NOT_FOUND.code)
-  );
-}
+export const isStaleReview = (error: unknown) =>
+  refusedWith(error, ERRORS.WITHDRAW_STATE_CHANGED, ERRORS.NOT_FOUND);
 
 /** A review mutation: the row updates in place from the reply; a conflict refreshes the lists. */
 export function useReviewMutation<V>(call: (vars: V) => Promise<ReviewOutcome>) {

@@ -2,6 +2,7 @@ import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { useState } from 'react';
 import { useFeedback } from '@/lib/feedback';
+import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
@@ -30,17 +31,10 @@ export function useWithdrawReview() {
   const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
   const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
 
-  /** Shows what the server said; a conflict says the list was refreshed. Other refusals were toasted. */
-  async function report(action: Promise<ReviewOutcome>): Promise<boolean> {
-    try {
-      const { withdrawal, message } = await action;
-      feedback.tell(outcomeTone(withdrawal), message);
-      return true;
-    } catch (error) {
-      if (isStaleReview(error)) feedback.tell('warning', t.stale);
-      return false;
-    }
-  }
+  const queueReport = useQueueReport(isStaleReview, t.stale);
+  /** Says what the server said, in the tone of where the withdrawal ended. */
+  const report = (action: Promise<ReviewOutcome>) =>
+    queueReport(action, ({ withdrawal, message }) => ({ tone: outcomeTone(withdrawal), text: message }));
 
   return {
     state,
