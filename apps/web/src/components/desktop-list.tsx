@@ -1,4 +1,5 @@
-import { Button, Empty, Result, Space, Table, type TableProps } from 'antd';
+import { formatYuan } from '@nodebao/contract/money';
+import { Button, Empty, Result, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { BusinessError } from '@/lib/request';
 import { appText } from '@/locales/zh-CN/app';
@@ -189,4 +190,21 @@ export function ReviewButtons({
       </Button>
     </Space>
   );
+}
+
+/** A money column: fen shown as yuan, right-aligned in tabular figures (bold for the sum itself). */
+export function yuanColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  { key = dataIndex, width, strong = false }: { key?: string; width: number; strong?: boolean },
+): TableColumnType<T> {
+  const className = strong ? `${styles.num} ${styles.strong}` : styles.num;
+  return {
+    title,
+    dataIndex,
+    key,
+    width,
+    align: 'right',
+    render: (fen: number) => <span className={className}>{formatYuan(fen)}</span>,
+  };
 }

@@ -1,7 +1,6 @@
 import type { Order } from '@nodebao/contract';
-import { formatYuan } from '@nodebao/contract/money';
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { PagedTable, TableEmpty, yuanColumn } from '@/components/desktop-list';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/lib/format';
@@ -44,14 +43,7 @@ export function OrderTable({ onBuy }: { onBuy: () => void }) {
       key: 'type',
       render: (_: unknown, r) => o.typeTimes(r.device_type_name, r.quantity),
     },
-    {
-      title: o.amount,
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      width: 120,
-      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
-    },
+    yuanColumn(o.amount, 'amount', { width: 120 }),
     {
       title: o.method,
       dataIndex: 'method',

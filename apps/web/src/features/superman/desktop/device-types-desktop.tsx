@@ -1,4 +1,3 @@
-import { formatYuan } from '@nodebao/contract/money';
 import { App, Button, Card, Empty, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -7,7 +6,7 @@ import { useDeviceTypes, type DeviceType } from '@/lib/device-types';
 import { useDeviceTypeForm, type Editing } from '../hooks/use-device-type-form';
 import type { FormValues } from '../lib/params';
 import styles from './params.module.css';
-import { LoadFailedResult } from '@/components/desktop-list';
+import { LoadFailedResult, yuanColumn } from '@/components/desktop-list';
 
 const t = supermanText.params.types;
 const c = supermanText.common;
@@ -19,14 +18,7 @@ export function DeviceTypesDesktop() {
 
   const columns: TableColumnsType<DeviceType> = [
     { title: t.name, dataIndex: 'name', key: 'name', width: 200 },
-    {
-      title: `${t.price}（${t.pricePerCode}）`,
-      dataIndex: 'code_price_fen',
-      key: 'code_price_fen',
-      width: 160,
-      align: 'right',
-      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
-    },
+    yuanColumn(`${t.price}（${t.pricePerCode}）`, 'code_price_fen', { width: 160 }),
     {
       title: t.description,
       dataIndex: 'description',

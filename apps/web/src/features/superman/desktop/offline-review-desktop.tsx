@@ -1,8 +1,7 @@
 import type { AdminOrder } from '@nodebao/contract';
-import { formatYuan } from '@nodebao/contract/money';
 import { Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
+import { PagedTable, ReviewButtons, ToolbarTail, yuanColumn } from '@/components/desktop-list';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -72,14 +71,7 @@ function OfflineTable() {
       key: 'product',
       render: (_: unknown, row) => productLine(row),
     },
-    {
-      title: t.amount,
-      dataIndex: 'amount',
-      key: 'amount',
-      width: 90,
-      align: 'right',
-      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
-    },
+    yuanColumn(t.amount, 'amount', { width: 90, strong: true }),
     {
       title: t.payerRemark,
       key: 'payer',

@@ -1,9 +1,8 @@
 import type { Withdrawal } from '@nodebao/contract';
-import { formatYuan } from '@nodebao/contract/money';
 import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { PagedTable, TableEmpty, yuanColumn } from '@/components/desktop-list';
 import { usePageFor } from '@/lib/list/use-page-for';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useWithdrawalPage } from '../api/get-withdrawals';
@@ -37,30 +36,9 @@ function RecordTable() {
 
   const columns: TableColumnsType<Withdrawal> = [
     { title: t.serial, dataIndex: 'id', key: 'id', width: 90, className: styles.num },
-    {
-      title: t.amount,
-      dataIndex: 'amount',
-      key: 'amount',
-      width: 120,
-      align: 'right',
-      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
-    },
-    {
-      title: t.fee,
-      dataIndex: 'fee',
-      key: 'fee',
-      width: 90,
-      align: 'right',
-      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
-    },
-    {
-      title: t.net,
-      dataIndex: 'net_amount',
-      key: 'net',
-      width: 120,
-      align: 'right',
-      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
-    },
+    yuanColumn(t.amount, 'amount', { width: 120, strong: true }),
+    yuanColumn(t.fee, 'fee', { width: 90 }),
+    yuanColumn(t.net, 'net_amount', { key: 'net', width: 120 }),
     {
       title: t.payee,
       key: 'payee',

@@ -1,8 +1,7 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
-import { formatYuan } from '@nodebao/contract/money';
 import { Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, ReviewButtons, ToolbarTail } from '@/components/desktop-list';
+import { PagedTable, ReviewButtons, ToolbarTail, yuanColumn } from '@/components/desktop-list';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useReviewPage } from '../api/get-review-queue';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
@@ -44,30 +43,9 @@ function ReviewTable() {
       width: 110,
       render: (mobile: string) => <span className={styles.num}>{mobile}</span>,
     },
-    {
-      title: t.amount,
-      dataIndex: 'amount',
-      key: 'amount',
-      width: 90,
-      align: 'right',
-      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
-    },
-    {
-      title: t.fee,
-      dataIndex: 'fee',
-      key: 'fee',
-      width: 70,
-      align: 'right',
-      render: (fen: number) => <span className={styles.num}>{formatYuan(fen)}</span>,
-    },
-    {
-      title: t.net,
-      dataIndex: 'net_amount',
-      key: 'net',
-      width: 90,
-      align: 'right',
-      render: (fen: number) => <span className={`${styles.num} ${styles.strong}`}>{formatYuan(fen)}</span>,
-    },
+    yuanColumn(t.amount, 'amount', { width: 90, strong: true }),
+    yuanColumn(t.fee, 'fee', { width: 70 }),
+    yuanColumn(t.net, 'net_amount', { key: 'net', width: 90, strong: true }),
     {
       title: t.payee,
       key: 'payee',
