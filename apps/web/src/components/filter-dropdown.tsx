@@ -1,4 +1,4 @@
-import { Button, CheckList, DotLoading, Dropdown, type DropdownRef } from 'antd-mobile';
+import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import styles from './phone-list.module.css';
 
@@ -60,33 +60,4 @@ export function FilterChoices<V extends string>({ value, choices, onPick, scroll
       ))}
     </CheckList>
   );
-}
-
-type ChoicesLoadProps = {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  failedText: string;
-  retryText: string;
-  children: ReactNode;
-};
-
-/** Choices that come from a call (tags): a spinner while they load, a retry when they failed. */
-export function ChoicesLoad({ query, failedText, retryText, children }: ChoicesLoadProps) {
-  if (query.isPending) {
-    return (
-      <div className={styles.dropdownState}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.dropdownState}>
-        <span>{failedText}</span>
-        <Button size="mini" fill="outline" color="primary" onClick={() => void query.refetch()}>
-          {retryText}
-        </Button>
-      </div>
-    );
-  }
-  return children;
 }

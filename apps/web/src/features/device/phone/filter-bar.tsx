@@ -1,5 +1,6 @@
 import { Button, Dropdown, SearchBar } from 'antd-mobile';
-import { ChoicesLoad, FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
+import { ChoicesLoad } from '@/components/choices-load';
+import { FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore, type RequestPatch } from '../store';

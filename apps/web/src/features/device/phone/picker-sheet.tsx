@@ -1,5 +1,7 @@
-import { Button, DotLoading, List, Popup, SearchBar } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { ChoicesLoad } from '@/components/choices-load';
+import { PhoneSheet } from '@/components/phone-sheet';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocatableMembers } from '../api/get-members';
 import { useRoomsUnder } from '@/features/room/api/get-machine-rooms';
@@ -20,75 +22,32 @@ type PickerSheetProps = {
 
 /** The bottom sheet that picks the target of a bulk action: a tag, a room (then a cabinet), a member. */
 export function PickerSheet({ open, count, pending, onPick, onClose }: PickerSheetProps) {
-  // The last picker stays drawn while the sheet slides away.
-  const [shown, setShown] = useState(open);
-  if (open && open !== shown) setShown(open);
-
   return (
-    <Popup
-      visible={open !== null}
-      onMaskClick={onClose}
+    <PhoneSheet
+      open={open}
+      title={(shown) => shown.title}
+      aside={
+        <span className={styles.sheetCount}>{pending ? <DotLoading color="primary" /> : t.unit(count)}</span>
+      }
+      closeText={t.cancel}
       onClose={onClose}
-      destroyOnClose
-      bodyClassName={styles.sheet}
+      className={styles.sheet}
     >
-      {shown ? (
+      {(shown) => (
         <>
-          <header className={styles.sheetHead}>
-            <span className={styles.sheetTitle}>{shown.title}</span>
-            <span className={styles.sheetCount}>
-              {pending ? <DotLoading color="primary" /> : t.unit(count)}
-            </span>
-            <Button size="small" fill="none" onClick={onClose}>
-              {t.cancel}
-            </Button>
-          </header>
-          <div className={styles.sheetBody}>
-            {shown.picker === 'tag' ? <TagOptions pending={pending} onPick={onPick} /> : null}
-            {shown.picker === 'room' ? (
-              <RoomOptions
-                mode={shown.kind === 'install' ? 'install' : 'move-room'}
-                pending={pending}
-                onPick={onPick}
-              />
-            ) : null}
-            {shown.picker === 'member' ? <MemberOptions pending={pending} onPick={onPick} /> : null}
-          </div>
+          {shown.picker === 'tag' ? <TagOptions pending={pending} onPick={onPick} /> : null}
+          {shown.picker === 'room' ? (
+            <RoomOptions
+              mode={shown.kind === 'install' ? 'install' : 'move-room'}
+              pending={pending}
+              onPick={onPick}
+            />
+          ) : null}
+          {shown.picker === 'member' ? <MemberOptions pending={pending} onPick={onPick} /> : null}
         </>
-      ) : null}
-    </Popup>
+      )}
+    </PhoneSheet>
   );
-}
-
-type QueryView = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
-
-/** Loading, failed (with a retry) or empty; null when the options can be drawn. */
-function pickerState(query: QueryView, empty: boolean, emptyText: string): ReactNode {
-  if (query.isPending) {
-    return (
-      <div className={styles.sheetState}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.sheetState}>
-        <p>{t.pickerFailed}</p>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (empty) return <div className={styles.sheetState}>{emptyText}</div>;
-  return null;
 }
 
 function TagOptions({ pending, onPick }: { pending: boolean; onPick: (a: DeviceAction) => void }) {
@@ -103,8 +62,14 @@ function TagOptions({ pending, onPick }: { pending: boolean; onPick: (a: DeviceA
       >
         {t.clearTag}
       </List.Item>
-      {pickerState(tags, list.length === 0, t.pickerEmpty.tags) ??
-        list.map((tag) => (
+      <ChoicesLoad
+        inSheet
+        query={tags}
+        failedText={t.pickerFailed}
+        retryText={t.retry}
+        empty={list.length === 0 ? t.pickerEmpty.tags : null}
+      >
+        {list.map((tag) => (
           <List.Item
             key={tag.id}
             arrow={false}
@@ -115,6 +80,7 @@ function TagOptions({ pending, onPick }: { pending: boolean; onPick: (a: DeviceA
             {tag.name}
           </List.Item>
         ))}
+      </ChoicesLoad>
     </List>
   );
 }
@@ -136,8 +102,14 @@ function RoomOptions({
     const list = rooms.data ?? [];
     return (
       <List header={t.pickRoom}>
-        {pickerState(rooms, list.length === 0, t.pickerEmpty.rooms) ??
-          list.map((r) => (
+        <ChoicesLoad
+          inSheet
+          query={rooms}
+          failedText={t.pickerFailed}
+          retryText={t.retry}
+          empty={list.length === 0 ? t.pickerEmpty.rooms : null}
+        >
+          {list.map((r) => (
             <List.Item
               key={r.id}
               description={t.roomDevices(r.device_count, r.cabinet_count)}
@@ -147,6 +119,7 @@ function RoomOptions({
               {r.name}
             </List.Item>
           ))}
+        </ChoicesLoad>
       </List>
     );
   }
@@ -164,8 +137,14 @@ function RoomOptions({
         <List.Item disabled={pending} onClick={() => onPick({ kind: mode, room, cabinet: null })}>
           {t.noCabinet}
         </List.Item>
-        {pickerState(cabinets, list.length === 0, t.pickerEmpty.cabinets) ??
-          list.map((c) => (
+        <ChoicesLoad
+          inSheet
+          query={cabinets}
+          failedText={t.pickerFailed}
+          retryText={t.retry}
+          empty={list.length === 0 ? t.pickerEmpty.cabinets : null}
+        >
+          {list.map((c) => (
             <List.Item
               key={c.id}
               extra={t.cabinetDevices(c.device_count)}
@@ -175,6 +154,7 @@ function RoomOptions({
               {c.name}
             </List.Item>
           ))}
+        </ChoicesLoad>
       </List>
     </>
   );
@@ -196,8 +176,14 @@ function MemberOptions({ pending, onPick }: { pending: boolean; onPick: (a: Devi
         <SearchBar placeholder={t.memberSearch} value={input} onChange={setInput} />
       </div>
       <List>
-        {pickerState(members, list.length === 0, t.pickerEmpty.members) ??
-          list.map((m) => (
+        <ChoicesLoad
+          inSheet
+          query={members}
+          failedText={t.pickerFailed}
+          retryText={t.retry}
+          empty={list.length === 0 ? t.pickerEmpty.members : null}
+        >
+          {list.map((m) => (
             <List.Item
               key={m.id}
               description={m.nickname ? m.mobile : undefined}
@@ -208,6 +194,7 @@ function MemberOptions({ pending, onPick }: { pending: boolean; onPick: (a: Devi
               {m.nickname || m.mobile}
             </List.Item>
           ))}
+        </ChoicesLoad>
       </List>
     </>
   );

@@ -1,5 +1,5 @@
-import { Button, Form, Input, List, Popup, Selector, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Form, Input, List, Selector, Toast } from 'antd-mobile';
+import { PhoneSheet } from '@/components/phone-sheet';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
@@ -24,24 +24,16 @@ type DeviceEditSheetProps = { row: DeviceRow | null; onClose: () => void };
 
 /** 编辑 of a device on a phone: its name and ISP; the saved device is merged into the list. */
 export function DeviceEditSheet({ row, onClose }: DeviceEditSheetProps) {
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
   return (
-    <Popup
-      visible={row !== null}
-      onMaskClick={onClose}
+    <PhoneSheet
+      open={row}
+      title={t.title}
+      closeText={manageText.common.cancel}
       onClose={onClose}
-      destroyOnClose
-      bodyClassName={styles.sheet}
+      className={styles.sheet}
     >
-      <header className={styles.sheetHead}>
-        <span className={styles.sheetTitle}>{t.title}</span>
-        <Button size="small" fill="none" onClick={onClose}>
-          {manageText.common.cancel}
-        </Button>
-      </header>
-      <div className={styles.sheetBody}>{shown ? <EditBody row={shown} onDone={onClose} /> : null}</div>
-    </Popup>
+      {(shown) => <EditBody row={shown} onDone={onClose} />}
+    </PhoneSheet>
   );
 }
 

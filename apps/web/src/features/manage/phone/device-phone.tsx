@@ -1,4 +1,5 @@
-import { ActionSheet, Button, Dropdown, Popup, SearchBar, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dropdown, SearchBar, Toast } from 'antd-mobile';
+import { PhoneSheet } from '@/components/phone-sheet';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useState } from 'react';
 import { FilterChoices, FilterDropdown, useFilterPick } from '@/components/filter-dropdown';
@@ -208,23 +209,15 @@ function DeviceList() {
         </div>
       ) : null}
 
-      <Popup
-        visible={allocating}
-        onMaskClick={closeAllocating}
+      <PhoneSheet
+        open={allocating ? true : null}
+        title={t.fenpeiTitle(count)}
+        closeText={manageText.common.cancel}
         onClose={closeAllocating}
-        destroyOnClose
-        bodyClassName={`${styles.sheet} ${styles.sheetTall}`}
+        className={`${styles.sheet} ${styles.sheetTall}`}
       >
-        <header className={styles.sheetHead}>
-          <span className={styles.sheetTitle}>{t.fenpeiTitle(count)}</span>
-          <Button size="small" fill="none" onClick={closeAllocating}>
-            {manageText.common.cancel}
-          </Button>
-        </header>
-        <div className={styles.sheetBody}>
-          <MemberOptions pending={fenpei.isPending} onPick={(m) => m && void onAllocate(m)} />
-        </div>
-      </Popup>
+        {() => <MemberOptions pending={fenpei.isPending} onPick={(m) => m && void onAllocate(m)} />}
+      </PhoneSheet>
     </div>
   );
 }

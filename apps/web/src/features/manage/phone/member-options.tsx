@@ -1,4 +1,5 @@
-import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
+import { ChoicesLoad } from '@/components/choices-load';
 import { useState } from 'react';
 import { useAllocatableMembers } from '@/features/device/api/get-members';
 import { manageText } from '@/locales/zh-CN/manage';
@@ -27,39 +28,6 @@ export function MemberOptions({ pending = false, value, allLabel, onPick }: Memb
   const selfId = useSelfId();
   const list = members.data ?? [];
 
-  let options;
-  if (members.isPending) {
-    options = (
-      <div className={styles.sheetState}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (members.isError) {
-    options = (
-      <div className={styles.sheetState}>
-        <p>{t.pickerFailed}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void members.refetch()}>
-          {manageText.common.retry}
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    options = <div className={styles.sheetState}>{t.fenpeiEmpty}</div>;
-  } else {
-    options = list.map((m) => (
-      <List.Item
-        key={m.id}
-        description={m.nickname ? m.mobile : undefined}
-        extra={value === m.id ? '✓' : t.memberDevices(m.device_count)}
-        disabled={pending}
-        onClick={() => onPick(m)}
-      >
-        {memberName(m)}
-        {m.id === selfId ? t.self : ''}
-      </List.Item>
-    ));
-  }
-
   return (
     <>
       <div className={styles.sheetSearch}>
@@ -71,7 +39,26 @@ export function MemberOptions({ pending = false, value, allLabel, onPick }: Memb
             {allLabel}
           </List.Item>
         ) : null}
-        {options}
+        <ChoicesLoad
+          inSheet
+          query={members}
+          failedText={t.pickerFailed}
+          retryText={manageText.common.retry}
+          empty={list.length === 0 ? t.fenpeiEmpty : null}
+        >
+          {list.map((m) => (
+            <List.Item
+              key={m.id}
+              description={m.nickname ? m.mobile : undefined}
+              extra={value === m.id ? '✓' : t.memberDevices(m.device_count)}
+              disabled={pending}
+              onClick={() => onPick(m)}
+            >
+              {memberName(m)}
+              {m.id === selfId ? t.self : ''}
+            </List.Item>
+          ))}
+        </ChoicesLoad>
       </List>
     </>
   );

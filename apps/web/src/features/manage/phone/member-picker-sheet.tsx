@@ -1,4 +1,5 @@
-import { Button, CheckList, DotLoading, Popup, SearchBar, Toast } from 'antd-mobile';
+import { Button, CheckList, Popup, SearchBar, Toast } from 'antd-mobile';
+import { ChoicesLoad } from '@/components/choices-load';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
@@ -56,27 +57,15 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
     }
   }
 
-  let body;
-  if (users.isPending) {
-    body = (
-      <div className={styles.sheetState}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (users.error) {
-    body = (
-      <div className={styles.sheetState}>
-        <p>{t.failed}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void users.retry()}>
-          {manageText.common.retry}
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = <div className={styles.sheetState}>{t.empty}</div>;
-  } else {
-    const inTag = list.filter((m) => m.member_tag_id === tag.id).map((m) => String(m.id));
-    body = (
+  const inTag = list.filter((m) => m.member_tag_id === tag.id).map((m) => String(m.id));
+  const body = (
+    <ChoicesLoad
+      inSheet
+      query={{ isPending: users.isPending, isError: Boolean(users.error), refetch: users.retry }}
+      failedText={t.failed}
+      retryText={manageText.common.retry}
+      empty={list.length === 0 ? t.empty : null}
+    >
       <>
         <CheckList
           multiple
@@ -116,8 +105,8 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
           </div>
         ) : null}
       </>
-    );
-  }
+    </ChoicesLoad>
+  );
 
   return (
     <>

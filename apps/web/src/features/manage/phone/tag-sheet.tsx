@@ -1,4 +1,6 @@
-import { Button, DotLoading, List, Popup } from 'antd-mobile';
+import { DotLoading, List } from 'antd-mobile';
+import { ChoicesLoad } from '@/components/choices-load';
+import { PhoneSheet } from '@/components/phone-sheet';
 import { Link } from 'react-router';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
@@ -21,59 +23,47 @@ export function TagSheet({ open, title, pending, onPick, onClose }: TagSheetProp
   const tags = useTagOptions(open);
   const list = tags.data?.list ?? [];
 
-  let options;
-  if (tags.isPending) {
-    options = (
-      <div className={styles.sheetState}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (tags.isError) {
-    options = (
-      <div className={styles.sheetState}>
-        <p>{manageText.device.pickerFailed}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void tags.refetch()}>
-          {manageText.common.retry}
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    options = (
-      <div className={styles.sheetState}>
-        <p>{t.noTags}</p>
-        <Link to="/manage/tag/add">{t.createTag}</Link>
-      </div>
-    );
-  } else {
-    options = list.map((tag) => (
-      <List.Item
-        key={tag.id}
-        extra={t.tagMembers(tag.member_count)}
-        disabled={pending}
-        onClick={() => onPick(tag)}
-      >
-        {tag.name}
-      </List.Item>
-    ));
-  }
-
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName={styles.sheet}>
-      <header className={styles.sheetHead}>
-        <span className={styles.sheetTitle}>{title}</span>
-        {pending ? <DotLoading color="primary" /> : null}
-        <Button size="small" fill="none" onClick={onClose}>
-          {manageText.common.cancel}
-        </Button>
-      </header>
-      <div className={styles.sheetBody}>
+    <PhoneSheet
+      open={open ? true : null}
+      title={title}
+      aside={pending ? <DotLoading color="primary" /> : null}
+      closeText={manageText.common.cancel}
+      onClose={onClose}
+      className={styles.sheet}
+    >
+      {() => (
         <List>
           <List.Item description={t.clearTagHint} disabled={pending} onClick={() => onPick(null)}>
             {t.clearTag}
           </List.Item>
-          {options}
+          <ChoicesLoad
+            inSheet
+            query={tags}
+            failedText={manageText.device.pickerFailed}
+            retryText={manageText.common.retry}
+            empty={
+              list.length === 0 ? (
+                <>
+                  <p>{t.noTags}</p>
+                  <Link to="/manage/tag/add">{t.createTag}</Link>
+                </>
+              ) : null
+            }
+          >
+            {list.map((tag) => (
+              <List.Item
+                key={tag.id}
+                extra={t.tagMembers(tag.member_count)}
+                disabled={pending}
+                onClick={() => onPick(tag)}
+              >
+                {tag.name}
+              </List.Item>
+            ))}
+          </ChoicesLoad>
         </List>
-      </div>
-    </Popup>
+      )}
+    </PhoneSheet>
   );
 }

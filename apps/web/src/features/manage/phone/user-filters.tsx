@@ -1,5 +1,6 @@
 import { Dropdown } from 'antd-mobile';
-import { ChoicesLoad, FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
+import { ChoicesLoad } from '@/components/choices-load';
+import { FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUserAddress } from '../hooks/use-user-address';

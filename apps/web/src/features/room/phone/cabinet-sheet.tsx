@@ -1,6 +1,6 @@
 import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
-import { Button, Form, Input, Popup, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { PhoneSheet } from '@/components/phone-sheet';
 import { roomText } from '@/locales/zh-CN/room';
 import { useSaveCabinet } from '../hooks/use-save-cabinet';
 import { cabinetNameRules, remarkRules, type CabinetFormValues } from '../lib/room-form';
@@ -16,37 +16,23 @@ type CabinetSheetProps = { open: CabinetSheetMode | null; roomId: number; onClos
 
 /** The bottom sheet with the cabinet form (name, remark). */
 export function CabinetSheet({ open, roomId, onClose }: CabinetSheetProps) {
-  // The last form stays drawn while the sheet slides away.
-  const [shown, setShown] = useState(open);
-  if (open && open !== shown) setShown(open);
-
   return (
-    <Popup
-      visible={open !== null}
-      onMaskClick={onClose}
+    <PhoneSheet
+      open={open}
+      title={(shown) => (shown.kind === 'add' ? t.addTitle : t.editTitle)}
+      closeText={roomText.cancel}
       onClose={onClose}
-      destroyOnClose
-      bodyClassName={styles.sheet}
+      className={styles.sheet}
     >
-      {shown ? (
-        <>
-          <header className={styles.sheetHead}>
-            <span className={styles.sheetTitle}>{shown.kind === 'add' ? t.addTitle : t.editTitle}</span>
-            <Button size="small" fill="none" onClick={onClose}>
-              {roomText.cancel}
-            </Button>
-          </header>
-          <div className={styles.sheetBody}>
-            <CabinetForm
-              key={shown.kind === 'add' ? 'add' : shown.cabinet.id}
-              mode={shown}
-              roomId={roomId}
-              onDone={onClose}
-            />
-          </div>
-        </>
-      ) : null}
-    </Popup>
+      {(shown) => (
+        <CabinetForm
+          key={shown.kind === 'add' ? 'add' : shown.cabinet.id}
+          mode={shown}
+          roomId={roomId}
+          onDone={onClose}
+        />
+      )}
+    </PhoneSheet>
   );
 }
 
