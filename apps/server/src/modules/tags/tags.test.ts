@@ -47,7 +47,7 @@ async function memberTag(as: As, name: string): Promise<MemberTag> {
 }
 
 let snCounter = 0;
-async function device(memberId: number, tagId: number | null = null) {
+async function device(memberId: number | null, tagId: number | null = null) {
   snCounter += 1;
   const [row] = await app.deps.db
     .insert(devices)
@@ -224,15 +224,18 @@ describe('POST /api/tag/delete', () => {
     const d1 = await device(who.a1.id, doomed.id);
     const d2 = await device(who.a2.id, doomed.id);
     const d3 = await device(who.a1.id, kept.id);
+    // A box nobody holds has no fleet; staff may still have tagged it.
+    const d4 = await device(null, doomed.id);
     expect((await post('opA', '/api/tag/delete', { id: doomed.id })).body.errorCode).toBe(0);
     const left = await rows<{ id: number; tag_id: number | null }>(
       app.deps.db,
-      sql`select id, tag_id from devices where id in (${d1.id}, ${d2.id}, ${d3.id}) order by id`,
+      sql`select id, tag_id from devices where id in (${d1.id}, ${d2.id}, ${d3.id}, ${d4.id}) order by id`,
     );
     expect(left).toEqual([
       { id: d1.id, tag_id: null },
       { id: d2.id, tag_id: null },
       { id: d3.id, tag_id: kept.id },
+      { id: d4.id, tag_id: null },
     ]);
     expectNotFound(await post('a1', '/api/tag/delete', { id: doomed.id }));
   });
