@@ -617,18 +617,9 @@ export async function listInstallRecords(
 
 // ---- changes other modules make to boxes (the devices table is written here only) -------------
 
-/**
- * A device tag is deleted: the boxes that carried it (whoever owns them) carry none. They are found in
- * the fleets the kept counts place the tag in, through the fleet's list index: devices has no index on
- * the tag alone (migration 0030), and a box's fleet and the counts are kept exact by the database
- * (decision 0027; `reconcile` checks both). An unbound box has no fleet (staff may tag one).
- */
+/** A device tag is deleted: the boxes that carried it (whoever owns them) carry none. */
 export async function clearTag(tx: DbOrTx, tagId: number): Promise<void> {
-  await tx.execute(sql`
-    update devices set tag_id = null
-     where tag_id = ${tagId}
-       and (fleet_id = any(array(select k.fleet_id from fleet_device_counts k where k.tag_id = ${tagId} and k.devices > 0))
-            or fleet_id is null)`);
+  await tx.execute(sql`update devices set tag_id = null where tag_id = ${tagId}`);
 }
 
 /**

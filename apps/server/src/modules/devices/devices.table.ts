@@ -95,10 +95,9 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex('devices_sn_uq').on(t.sn),
     // The owner first, so every query scoped by member finds its rows here; then what the device list
-    // filters on most, so its counts are read from the index alone (issue 3 §5). No index has the tag
-    // alone: a move-tag writes an entry in every index of each box it moves (a tag is in three, so the
-    // update is never HOT), and a tag's boxes are counted from the kept counts (migration 0030).
+    // filters on most, so its counts are read from the index alone (issue 3 §5).
     index('devices_member_online_tag_idx').on(t.memberId, t.online, t.tagId),
+    index('devices_tag_idx').on(t.tagId),
     index('devices_room_idx').on(t.roomId),
     index('devices_cabinet_idx').on(t.cabinetId),
     // The list's first views, in its default order (room, cabinet, id, all descending; decision 0027):
@@ -159,11 +158,7 @@ export const fleetDeviceCounts = pgTable(
     installed: boolean('installed').notNull(),
     devices: integer('devices').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] }),
-    // A tag's boxes, wherever they are (the tag lists' counts, deleting a tag).
-    index('fleet_device_counts_tag_idx').on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] })],
 );
 
 /** The latest status a device reported (one row per device, overwritten by each report). */
