@@ -3,7 +3,7 @@ import path from 'node:path';
 
 type ProfileNode = {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number };
   children?: number[];
 };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -97,4 +97,67 @@ export function summarizeProfile(
   return busy
     .map(([category, v]) => ({ category, share: total ? v / total : 0, seconds: v / 1e6 }))
     .sort((a, b) => b.share - a.share);
+}
+
+/** A function's share of the profile's busy time: run in it (self), or with it on the stack (inclusive). */
+export type FunctionShare = { name: string; self: number; inclusive: number };
+
+/**
+ * The functions of the newest .cpuprofile in `dir` over its last `seconds` (the measured run), by
+ * the busy time spent in each itself and with it on the stack, and the busy microseconds in all.
+ * Inclusive time counts the server's own code and the libraries a request goes through, each function
+ * once per sample however deep it recurses.
+ */
+export function profileFunctions(
+  dir: string,
+  seconds: number,
+): { busyMicros: number; functions: FunctionShare[] } {
+  const file = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  if (!file) return { busyMicros: 0, functions: [] };
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const nameOf = (node: ProfileNode) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url
+      .replace(/.*node_modules\//, '')
+      .replace(/.*apps\/server\//, '')}:${(node.callFrame.lineNumber ?? -1) + 1}`;
+  const counted = (name: string) =>
+    /dist\/main\.js|drizzle-orm|\bpg\/lib|pg-protocol|fastify|fast-json/.test(name);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const total = profile.timeDeltas.reduce((s, d) => s + d, 0);
+  const from = total - seconds * 1e6;
+  let at = 0;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    const node = byId.get(id);
+    if (at < from || !node || node.callFrame.functionName === '(idle)') return;
+    busy += delta;
+    self.set(nameOf(node), (self.get(nameOf(node)) ?? 0) + delta);
+    const seen = new Set<string>();
+    for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
+      const frame = byId.get(up);
+      if (!frame) break;
+      const name = nameOf(frame);
+      if (!counted(name) || seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
+    }
+  });
+  const names = new Set([...self.keys(), ...inclusive.keys()]);
+  return {
+    busyMicros: busy,
+    functions: [...names].map((name) => ({
+      name,
+      self: busy ? (self.get(name) ?? 0) / busy : 0,
+      inclusive: busy ? (inclusive.get(name) ?? 0) / busy : 0,
+    })),
+  };
 }
