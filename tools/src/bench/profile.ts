@@ -8,6 +8,16 @@ type ProfileNode = {
 };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
+/** The newest .cpuprofile in `dir` (the server writes one when it exits), if any. */
+function newestProfile(dir: string): CpuProfile | undefined {
+  const newest = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  return newest ? (JSON.parse(fs.readFileSync(newest, 'utf8')) as CpuProfile) : undefined;
+}
+
 /** Which part of the profile to read: from `skipSeconds` after the process started, for `seconds`. */
 export type ProfileWindow = { skipSeconds: number; seconds: number };
 
@@ -50,13 +60,8 @@ export function summarizeProfile(
   dir: string,
   window: ProfileWindow,
 ): { category: string; share: number; seconds: number }[] {
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.cpuprofile'))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (!files[0]) return [];
-  const profile = JSON.parse(fs.readFileSync(files[0], 'utf8')) as CpuProfile;
+  const profile = newestProfile(dir);
+  if (!profile) return [];
   const parent = new Map<number, number>();
   const byId = new Map<number, ProfileNode>();
   for (const node of profile.nodes) {
@@ -112,13 +117,8 @@ export function profileFunctions(
   dir: string,
   seconds: number,
 ): { busyMicros: number; functions: FunctionShare[] } {
-  const file = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.cpuprofile'))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (!file) return { busyMicros: 0, functions: [] };
-  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const profile = newestProfile(dir);
+  if (!profile) return { busyMicros: 0, functions: [] };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
