@@ -17,7 +17,9 @@ type PhoneSheetProps<T> = {
 
 /**
  * A phone's bottom sheet: a head (title, what is under way, the close button) over a body that
- * scrolls. Opened for a value, it keeps drawing the last one while it slides away.
+ * scrolls. Opened for a value, it keeps drawing the last one while it slides away. For the pickers
+ * and edits of the phone-only views; a form both views open (a reason, a reference) is a `FormSheet`,
+ * which becomes a centred box on desktops.
  */
 export function PhoneSheet<T>({
   open,
