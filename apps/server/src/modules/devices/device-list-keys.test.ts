@@ -94,6 +94,7 @@ const write = fc.oneof(
     kind: fc.constant('place' as const),
     mod: fc.integer({ min: 1, max: 3 }),
     room: maybe(fc.integer({ min: 0, max: 2 })),
+    cabinet: maybe(fc.integer({ min: 0, max: 2 })),
   }),
   fc.record({ kind: fc.constant('remove' as const), mod: fc.integer({ min: 2, max: 5 }) }),
   fc.record({
@@ -171,7 +172,9 @@ async function apply(w: Write): Promise<void> {
       return;
     case 'place':
       await db.execute(
-        sql`update devices set room_id = ${w.room === null ? null : rooms[w.room]!}::int where id % ${w.mod} = 1`,
+        sql`update devices set room_id = ${w.room === null ? null : rooms[w.room]!}::int,
+                               cabinet_id = ${w.room === null || w.cabinet === null ? null : rooms[w.cabinet]!}::int
+             where id % ${w.mod} = 1`,
       );
       return;
     case 'remove':

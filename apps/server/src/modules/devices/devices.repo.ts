@@ -227,8 +227,8 @@ export async function listDevices(
 }
 
 /**
- * What the database keeps for the lists (migrations 0019, 0023–0025, 0029), against a full count and
- * the rows it copies from: per-owner and per-fleet box counts and per-holder install-record counts
+ * What the database keeps for the lists (migrations 0019, 0023–0025, 0029, 0030), against a full count
+ * and the rows it copies from: per-owner, per-fleet and per-room box counts and per-holder install-record counts
  * that differ from counting, boxes whose fleet, place names or list card differ from their holder's,
  * room's and names', and boxes whose status alarms differ from their status row's (checked by
  * `reconcile` and the tests).
@@ -257,6 +257,17 @@ export async function listKeyMismatches(
               from devices group by 1, 2, 3, 4) f
       full join fleet_device_counts k on k.fleet_id = f.fleet_id and k.online = f.online and k.tag_id = f.tag_id
                                      and k.installed = f.installed
+     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    union all
+    select 'room-device-count' as what, coalesce(f.room_id, k.room_id) || ':' || coalesce(f.member_id, k.member_id) || ':' ||
+           coalesce(f.online, k.online) as id,
+           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
+      from (select place as room_id, member_id, online, count(*)::int as n
+              from (select room_id as place, coalesce(member_id, 0) as member_id, online from devices where room_id is not null
+                    union all
+                    select cabinet_id, coalesce(member_id, 0), online from devices where cabinet_id is not null) p
+             group by 1, 2, 3) f
+      full join room_device_counts k on k.room_id = f.room_id and k.member_id = f.member_id and k.online = f.online
      where coalesce(f.n, 0) <> coalesce(k.devices, 0)
     union all
     select 'install-record-count' as what, coalesce(f.member_id, k.member_id) || ':' || coalesce(f.action, k.action) as id,
@@ -617,9 +628,18 @@ export async function listInstallRecords(
 
 // ---- changes other modules make to boxes (the devices table is written here only) -------------
 
-/** A device tag is deleted: the boxes that carried it (whoever owns them) carry none. */
+/**
+ * A device tag is deleted: the boxes that carried it (whoever owns them) carry none. They are found in
+ * the fleets the kept counts place the tag in, through the fleet's list index: devices has no index on
+ * the tag alone (migration 0030), and a box's fleet and the counts are kept exact by the database
+ * (decision 0027; `reconcile` checks both). An unbound box has no fleet (staff may tag one).
+ */
 export async function clearTag(tx: DbOrTx, tagId: number): Promise<void> {
-  await tx.execute(sql`update devices set tag_id = null where tag_id = ${tagId}`);
+  await tx.execute(sql`
+    update devices set tag_id = null
+     where tag_id = ${tagId}
+       and (fleet_id = any(array(select k.fleet_id from fleet_device_counts k where k.tag_id = ${tagId} and k.devices > 0))
+            or fleet_id is null)`);
 }
 
 /**

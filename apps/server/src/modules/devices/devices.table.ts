@@ -96,10 +96,11 @@ export const devices = pgTable(
     uniqueIndex('devices_sn_uq').on(t.sn),
     // The owner first, so every query scoped by member finds its rows here; then what the device list
     // filters on most, so its counts are read from the index alone (issue 3 §5).
+    // No index has the tag, the room or the cabinet alone (migration 0030): a move-tag writes an entry
+    // in every index of each box it moves (the tag is in the list indexes, so the update is never
+    // HOT), and those three cost it ~35 %. A tag's, room's or cabinet's boxes are counted from the
+    // kept counts below, and found through their fleet or holder.
     index('devices_member_online_tag_idx').on(t.memberId, t.online, t.tagId),
-    index('devices_tag_idx').on(t.tagId),
-    index('devices_room_idx').on(t.roomId),
-    index('devices_cabinet_idx').on(t.cabinetId),
     // The list's first views, in its default order (room, cabinet, id, all descending; decision 0027):
     // page 1 is a range of 100 entries, for a fleet filtered by status and tag, or not filtered. They
     // cost a report nothing: its update changes no indexed column (no index on last_report_at; the
@@ -158,7 +159,29 @@ export const fleetDeviceCounts = pgTable(
     installed: boolean('installed').notNull(),
     devices: integer('devices').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] })],
+  (t) => [
+    primaryKey({ columns: [t.fleetId, t.online, t.tagId, t.installed] }),
+    // A tag's boxes, wherever they are (the tag lists' counts, deleting a tag; migration 0030).
+    index('fleet_device_counts_tag_idx').on(t.tagId),
+  ],
+);
+
+/**
+ * How many boxes each machine room and each cabinet holds, by holder and online state (migration
+ * 0030), kept by the same statement triggers: a box counts under its room and, when racked in one,
+ * under its cabinet (a cabinet is a row of `rooms` too). The rooms lists and the room-delete check
+ * read their counts here: devices has no index on the room or the cabinet, so that a move-tag writes
+ * fewer index entries. By holder, because a room counts only its owner's fleet's boxes.
+ */
+export const roomDeviceCounts = pgTable(
+  'room_device_counts',
+  {
+    roomId: integer('room_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    online: boolean('online').notNull(),
+    devices: integer('devices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.memberId, t.online] })],
 );
 
 /** The latest status a device reported (one row per device, overwritten by each report). */

@@ -48,11 +48,11 @@ const roomView = {
   templateId: rooms.templateId,
   templateName: templates.name,
   remark: rooms.remark,
-  // A device in a cabinet has room_id = the machine room and cabinet_id = the cabinet.
-  // Only boxes of the room owner's fleet count: one that left the fleet is not the room's any more.
-  deviceCount: sql<number>`case when ${rooms.pid} = 0
-      then (select count(*)::int from devices d where d.room_id = ${rooms.id} and ${inFleetOf(rooms.ownerId, sql`d.member_id`)})
-      else (select count(*)::int from devices d where d.cabinet_id = ${rooms.id} and ${inFleetOf(rooms.ownerId, sql`d.member_id`)}) end`,
+  // From the counts the database keeps per room or cabinet, holder and online state (migration 0030):
+  // a box in a cabinet counts under the cabinet and under its machine room. Only boxes of the room
+  // owner's fleet count: one that left the fleet is not the room's any more.
+  deviceCount: sql<number>`(select coalesce(sum(k.devices), 0)::int from room_device_counts k
+      where k.room_id = ${rooms.id} and ${inFleetOf(rooms.ownerId, sql`k.member_id`)})`,
   cabinetCount: sql<number>`case when ${rooms.pid} = 0
       then (select count(*)::int from rooms c where c.pid = ${rooms.id}) else 0 end`,
   ownerId: rooms.ownerId,
@@ -170,18 +170,19 @@ export async function countCabinets(tx: DbOrTx, roomId: number): Promise<number>
 
 // ---- devices in rooms (the devices domain owns the table; these are the room-side effects) ----
 
-/** Devices in a room or cabinet, whoever owns them. */
+/** Devices in a room or cabinet, whoever owns them (the kept counts: migration 0030). */
 export async function countDevicesIn(tx: DbOrTx, roomId: number): Promise<number> {
   const row = await firstRow<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from devices where room_id = ${roomId} or cabinet_id = ${roomId}`,
+    sql`select coalesce(sum(devices), 0)::int as n from room_device_counts where room_id = ${roomId}`,
   );
   return row?.n ?? 0;
 }
 
 /**
  * Queues one apply-template command for every device in the given rooms or cabinets that is in the
- * room owner's fleet now, in one statement however large the fleet.
+ * room owner's fleet now, in one statement however large the fleet. The boxes are found through the
+ * owners' holders (devices has no index on the room: migration 0030).
  */
 export async function queueApplyTemplate(
   tx: DbOrTx,
@@ -196,7 +197,9 @@ export async function queueApplyTemplate(
           insert into device_commands (device_id, kind, payload, created_by)
           select d.id, 'apply-template', ${JSON.stringify(payload)}::jsonb, ${createdBy}
             from devices d join rooms r on r.id = coalesce(d.cabinet_id, d.room_id)
-           where (d.room_id = any(${intArray(roomIds)}) or d.cabinet_id = any(${intArray(roomIds)}))
+           where d.member_id in (select m.id from rooms o join members m on m.id = o.owner_id or m.operator_id = o.owner_id
+                                  where o.id = any(${intArray(roomIds)}))
+             and (d.room_id = any(${intArray(roomIds)}) or d.cabinet_id = any(${intArray(roomIds)}))
              and ${inFleetOf(sql`r.owner_id`, sql`d.member_id`)}
           returning 1)
         select count(*)::int as n from queued`,
@@ -355,8 +358,8 @@ export async function listPartnerRooms(
       sql`select r.id, r.name, r.owner_id, m.mobile as owner_mobile, m.nickname as owner_nickname,
                  r.province_code, r.city_code, r.district_code, r.address, r.isp, r.bandwidth_mbps,
                  (select count(*)::int from rooms c where c.pid = r.id) as cabinet_count,
-                 (select count(*)::int from devices d where d.room_id = r.id) as device_count,
-                 (select count(*)::int from devices d where d.room_id = r.id and d.online) as online_count,
+                 (select coalesce(sum(k.devices), 0)::int from room_device_counts k where k.room_id = r.id) as device_count,
+                 (select coalesce(sum(k.devices), 0)::int from room_device_counts k where k.room_id = r.id and k.online) as online_count,
                  r.created_at
             from rooms r join members m on m.id = r.owner_id
            where ${condition}

@@ -36,7 +36,9 @@ const tagView = {
   id: tags.id,
   name: tags.name,
   sort: tags.sort,
-  deviceCount: sql<number>`(select count(*)::int from devices d where d.tag_id = ${tags.id})`,
+  // From the counts the database keeps per fleet, online state and tag (decision 0027): devices has
+  // no index on the tag alone (migration 0030).
+  deviceCount: sql<number>`(select coalesce(sum(k.devices), 0)::int from fleet_device_counts k where k.tag_id = ${tags.id})`,
   ownerId: tags.ownerId,
   ownerMobile: members.mobile,
   createdAt: tags.createdAt,
