@@ -72,9 +72,47 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- An update that changes no key (a report's last_report_at, a tag move within a room) cancels out per
--- room as it does per fleet: nothing is written there.
+-- room as it does per fleet: nothing is written there. The rooms are counted only after a statement
+-- that sets a box's room, cabinet, holder or online state (marked by the statement trigger below):
+-- grouping by room and cabinet is nearly a group per box, ~25 ms of a move-tag of 10,000 boxes that
+-- can change no room's count.
+CREATE FUNCTION "devices_placed_mark"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM set_config('nodebao.devices_placed', 'yes', true);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "devices_placed_mark" BEFORE UPDATE OF room_id, cabinet_id, member_id, online ON "devices"
+  FOR EACH STATEMENT EXECUTE FUNCTION "devices_placed_mark"();
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "device_counts_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('nodebao.devices_placed', true) IS DISTINCT FROM 'yes' THEN
+    WITH k AS (
+      SELECT member_id, fleet_id, online, tag_id, installed, sum(n)::int AS n
+        FROM (
+          SELECT coalesce(member_id, 0) AS member_id, coalesce(fleet_id, 0) AS fleet_id, online,
+                 coalesce(tag_id, 0) AS tag_id, room_id IS NOT NULL AS installed, count(*) AS n
+            FROM new_rows GROUP BY 1, 2, 3, 4, 5
+          UNION ALL
+          SELECT coalesce(member_id, 0), coalesce(fleet_id, 0), online, coalesce(tag_id, 0),
+                 room_id IS NOT NULL, -count(*)
+            FROM old_rows GROUP BY 1, 2, 3, 4, 5
+        ) d
+       GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0
+    ), by_member AS (
+      INSERT INTO device_counts (member_id, online, tag_id, installed, devices)
+      SELECT member_id, online, tag_id, installed, sum(n)::int FROM k GROUP BY 1, 2, 3, 4
+      HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (member_id, online, tag_id, installed) DO UPDATE SET devices = device_counts.devices + excluded.devices
+    )
+    INSERT INTO fleet_device_counts (fleet_id, online, tag_id, installed, devices)
+    SELECT fleet_id, online, tag_id, installed, sum(n)::int FROM k GROUP BY 1, 2, 3, 4
+    HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (fleet_id, online, tag_id, installed) DO UPDATE SET devices = fleet_device_counts.devices + excluded.devices;
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('nodebao.devices_placed', '', true);
   WITH k AS (
     SELECT member_id, fleet_id, online, tag_id, installed, room_id, cabinet_id, sum(n)::int AS n
       FROM (
