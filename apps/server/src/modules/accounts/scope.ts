@@ -56,6 +56,14 @@ export function inFleetOf(ownerColumn: AnyColumn | SQL, memberColumn: AnyColumn 
   return sql`(${memberColumn} = ${ownerColumn} or ${memberColumn} in (select id from members where operator_id = ${ownerColumn}))`;
 }
 
+/**
+ * The same test on a members row the statement joins (`member` is its alias): where the owner varies
+ * per row (each box's room's owner), `inFleetOf` would look up the sub-members once per box.
+ */
+export function isFleetMember(ownerColumn: AnyColumn | SQL, member: SQL): SQL {
+  return sql`(${member}.id = ${ownerColumn} or ${member}.operator_id = ${ownerColumn})`;
+}
+
 /** The rights of `caller` over one member id (operators over their sub-members, staff over all). */
 export function canManageMember(caller: Caller, member: Pick<MemberRow, 'id' | 'operatorId'>): boolean {
   if (caller.isSuperman || caller.id === member.id) return true;

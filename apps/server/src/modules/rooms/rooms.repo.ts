@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containing, firstRow, intArray, rows } from '../../db/sql.ts';
 import { members } from '../accounts/accounts.table.ts';
-import { inFleetOf, ownedBy, type Caller } from '../accounts/scope.ts';
+import { inFleetOf, isFleetMember, ownedBy, type Caller } from '../accounts/scope.ts';
 import { rooms, templates } from './rooms.table.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -196,11 +196,13 @@ export async function queueApplyTemplate(
     sql`with queued as (
           insert into device_commands (device_id, kind, payload, created_by)
           select d.id, 'apply-template', ${JSON.stringify(payload)}::jsonb, ${createdBy}
-            from devices d join rooms r on r.id = coalesce(d.cabinet_id, d.room_id)
-           where d.member_id in (select m.id from rooms o join members m on m.id = o.owner_id or m.operator_id = o.owner_id
+            from devices d
+            join members m on m.id = d.member_id
+            join rooms r on r.id = coalesce(d.cabinet_id, d.room_id)
+           where d.member_id in (select f.id from rooms o join members f on ${isFleetMember(sql`o.owner_id`, sql`f`)}
                                   where o.id = any(${intArray(roomIds)}))
              and (d.room_id = any(${intArray(roomIds)}) or d.cabinet_id = any(${intArray(roomIds)}))
-             and ${inFleetOf(sql`r.owner_id`, sql`d.member_id`)}
+             and ${isFleetMember(sql`r.owner_id`, sql`m`)}
           returning 1)
         select count(*)::int as n from queued`,
   );
