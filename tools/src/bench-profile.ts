@@ -1,9 +1,10 @@
 /**
- * `npm run bench:profile -- [--path '/api/…' | --ingest] [--seconds N] [--top N]`: where the server's
+ * `npm run bench:profile -- [--path '/api/…' | --ingest | --move-tag] [--seconds N] [--top N]`: where the server's
  * CPU goes for one call, by function. The built server runs with a V8 CPU profile on the fleet
  * `npm run bench` seeded (database `bench_fleet`, the device list cache off); one GET as the big
- * operator (16 connections) or signed reports (`--ingest`, 128 connections) load it for a warm-up and
- * then `--seconds`; it prints the busy time per request and the functions that take the most of it,
+ * operator (16 connections), signed reports (`--ingest`, 128 connections) or move-tags of 10,000 of
+ * the big operator's boxes (`--move-tag`, one at a time) load it for a warm-up and then `--seconds`;
+ * it prints the busy time per request and the functions that take the most of it,
  * by the time spent in each itself and with it on the stack (the server's code and the libraries a
  * request goes through).
  *
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { login } from './bench/api.ts';
 import { withDatabase } from './bench/db.ts';
 import { ingestApi, ReportSource, type FleetDevice } from './bench/ingest.ts';
+import { moveSetOf, moveTagApi, putTagsBack } from './bench/move-tag.ts';
 import { profileFunctions } from './bench/profile.ts';
 import { BENCH_PASSWORD, operatorMobile } from './bench/seed.ts';
 import { startServer } from './bench/server.ts';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
   options: {
     path: { type: 'string', default: '/api/device/index?status=online&tag_id=1' },
     ingest: { type: 'boolean', default: false },
+    'move-tag': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     top: { type: 'string', default: '25' },
     'pg-url': {
@@ -49,6 +52,7 @@ const server = await startServer({
 });
 
 let calls = 0;
+let measuredSeconds = seconds;
 try {
   if (values.ingest) {
     const client = new pg.Client({ connectionString: fleetUrl });
@@ -66,6 +70,32 @@ try {
     });
     calls = run.accepted;
     console.log(`POST /device-api/v1/report: ${Math.round(run.perSecond)} reports/s under the profiler`);
+  } else if (values['move-tag']) {
+    const pool = new pg.Pool({ connectionString: fleetUrl, max: 1 });
+    const raw = {
+      query: (text: string, params?: unknown[]) => pool.query(text, params),
+      session: () => Promise.reject(),
+    };
+    const set = await moveSetOf(raw, 1, 10_000);
+    const token = await login(server.baseUrl, operatorMobile(1), BENCH_PASSWORD);
+    const move = (repetitions: number) => moveTagApi({ baseUrl: server.baseUrl, token, ...set, repetitions });
+    try {
+      await move(3);
+      const started = Date.now();
+      let summary = await move(1);
+      calls = 2; // each run of moveTagApi adds a warm-up call
+      while (Date.now() - started < seconds * 1000) {
+        summary = await move(5);
+        calls += 6;
+      }
+      measuredSeconds = (Date.now() - started) / 1000;
+      console.log(
+        `POST /api/device/move-tag of 10,000 boxes: p50 ${Math.round(summary.p50)} ms (last 5) under the profiler`,
+      );
+    } finally {
+      await putTagsBack(raw, set);
+      await pool.end();
+    }
   } else {
     const token = await login(server.baseUrl, operatorMobile(1), BENCH_PASSWORD);
     const load = (duration: number) =>
@@ -87,7 +117,7 @@ try {
 }
 
 // The measured run and the stop after it (under a second): per call is a little high, shares are not.
-const { busyMicros, functions } = profileFunctions(profileDir, seconds + 1);
+const { busyMicros, functions } = profileFunctions(profileDir, measuredSeconds + 1);
 console.log(
   `busy ${(busyMicros / 1e6).toFixed(2)} s, ${Math.round(busyMicros / Math.max(calls, 1))} µs per call`,
 );
