@@ -1,7 +1,8 @@
-import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, InfiniteScroll, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ListState, type ListStateProps } from '@/components/list-state';
 import styles from './phone-list.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 /** A paged list for an infinite scroll, as lib/list's `usePagedList` returns it. */
 export type ScrollList = {
@@ -75,7 +76,7 @@ export function PhoneList({
       </ListState>
     </>
   );
-  return pull ? <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh> : body;
+  return pull ? <PullRefresh onRefresh={refresh}>{body}</PullRefresh> : body;
 }
 
 type ReviewButtonRowProps = {

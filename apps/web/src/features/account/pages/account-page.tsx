@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, List, PullToRefresh, Skeleton, Switch, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, List, Skeleton, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/api/sign-out';
@@ -13,6 +13,7 @@ import { CloseAccountSheet } from '../components/close-account-sheet';
 import { PartnerItem } from '../components/partner-item';
 import { WechatBindingItem } from '../components/wechat-binding-item';
 import { useInviteShare } from '@/lib/wechat/use-invite-share';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const WALLET_LINKS = [
   { to: '/account/withdraw', label: t.wallet.withdraw },
@@ -60,7 +61,7 @@ export default function AccountPage() {
   }
 
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={async () => {
         await memberQuery.refetch();
       }}
@@ -169,6 +170,6 @@ export default function AccountPage() {
           ) : null}
         </div>
       </main>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -1,4 +1,4 @@
-import { PullToRefresh, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { useMemberInfo } from '@/lib/member-info';
@@ -23,6 +23,7 @@ import { RankCard, type RankBy } from '../components/rank-card';
 import { Section, SectionError, SectionSkeleton, type QueryLike } from '../components/section';
 import { SpeedCard } from '../components/speed-card';
 import type { SpeedChart } from '../types';
+import { PullRefresh } from '@/components/pull-refresh';
 
 /**
  * /dashboard/index (首页), for members and operators alike (the server scopes every figure): greeting,
@@ -101,5 +102,5 @@ export default function DashboardPage() {
   );
 
   // Pull to refresh is a touch gesture: desktops refresh with the browser.
-  return desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>;
+  return desktop ? body : <PullRefresh onRefresh={refresh}>{body}</PullRefresh>;
 }

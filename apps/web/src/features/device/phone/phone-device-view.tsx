@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, Toast } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
@@ -21,6 +21,7 @@ import { FilterBar } from './filter-bar';
 import { PickerSheet, type OpenPicker } from './picker-sheet';
 import styles from './phone.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { PullRefresh } from '@/components/pull-refresh';
 
 /**
  * /device/index on a phone: cards in an infinite list with pull to refresh; tap opens the detail
@@ -172,7 +173,7 @@ export function PhoneDeviceView() {
         </Link>
       </div>
       {filtered && loaded ? <div className={styles.matching}>{t.matching(pagination.totalCount)}</div> : null}
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+      <PullRefresh onRefresh={refresh}>{body}</PullRefresh>
       {selecting ? (
         <ActionBar actions={bulkActions} pending={actions.pending} onAction={(a) => void onAction(a)} />
       ) : null}

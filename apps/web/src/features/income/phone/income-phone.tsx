@@ -1,4 +1,4 @@
-import { DatePicker, ErrorBlock, PullToRefresh, Toast } from 'antd-mobile';
+import { DatePicker, ErrorBlock, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { addMonths, dayLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow } from '../types';
 import styles from '../components/income.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = incomeText;
 const OLDEST_MONTH = () => dayjs().subtract(3, 'year').startOf('month').toDate();
@@ -36,7 +37,7 @@ export function IncomePhone() {
   const yuanOr = (fen: number | undefined) => (fen === undefined ? t.common.none : formatYuan(fen));
 
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={refresh}>
       <div className={styles.page}>
         {memberId ? (
           <div className={styles.memberBar}>
@@ -161,7 +162,7 @@ export function IncomePhone() {
         onExport={exporter.run}
         onClose={() => setExporting(false)}
       />
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

@@ -1,4 +1,4 @@
-import { DatePicker, ErrorBlock, PullToRefresh, Tabs, Toast } from 'antd-mobile';
+import { DatePicker, ErrorBlock, Tabs, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { formatYuan, perDeviceFen, shareText } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
 import styles from './user.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = incomeText.user;
 const KINDS: IncomeGroupKind[] = ['member', 'room', 'tag'];
@@ -119,7 +120,7 @@ export function IncomeUserPhone() {
         </div>
       </div>
 
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
         <div className={styles.body}>
           <section className={styles.hero} aria-label={t.totalIncome}>
             <div className={styles.heroLabel}>
@@ -160,7 +161,7 @@ export function IncomeUserPhone() {
           </div>
           {body}
         </div>
-      </PullToRefresh>
+      </PullRefresh>
 
       <DatePicker
         visible={picking}

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Icon } from '@/app/icons';
 import { LoadError } from '@/components/load-state';
@@ -10,6 +10,7 @@ import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetSummary, ManageOverview } from '../types';
 import styles from './phone.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = manageText.home;
 
@@ -25,7 +26,7 @@ export function HomePhone() {
 
   return (
     <div className={styles.page}>
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
         {overview.data ? (
           <Figures
             overview={overview.data}
@@ -81,7 +82,7 @@ export function HomePhone() {
             )}
           </div>
         </section>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

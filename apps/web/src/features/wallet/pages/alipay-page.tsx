@@ -1,5 +1,5 @@
 import type { Payee } from '@nodebao/contract';
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayees } from '../api/get-payees';
@@ -9,6 +9,7 @@ import { usePayeeActions } from '../hooks/use-payee-actions';
 import { formatDate } from '@/lib/format';
 import { AlipayForm } from '../phone/alipay-form';
 import styles from '../phone/wallet.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = walletText;
 
@@ -22,7 +23,7 @@ export default function AlipayPage() {
 
   return (
     <div className={`${styles.page} ${styles.pageWithBar}`}>
-      <PullToRefresh onRefresh={async () => void (await payees.refetch())}>
+      <PullRefresh onRefresh={async () => void (await payees.refetch())}>
         <div className={styles.inner}>
           <ListState
             query={{ ...payees, retry: payees.refetch }}
@@ -79,7 +80,7 @@ export default function AlipayPage() {
             </ul>
           </ListState>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
 
       {payees.isPending || (payees.error && list.length === 0) ? null : (
         <div className={styles.bar}>

@@ -1,10 +1,11 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayees } from '../api/get-payees';
 import { ListState } from '@/components/list-state';
 import { usePayeeActions } from '../hooks/use-payee-actions';
 import styles from '../phone/wallet.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = walletText;
 
@@ -21,7 +22,7 @@ export default function PaymentPage() {
 
   return (
     <div className={`${styles.page} ${styles.pageWithBar}`}>
-      <PullToRefresh onRefresh={async () => void (await cards.refetch())}>
+      <PullRefresh onRefresh={async () => void (await cards.refetch())}>
         <div className={styles.inner}>
           <ListState
             query={{ ...cards, retry: cards.refetch }}
@@ -82,7 +83,7 @@ export default function PaymentPage() {
             </ul>
           </ListState>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
 
       {cards.isPending || (cards.error && list.length === 0) ? null : (
         <div className={styles.bar}>

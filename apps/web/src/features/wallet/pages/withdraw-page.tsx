@@ -1,6 +1,6 @@
 import type { Payee, Withdrawal, WithdrawLimits } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Dialog, Input, NoticeBar, PullToRefresh, Result } from 'antd-mobile';
+import { Button, Dialog, Input, NoticeBar, Result } from 'antd-mobile';
 import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
@@ -16,6 +16,7 @@ import { percentText } from '@/lib/format';
 import { allAmountFen, checkAmount, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
 import { PayeePicker } from '../phone/payee-picker';
 import styles from '../phone/wallet.module.css';
+import { PullRefresh } from '@/components/pull-refresh';
 
 const t = walletText.withdraw;
 
@@ -53,9 +54,9 @@ export default function WithdrawPage() {
 
   return (
     <div className={`${styles.page} ${done ? '' : styles.pageWithBar}`}>
-      <PullToRefresh onRefresh={async () => void (await info.refetch())}>
+      <PullRefresh onRefresh={async () => void (await info.refetch())}>
         <div className={`${styles.inner} ${styles.narrow}`}>{body}</div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
