@@ -71,12 +71,9 @@ try {
     calls = run.accepted;
     console.log(`POST /device-api/v1/report: ${Math.round(run.perSecond)} reports/s under the profiler`);
   } else if (values['move-tag']) {
-    const pool = new pg.Pool({ connectionString: fleetUrl, max: 1 });
-    const raw = {
-      query: (text: string, params?: unknown[]) => pool.query(text, params),
-      session: () => Promise.reject(),
-    };
-    const set = await moveSetOf(raw, 1, 10_000);
+    const client = new pg.Client({ connectionString: fleetUrl });
+    await client.connect();
+    const set = await moveSetOf(client, 1, 10_000);
     const token = await login(server.baseUrl, operatorMobile(1), BENCH_PASSWORD);
     const move = (repetitions: number) => moveTagApi({ baseUrl: server.baseUrl, token, ...set, repetitions });
     try {
@@ -93,8 +90,8 @@ try {
         `POST /api/device/move-tag of 10,000 boxes: p50 ${Math.round(summary.p50)} ms (last 5) under the profiler`,
       );
     } finally {
-      await putTagsBack(raw, set);
-      await pool.end();
+      await putTagsBack(client, set);
+      await client.end();
     }
   } else {
     const token = await login(server.baseUrl, operatorMobile(1), BENCH_PASSWORD);

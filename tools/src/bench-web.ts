@@ -14,7 +14,7 @@
  *   npm run bench:web -- --tls           through a TLS terminator speaking HTTP/2, as deployed
  *                                        (bench-web/tls-front.ts); without it, cleartext HTTP/1.1
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,12 +62,8 @@ const { values: args } = parseArgs({
   },
 });
 
-function run(command: string, argv: string[], cwd: string): void {
-  const result = spawnSync(command, argv, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed (${result.status})`);
-}
-
-function runAsync(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** Not spawnSync: the TLS front runs in this process and must go on answering meanwhile. */
+function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const child = spawn(command, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -81,7 +77,7 @@ async function main(): Promise<void> {
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (apt-get install -y chromium)`);
-  if (!args['no-build']) run('npm', ['run', 'build'], root);
+  if (!args['no-build']) await run('npm', ['run', 'build'], root);
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-bench-web-'));
   const server = await startServer({
@@ -125,9 +121,8 @@ async function main(): Promise<void> {
         `${front ? ' (HTTP/2 over TLS, in front of the console)' : ' (HTTP/1.1)'} (${CHROMIUM})`,
     );
     const lhci = path.join(root, 'node_modules/@lhci/cli/src/cli.js');
-    // Not spawnSync: the TLS front runs in this process and must go on answering. The sign-in
-    // script's fetch goes to the self-signed front too.
-    await runAsync(process.execPath, [lhci, 'collect', '--config=lighthouserc.json'], work, {
+    // The sign-in script's fetch goes to the self-signed front too.
+    await run(process.execPath, [lhci, 'collect', '--config=lighthouserc.json'], work, {
       ...(front ? { NODE_TLS_REJECT_UNAUTHORIZED: '0' } : {}),
     });
 

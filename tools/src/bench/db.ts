@@ -11,7 +11,8 @@ import type { Database, Db } from '../../../apps/server/src/db/client.ts';
 /** One statement as the server sends it: text with $n placeholders, and its parameters. */
 export type Statement = { text: string; params: unknown[] };
 
-type Queryable = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+/** Anything that sends one statement: a pool, a client, PGlite. */
+export type Queryable = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
  * The driver under the server's database handle (a pg Pool or a PGlite instance), to send captured

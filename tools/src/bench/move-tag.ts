@@ -3,7 +3,7 @@ import type { Deps } from '../../../apps/server/src/deps.ts';
 import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { moveToTag } from '../../../apps/server/src/modules/devices/devices.service.ts';
 import { api } from './api.ts';
-import { captureStatements, rawOf, type RawDb, type Statement } from './db.ts';
+import { captureStatements, rawOf, type Queryable, type Statement } from './db.ts';
 import { repeat, summarize, type Summary } from './stats.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function moveTagRaw(options: {
  * two of its tags to move them between. */
 export type MoveSet = { ids: number[]; tagsBefore: (number | null)[]; tags: [number, number] };
 
-export async function moveSetOf(raw: RawDb, operatorId: number, count: number): Promise<MoveSet> {
+export async function moveSetOf(raw: Queryable, operatorId: number, count: number): Promise<MoveSet> {
   const tags = (await raw.query('select id from tags where owner_id = $1 order by id limit 2', [operatorId]))
     .rows as { id: number }[];
   const boxes = (
@@ -78,7 +78,7 @@ export async function moveSetOf(raw: RawDb, operatorId: number, count: number): 
 }
 
 /** The moved boxes' tags put back as they were (the list's benchmarks depend on them). */
-export async function putTagsBack(raw: RawDb, set: MoveSet): Promise<void> {
+export async function putTagsBack(raw: Queryable, set: MoveSet): Promise<void> {
   await raw.query(
     `update devices d set tag_id = s.tag_id
        from unnest($1::int[], $2::int[]) as s(id, tag_id) where d.id = s.id`,
