@@ -11,6 +11,7 @@
  *   npm run bench:web                    3 runs per page
  *   npm run bench:web -- --runs 1        quicker look
  *   npm run bench:web -- --keep DIR      keep Lighthouse's reports (lhr-*.json/html) in DIR
+ *   npm run bench:web -- --pages /device/index,/dashboard/index   only these pages
  *   npm run bench:web -- --tls           through a TLS terminator speaking HTTP/2, as deployed
  *                                        (bench-web/tls-front.ts); without it, cleartext HTTP/1.1
  */
@@ -59,6 +60,7 @@ const { values: args } = parseArgs({
     keep: { type: 'string' },
     port: { type: 'string', default: '18370' },
     tls: { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 
@@ -73,7 +75,17 @@ function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
+/** The pages measured: all of PAGES, or those --pages names (for a quicker look at a change). */
+function chosenPages(): typeof PAGES {
+  if (!args.pages) return PAGES;
+  const wanted = args.pages.split(',').map((p) => p.trim());
+  const unknown = wanted.filter((p) => !PAGES.some((page) => page.path === p));
+  if (unknown.length) throw new Error(`--pages: not a measured page: ${unknown.join(', ')}`);
+  return PAGES.filter((page) => wanted.includes(page.path));
+}
+
 async function main(): Promise<void> {
+  const pages = chosenPages();
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (apt-get install -y chromium)`);
@@ -100,7 +112,7 @@ async function main(): Promise<void> {
     const config = {
       ci: {
         collect: {
-          url: PAGES.map((p) => baseUrl + p.path),
+          url: pages.map((p) => baseUrl + p.path),
           numberOfRuns: runs,
           chromePath: CHROMIUM,
           puppeteerScript: 'sign-in.cjs',
@@ -117,7 +129,7 @@ async function main(): Promise<void> {
     };
     fs.writeFileSync(path.join(work, 'lighthouserc.json'), JSON.stringify(config, null, 2));
     console.log(
-      `Lighthouse CI: ${PAGES.length} pages × ${runs} runs against ${baseUrl}` +
+      `Lighthouse CI: ${pages.length} pages × ${runs} runs against ${baseUrl}` +
         `${front ? ' (HTTP/2 over TLS, in front of the console)' : ' (HTTP/1.1)'} (${CHROMIUM})`,
     );
     const lhci = path.join(root, 'node_modules/@lhci/cli/src/cli.js');
@@ -131,7 +143,7 @@ async function main(): Promise<void> {
       .readdirSync(reportsDir)
       .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
       .map((f) => JSON.parse(fs.readFileSync(path.join(reportsDir, f), 'utf8')) as Lhr);
-    printResults(baseUrl, reports, runs);
+    printResults(baseUrl, pages, reports, runs);
     if (args.keep) {
       fs.mkdirSync(args.keep, { recursive: true });
       fs.cpSync(reportsDir, args.keep, { recursive: true });
@@ -144,7 +156,7 @@ async function main(): Promise<void> {
   }
 }
 
-function printResults(baseUrl: string, reports: Lhr[], runs: number): void {
+function printResults(baseUrl: string, pages: typeof PAGES, reports: Lhr[], runs: number): void {
   const score = (r: Lhr, c: 'performance' | 'accessibility') =>
     Math.round((r.categories[c].score ?? 0) * 100);
   const ms = (r: Lhr, audit: string) => r.audits[audit]?.numericValue ?? 0;
@@ -154,7 +166,7 @@ function printResults(baseUrl: string, reports: Lhr[], runs: number): void {
   console.log('| page | performance | accessibility | FCP | LCP | TBT | met? | landed on |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   let allMet = true;
-  for (const page of PAGES) {
+  for (const page of pages) {
     const mine = reports.filter((r) => r.requestedUrl === baseUrl + page.path);
     if (!mine.length) {
       console.log(`| ${page.name} \`${page.path}\` | – | – | – | – | – | ❌ no report | |`);

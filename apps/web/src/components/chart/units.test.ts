@@ -40,6 +40,15 @@ describe('formatMbps', () => {
     expect(formatMbps(1_250)).toBe('1.3');
     expect(formatMbps(949)).toBe('0.9');
   });
+
+  it('reads as the Chinese number format would print it', () => {
+    const intl = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const kbps of [1, 49, 50, 99_950, 999_949, 999_950, 1_000_000, 123_456_789, 9_999_999_999]) {
+      expect(formatMbps(kbps)).toBe(intl.format(kbps / 1000));
+    }
+    expect(formatMbps(-5)).toBe('0.0');
+    expect(formatMbps(Number.NaN)).toBe('0.0');
+  });
 });
 
 describe('formatMinutes', () => {

@@ -3,7 +3,6 @@
  * bandwidth arrives as kbps integers, flow as bytes, online time as minutes).
  */
 import { unitText } from '@/locales/zh-CN/records';
-import { numberFormat } from '@/lib/intl';
 
 const BYTE_UNITS = ['MB', 'GB', 'TB', 'PB'] as const;
 const MB = 1024 * 1024;
@@ -31,11 +30,16 @@ export function formatBytes(bytes: number): string {
   return `${value} ${unit}`;
 }
 
-const mbpsFormat = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** kbps as Mbps with one decimal and thousands separators: 5074426 → "5,074.4". */
+/**
+ * kbps as Mbps with one decimal and thousands separators: 5074426 → "5,074.4" (half up, as Intl
+ * rounds). In integer tenths rather than with `Intl.NumberFormat`: the member home draws this in its
+ * first view, and making the first number format loads the locale's ICU data (~30 ms of one task on
+ * this machine, ×4 on a phone; issue 17 §3).
+ */
 export function formatMbps(kbps: number): string {
-  return mbpsFormat(Math.max(0, kbps) / 1000);
+  const tenths = Math.round(Math.max(0, Number.isFinite(kbps) ? kbps : 0) / 100);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${whole}.${tenths % 10}`;
 }
 
 /** "5,074.4 Mbps". */
