@@ -2,9 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DESKTOP_QUERY } from './src/app/layouts/use-media-query';
-import { TOKEN_KEY } from './src/lib/token-key';
-import { FRAME_PRELOAD_FILE, framePreload } from './vite-frame-preload';
 
 const THEME_COLOR = '#1677ff';
 
@@ -67,7 +64,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       recordShell(),
-      framePreload(shellFiles, DESKTOP_QUERY, TOKEN_KEY),
       // Brotli and gzip copies of every text asset beside it, served by the server's static files
       // (preCompressed): a phone downloads the app a quarter of its size, compressed once at build.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -97,14 +93,13 @@ export default defineConfig(({ mode }) => {
         workbox: {
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/downloads\//, /^\/sim\//],
-          // Precache the shell only (see recordShell) and the script that names the frame's files
-          // (kept in step with the precached index.html); other chunks are cached on first use.
+          // Precache the shell only (see recordShell); other chunks are cached on first use.
           globPatterns: ['**/*.{html,css,js,svg,png,ico,webmanifest}'],
           globIgnores: ['sw.js', 'workbox-*.js'],
           manifestTransforms: [
             async (entries) => ({
               manifest: entries.filter(
-                (e) => !e.url.endsWith('.js') || shellFiles.has(e.url) || e.url === FRAME_PRELOAD_FILE,
+                (e) => !e.url.endsWith('.js') || shellFiles.has(e.url),
               ),
               warnings: [],
             }),
@@ -137,6 +132,15 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: which chunk holds which module, read by the bundle budget
       // (tools/src/bundle-budget.mjs) that CI enforces.
       manifest: true,
+      modulePreload: {
+        // index.html preloads what the entry imports. A chunk loaded on demand brings its JavaScript
+        // imports natively (the browser asks for them when it arrives: one more round trip), and
+        // Vite's helper appends links for its style sheets only: ~75 module preload links appended in
+        // the task that starts a route cost the device list's first load more than its page did
+        // (issue 17 §3, decision 0033, second section of 2026-11-28).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

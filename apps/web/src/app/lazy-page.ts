@@ -32,9 +32,9 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
  * after that the error reaches the route's error page. Also for a part of a page that only some
  * visits open (a form in a sheet), so that the page's first JavaScript does not carry it.
  *
- * `preload()` lets the router start a page's chunk (and, through Vite's preload lists, its imports)
- * when the navigation starts, beside the frame's, instead of when the frame first renders it: one
- * round of downloads fewer before a signed-in page draws (issue 17 §3).
+ * `preload()` lets the router start a page's chunk when the navigation starts, beside the frame's,
+ * instead of when the frame first renders it: one round of downloads fewer before a signed-in page
+ * draws (issue 17 §3). The browser asks for the chunk's imports when it arrives (decision 0033).
  */
 export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   let loading: Promise<PageModule<P>> | undefined;

@@ -15,7 +15,6 @@
 import type { Pages } from '@nodebao/contract';
 import { REQUEST_CACHE_TTL_MS, TOAST } from '@nodebao/contract/limits';
 import { requestMessages } from '@/locales/zh-CN/request';
-import { TOKEN_KEY } from './token-key';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestType = 'json' | 'form';
@@ -115,7 +114,8 @@ export interface RequestConfig {
   prefix: string;
 }
 
-export { TOKEN_KEY } from './token-key';
+/** Where the signed-in member's token lives in localStorage (SPEC §4). */
+export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/user/login';
 
 const defaultConfig: RequestConfig = {
