@@ -98,9 +98,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['sw.js', 'workbox-*.js'],
           manifestTransforms: [
             async (entries) => ({
-              manifest: entries.filter(
-                (e) => !e.url.endsWith('.js') || shellFiles.has(e.url),
-              ),
+              manifest: entries.filter((e) => !e.url.endsWith('.js') || shellFiles.has(e.url)),
               warnings: [],
             }),
           ],
