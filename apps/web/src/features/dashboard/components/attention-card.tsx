@@ -3,20 +3,15 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
-import type { OfflinePreview } from '@/features/device/api/get-offline-devices';
+import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
+import { useOfflineDevices } from '@/features/device/api/get-offline-devices';
 import { deviceListLink, deviceSearchLink } from '../lib/links';
-import type { FleetSummary } from '../types';
 import styles from './dashboard.module.css';
-import { QueryState, Section, type QueryLike } from './section';
+import type { FleetSummary } from '../types';
+import { QueryState, Section, SectionError, SectionSkeleton, type QueryLike } from './section';
 
 // main.tsx sets the zh-cn locale; the plugin gives "3 小时前".
 dayjs.extend(relativeTime);
-
-type AttentionCardProps = {
-  summary: FleetSummary;
-  offline: QueryLike<OfflinePreview>;
-  unread: QueryLike<number>;
-};
 
 function lastReport(iso: string | null): string {
   return iso ? t.attention.lastReport(dayjs(iso).fromNow()) : t.attention.neverReported;
@@ -34,7 +29,24 @@ function Chevron() {
  * What asks for the member now: the devices that went offline most recently (up to five), the
  * abnormal count, and the unread fault events.
  */
-export function AttentionCard({ summary, offline, unread }: AttentionCardProps) {
+export function AttentionCard({ summary: summaryQuery }: { summary: QueryLike<FleetSummary> }) {
+  const offline = useOfflineDevices();
+  const unread = useUnreadFaults();
+  const summary = summaryQuery.data;
+  if (!summary)
+    return (
+      <Section area="attention" title={t.attention.title}>
+        {summaryQuery.error ? (
+          <SectionError
+            error={summaryQuery.error}
+            retrying={summaryQuery.isFetching}
+            onRetry={() => void summaryQuery.refetch()}
+          />
+        ) : (
+          <SectionSkeleton lines={4} />
+        )}
+      </Section>
+    );
   const calm = summary.offline === 0 && summary.abnormal === 0;
   return (
     <Section area="attention" title={t.attention.title}>

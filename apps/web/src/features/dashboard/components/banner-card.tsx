@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { Swiper } from 'antd-mobile';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
+import { useMain2 } from '../api/get-main2';
 import type { Main2 } from '../types';
 import dashboard from './dashboard.module.css';
 import styles from './income.module.css';
@@ -37,9 +39,12 @@ function BannerLink({ banner }: { banner: Banner }) {
   );
 }
 
+const selectBanners = (home: Main2) => home.banner_data;
+
 /** main2's banners, one line each, turning every 4 s (none: nothing shown). */
-export function BannerCard({ banners }: { banners: Main2['banner_data'] }) {
-  if (banners.length === 0) return null;
+export const BannerCard = memo(function BannerCard() {
+  const banners = useMain2(selectBanners).data;
+  if (!banners?.length) return null;
   return (
     <section className={`${styles.banner} ${dashboard.area_banner}`} aria-label={t.banner.label}>
       <Swiper
@@ -57,4 +62,4 @@ export function BannerCard({ banners }: { banners: Main2['banner_data'] }) {
       </Swiper>
     </section>
   );
-}
+});

@@ -1,17 +1,11 @@
-import type { MemberInfo } from '@nodebao/contract';
 import { Skeleton } from 'antd-mobile';
+import { useState } from 'react';
 import { splitBytes } from '@/components/chart/units';
+import { useMemberInfo } from '@/lib/member-info';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { greeting } from '../lib/greeting';
 import type { FleetSummary } from '../types';
 import styles from './dashboard.module.css';
-
-type HeroProps = {
-  member: MemberInfo | undefined;
-  summary: FleetSummary | undefined;
-  /** The hour of the greeting (0–23). */
-  hour: number;
-};
 
 function Flow({ label, bytes }: { label: string; bytes: number | undefined }) {
   const flow = bytes === undefined ? null : splitBytes(bytes);
@@ -36,7 +30,10 @@ function heroSubtitle(summary: FleetSummary | undefined, operator: boolean): str
 }
 
 /** The greeting with the member's nickname, and today's and yesterday's upload of the whole fleet. */
-export function Hero({ member, summary, hour }: HeroProps) {
+export function Hero({ summary }: { summary: FleetSummary | undefined }) {
+  const member = useMemberInfo().data;
+  // The hour of the page's first draw: the greeting does not change while it is open.
+  const [hour] = useState(() => new Date().getHours());
   const operator = member?.access.operator ?? false;
   // Only figures of a fleet: an empty one has nothing to upload yet.
   const showFlow = !summary || summary.total > 0;

@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import { formatYuan } from '@nodebao/contract/money';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
+import { useMain2 } from '../api/get-main2';
 import { dayText } from '../lib/month';
 import type { Main2 } from '../types';
 import styles from './income.module.css';
-import { QueryState, Section, type QueryLike } from './section';
+import { QueryState, Section } from './section';
 
 function Figure({ label, fen, note }: { label: string; fen: number; note?: string | null }) {
   return (
@@ -71,7 +73,8 @@ function IncomeBody({ home }: { home: Main2 }) {
 }
 
 /** 昨日收益 in large, this month's, the total and the balance (元, two decimals), with 提现 and 明细. */
-export function IncomeCard({ query }: { query: QueryLike<Main2> }) {
+export const IncomeCard = memo(function IncomeCard() {
+  const query = useMain2();
   return (
     <Section area="income" title={t.income.title}>
       <QueryState query={query} lines={3}>
@@ -79,4 +82,4 @@ export function IncomeCard({ query }: { query: QueryLike<Main2> }) {
       </QueryState>
     </Section>
   );
-}
+});

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
+import { useMain2 } from '../api/get-main2';
 import { dayText } from '../lib/month';
 import type { Main2 } from '../types';
 import dashboard from './dashboard.module.css';
 import styles from './income.module.css';
 import { MemberRow } from './member-row';
-import { QueryState, Section, type QueryLike } from './section';
+import { QueryState, Section } from './section';
 
 // The whole ranking is asked for (and its sheet downloaded) only when the member wants it.
 const MemberRankSheet = lazy(() => import('./member-rank-sheet'));
@@ -51,9 +52,12 @@ function RankBody({ rank }: { rank: Main2['N1MoneyRank'] }) {
   );
 }
 
+const selectMemberRank = (home: Main2) => home.N1MoneyRank;
+
 /** Yesterday's earnings of every member, top ten and the caller's own place (N1MoneyRank). */
-export function MemberRankCard({ query }: { query: QueryLike<Main2> }) {
-  const day = query.data?.N1MoneyRank.day;
+export const MemberRankCard = memo(function MemberRankCard() {
+  const query = useMain2(selectMemberRank);
+  const day = query.data?.day;
   return (
     <Section
       area="members"
@@ -61,8 +65,8 @@ export function MemberRankCard({ query }: { query: QueryLike<Main2> }) {
       extra={day ? <span className={dashboard.hint}>{dayText(day)}</span> : null}
     >
       <QueryState query={query} lines={6}>
-        {(home) => <RankBody rank={home.N1MoneyRank} />}
+        {(rank) => <RankBody rank={rank} />}
       </QueryState>
     </Section>
   );
-}
+});

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
+import { useMain2 } from '../api/get-main2';
 import { monthSeries, type MonthKind } from '../lib/month';
 import type { Main2 } from '../types';
 import { BarChart } from '@/components/chart/bar-chart';
 import styles from './income.module.css';
 import dashboard from './dashboard.module.css';
-import { QueryState, Section, type QueryLike } from './section';
+import { QueryState, Section } from './section';
 import { Toggle } from './toggle';
 
 const KINDS: readonly { label: string; value: MonthKind }[] = [
@@ -39,7 +40,8 @@ function MonthBody({ home, kind }: { home: Main2; kind: MonthKind }) {
 }
 
 /** This month's income (元) and upload (GB/TB) per settled day, one chart at a time. */
-export function MonthCard({ query }: { query: QueryLike<Main2> }) {
+export const MonthCard = memo(function MonthCard() {
+  const query = useMain2();
   const [kind, setKind] = useState<MonthKind>('money');
   return (
     <Section
@@ -52,4 +54,4 @@ export function MonthCard({ query }: { query: QueryLike<Main2> }) {
       </QueryState>
     </Section>
   );
-}
+});

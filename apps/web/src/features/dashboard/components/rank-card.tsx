@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { formatBytes, mbpsText } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { runRecordLink } from '../lib/links';
-import type { MoneyRank, RankRow } from '../types';
+import { memo, useState } from 'react';
+import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
+import { useMoneyRank } from '../api/get-money-rank';
 import styles from './dashboard.module.css';
-import { QueryState, Section, type QueryLike } from './section';
+import { QueryState, Section } from './section';
 import { Toggle } from './toggle';
 
-export type RankBy = 'income' | 'value95';
+type RankBy = 'income' | 'value95';
 
 const OPTIONS: readonly { value: RankBy; label: string }[] = [
   { value: 'income', label: t.rank.byIncome },
@@ -46,17 +48,12 @@ function DeviceList({ rows, empty }: { rows: DeviceLine[]; empty: string }) {
   );
 }
 
-type RankCardProps = {
-  by: RankBy;
-  onBy: (by: RankBy) => void;
-  /** GET /api/tongji/money-paiming: asked for only while 按收益 is shown. */
-  income: QueryLike<MoneyRank>;
-  /** GET /api/device/rank-list: asked for only while 按 95 值 is shown. */
-  value95: QueryLike<RankRow[]>;
-};
-
 /** Yesterday's top devices by income (元) or by value95, best first; a row opens its run log. */
-export function RankCard({ by, onBy, income, value95 }: RankCardProps) {
+export const RankCard = memo(function RankCard() {
+  const [by, onBy] = useState<RankBy>('income');
+  // Each ranking is asked for only while it is shown.
+  const income = useMoneyRank(DASHBOARD_RANK_LIMIT, by === 'income');
+  const value95 = useDeviceRank(DASHBOARD_RANK_LIMIT, by === 'value95');
   return (
     <Section
       area="rank"
@@ -92,4 +89,4 @@ export function RankCard({ by, onBy, income, value95 }: RankCardProps) {
       )}
     </Section>
   );
-}
+});

@@ -1,13 +1,14 @@
 import { formatYuan } from '@nodebao/contract/money';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { LineChart } from '@/components/chart/line-chart';
 import type { LineChartLabels } from '@/components/chart/types';
 import { formatBytes, formatMbps, mbpsText } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
-import type { SpeedChart } from '../types';
+import { useMain2 } from '../api/get-main2';
+import type { Main2, SpeedChart } from '../types';
 import styles from './dashboard.module.css';
-import { QueryState, Section, type QueryLike } from './section';
+import { QueryState, Section } from './section';
 
 // One object for the chart's lifetime: the chart rebuilds its option only when its inputs change.
 const CHART_LABELS: LineChartLabels = {
@@ -69,8 +70,11 @@ function SpeedBody({ chart }: { chart: SpeedChart }) {
   );
 }
 
+const selectSpeedChart = (home: Main2) => home.yesterdaySpeedChart;
+
 /** Yesterday's fleet bandwidth: peak (峰值 x Mbps @ HH:mm), 95 值, total upload and the curve. */
-export function SpeedCard({ query }: { query: QueryLike<SpeedChart> }) {
+export const SpeedCard = memo(function SpeedCard() {
+  const query = useMain2(selectSpeedChart);
   const day = query.data?.day;
   return (
     <Section
@@ -83,4 +87,4 @@ export function SpeedCard({ query }: { query: QueryLike<SpeedChart> }) {
       </QueryState>
     </Section>
   );
-}
+});
