@@ -1,8 +1,8 @@
-import { Button, InfiniteScroll, Toast } from 'antd-mobile';
+import { Button, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ListState, type ListStateProps } from '@/components/list-state';
 import styles from './phone-list.module.css';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, toastRefreshFailed } from '@/components/pull-refresh';
 
 /** A paged list for an infinite scroll, as lib/list's `usePagedList` returns it. */
 export type ScrollList = {
@@ -25,8 +25,6 @@ type PhoneListProps = Omit<ListStateProps, 'query' | 'empty'> & {
   /** The feature's classes: the count line and the rows' container (their spacing differs). */
   summaryClassName?: string;
   listClassName?: string;
-  /** Toasted when a pull to refresh fails; the rows on screen stay. */
-  refreshFailed?: string;
   /** `ol` for records and queues (one `li` a row); `div` for lists of cards. */
   as?: 'ol' | 'ul' | 'div';
   /** Pull to refresh (phones); off where the same screen serves desktops. */
@@ -48,7 +46,6 @@ export function PhoneList({
   total,
   summaryClassName,
   listClassName,
-  refreshFailed,
   as: Rows = 'ol',
   pull = true,
   head,
@@ -59,7 +56,7 @@ export function PhoneList({
 }: PhoneListProps) {
   async function refresh() {
     const [done] = await Promise.all([list.refresh(), alsoRefresh?.()]);
-    if (!done && refreshFailed) Toast.show({ content: refreshFailed });
+    if (!done) toastRefreshFailed();
   }
   const body = (
     <>

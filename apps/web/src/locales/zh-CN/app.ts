@@ -32,6 +32,7 @@ export const app = {
   loading: '加载中...',
   checking: '正在验证登录状态',
   loadFailed: '加载失败，请检查网络后重试',
+  refreshFailed: '刷新失败，请稍后再试',
   retry: '重试',
   clear: '清除',
   cancel: '取消',

@@ -146,5 +146,4 @@ export const dashboardText = {
   yuan,
   loadFailed: '加载失败',
   retry: '重试',
-  refreshFailed: '刷新失败，请稍后再试',
 } as const;

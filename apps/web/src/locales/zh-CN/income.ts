@@ -11,7 +11,6 @@ export const incomeText = {
     /** "12.30 元". */
     yuan: (yuan: string) => `${yuan} 元`,
     yuanUnit: '元',
-    refreshFailed: '刷新失败，请稍后再试',
     loadMore: '加载更多',
     loadMoreFailed: '加载失败，请重试',
     loading: '加载中…',

@@ -75,7 +75,6 @@ export const payText = {
     emptyHint: '购买后激活码会出现在这里，绑定设备时选用',
     emptyFiltered: (label: string) => `没有${label}的激活码`,
     goBuy: '购买激活码',
-    refreshFailed: '刷新失败，请稍后重试',
     copied: '激活码已复制',
   },
 
@@ -84,7 +83,6 @@ export const payText = {
     emptyHint: '购买激活码后，订单和支付状态会显示在这里',
     goPay: '去支付',
     goVoucher: '查看凭证',
-    refreshFailed: '刷新失败，请稍后重试',
     actions: '操作',
   },
 

@@ -40,7 +40,6 @@ export const recordsText = {
   },
   cancel: '取消',
   retry: '重新加载',
-  refreshFailed: '刷新失败，请稍后再试',
 } as const;
 
 /** Units of the traffic and time figures (dashboard, charts, run log). */

@@ -157,7 +157,6 @@ export const walletText = {
     emptyFiltered: (state: string) => `暂无${state}的提现`,
     goWithdraw: '去提现',
     loadFailed: '提现记录加载失败',
-    refreshFailed: '刷新失败，请稍后再试',
     serial: '单号',
   },
 

@@ -61,11 +61,7 @@ export default function AccountPage() {
   }
 
   return (
-    <PullRefresh
-      onRefresh={async () => {
-        await memberQuery.refetch();
-      }}
-    >
+    <PullRefresh>
       <main className={styles.page}>
         <div className={styles.inner}>
           {memberQuery.isPending ? (

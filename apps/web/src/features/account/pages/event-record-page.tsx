@@ -75,7 +75,6 @@ export default function EventRecordPage() {
           list={events}
           pull={!desktop}
           listClassName={styles.events}
-          refreshFailed={recordsText.refreshFailed}
           skeletonLines={10}
           emptyTitle={t.empty}
           emptyHint={t.emptyHint}

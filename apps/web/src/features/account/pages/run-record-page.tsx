@@ -85,7 +85,6 @@ export default function RunRecordPage() {
           summaryClassName={styles.total}
           listClassName={styles.runList}
           head={desktop ? <RunHeader /> : null}
-          refreshFailed={recordsText.refreshFailed}
           skeletonLines={10}
           filtered={filtered}
           emptyTitle={t.empty}

@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
-import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { PullRefresh } from '@/components/pull-refresh';
 import { useMain2 } from '../api/get-main2';
 import { AttentionCard } from '../components/attention-card';
@@ -35,19 +32,10 @@ const holdsMoney = (home: Main2) => home.overview.total_income_fen > 0 || home.o
  */
 export default function DashboardPage() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const queryClient = useQueryClient();
   // All asked for at once: waiting for the counts first would put one round trip before the charts.
   const summary = useFleetSummary();
   const empty = summary.data?.total === 0;
   const showIncome = useMain2(holdsMoney).data === true || !empty;
-
-  async function refresh() {
-    // Every call on screen asks again (the ranking not shown is disabled, so not active); the toast
-    // waits for all of them.
-    await queryClient.refetchQueries({ type: 'active' });
-    const active = queryClient.getQueryCache().findAll({ type: 'active' });
-    if (active.some((query) => query.state.status === 'error')) Toast.show({ content: t.refreshFailed });
-  }
 
   const body = (
     <main className={styles.page}>
@@ -71,5 +59,5 @@ export default function DashboardPage() {
   );
 
   // Pull to refresh is a touch gesture: desktops refresh with the browser.
-  return desktop ? body : <PullRefresh onRefresh={refresh}>{body}</PullRefresh>;
+  return desktop ? body : <PullRefresh>{body}</PullRefresh>;
 }

@@ -1,4 +1,4 @@
-import { DatePicker, ErrorBlock, Toast } from 'antd-mobile';
+import { DatePicker, ErrorBlock } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,15 +29,10 @@ export function IncomePhone() {
   const [exporting, setExporting] = useState(false);
   const isCurrent = month === current;
 
-  async function refresh() {
-    const results = await Promise.all([summary.refetch(), days.refetch(), chart.refetch()]);
-    if (results.some((r) => r.isError)) Toast.show({ content: t.common.refreshFailed });
-  }
-
   const yuanOr = (fen: number | undefined) => (fen === undefined ? t.common.none : formatYuan(fen));
 
   return (
-    <PullRefresh onRefresh={refresh}>
+    <PullRefresh>
       <div className={styles.page}>
         {memberId ? (
           <div className={styles.memberBar}>

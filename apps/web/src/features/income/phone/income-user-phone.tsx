@@ -1,4 +1,4 @@
-import { DatePicker, ErrorBlock, Tabs, Toast } from 'antd-mobile';
+import { DatePicker, ErrorBlock, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,10 +37,6 @@ export function IncomeUserPhone() {
     update(
       key === view.sort ? { order: view.order === 'desc' ? 'asc' : 'desc' } : { sort: key, order: 'desc' },
     );
-  }
-
-  async function refresh() {
-    if ((await query.refetch()).isError) Toast.show({ content: incomeText.common.refreshFailed });
   }
 
   let body;
@@ -120,7 +116,7 @@ export function IncomeUserPhone() {
         </div>
       </div>
 
-      <PullRefresh onRefresh={refresh}>
+      <PullRefresh>
         <div className={styles.body}>
           <section className={styles.hero} aria-label={t.totalIncome}>
             <div className={styles.heroLabel}>

@@ -56,7 +56,6 @@ export function MoneyRecordPhone() {
         <PhoneList
           list={records}
           listClassName={styles.lines}
-          refreshFailed={incomeText.common.refreshFailed}
           skeletonLines={10}
           filtered={filtered}
           emptyTitle={incomeText.common.empty}

@@ -67,7 +67,6 @@ export function RecordInfoPhone() {
             <PhoneList
               list={devices}
               listClassName={styles.devices}
-              refreshFailed={incomeText.common.refreshFailed}
               skeletonLines={10}
               emptyTitle={incomeText.common.empty}
               emptyHint={t.unsettled}

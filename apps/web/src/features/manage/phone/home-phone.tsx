@@ -20,13 +20,9 @@ export function HomePhone() {
   const main = useFleetSummary();
   const rooms = useRoomDeviceCounts();
 
-  async function refresh() {
-    await Promise.all([overview.refetch(), main.refetch(), rooms.refetch()]);
-  }
-
   return (
     <div className={styles.page}>
-      <PullRefresh onRefresh={refresh}>
+      <PullRefresh>
         {overview.data ? (
           <Figures
             overview={overview.data}

@@ -38,7 +38,6 @@ export function CodeListPhone({ onBuy }: { onBuy: () => void }) {
         list={codes}
         as="ul"
         listClassName={styles.list}
-        refreshFailed={t.refreshFailed}
         emptyTitle={filter === 'all' ? t.empty : t.emptyFiltered(t.counts[filter])}
         emptyHint={filter === 'all' ? t.emptyHint : undefined}
         emptyAction={

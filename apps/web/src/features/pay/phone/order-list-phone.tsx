@@ -22,7 +22,6 @@ export function OrderListPhone({ onBuy }: { onBuy: () => void }) {
       list={orders}
       as="ul"
       listClassName={styles.list}
-      refreshFailed={t.refreshFailed}
       emptyTitle={t.empty}
       emptyHint={t.emptyHint}
       emptyAction={

@@ -74,7 +74,6 @@ export function PhoneCabinetList({ room }: { room: Room }) {
         list={cabinets}
         as="div"
         listClassName={styles.list}
-        refreshFailed={t.loadFailed}
         emptyTitle={t.empty}
         emptyHint={t.emptyHint}
         emptyAction={

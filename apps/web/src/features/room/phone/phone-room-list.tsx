@@ -82,7 +82,6 @@ export function PhoneRoomList() {
         list={rooms}
         as="div"
         listClassName={styles.list}
-        refreshFailed={t.loadFailed}
         skeletonLines={10}
         filtered={keyword !== ''}
         emptyTitle={t.empty}

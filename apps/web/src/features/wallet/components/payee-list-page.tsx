@@ -34,7 +34,7 @@ export function PayeeListPage(props: {
 
   return (
     <div className={`${styles.page} ${styles.pageWithBar}`}>
-      <PullRefresh onRefresh={async () => void (await payees.refetch())}>
+      <PullRefresh>
         <div className={styles.inner}>
           <ListState
             query={{ ...payees, retry: payees.refetch }}

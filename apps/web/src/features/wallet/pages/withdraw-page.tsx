@@ -54,7 +54,7 @@ export default function WithdrawPage() {
 
   return (
     <div className={`${styles.page} ${done ? '' : styles.pageWithBar}`}>
-      <PullRefresh onRefresh={async () => void (await info.refetch())}>
+      <PullRefresh>
         <div className={`${styles.inner} ${styles.narrow}`}>{body}</div>
       </PullRefresh>
     </div>

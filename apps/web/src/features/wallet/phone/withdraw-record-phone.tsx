@@ -30,7 +30,6 @@ export function WithdrawRecordPhone() {
           total={walletText.common.total}
           summaryClassName={styles.summary}
           listClassName={styles.records}
-          refreshFailed={t.refreshFailed}
           emptyTitle={state ? t.emptyFiltered(WITHDRAWAL_STATE_LABELS[state]) : t.empty}
           emptyHint={state ? undefined : t.emptyHint}
           emptyAction={
