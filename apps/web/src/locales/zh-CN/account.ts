@@ -27,7 +27,6 @@ export const accountText = {
   hideRankHint: '开启后，你的昵称不会出现在贡献排行榜和收益排行中。',
   hideRankOn: '已开启排行榜隐身',
   hideRankOff: '已关闭排行榜隐身',
-  saveFailed: '保存失败，请稍后再试',
   settings: '设置',
   partner: {
     row: '伙伴站账户',
@@ -81,7 +80,6 @@ export const accountText = {
   logoutConfirm: '确定要退出登录吗？',
   logoutOk: '退出',
   logoutCancel: '取消',
-  loggedOut: '已退出登录',
   loadFailed: '账号信息加载失败',
   loadFailedHint: '请检查网络后重试',
   retry: '重新加载',

@@ -22,7 +22,6 @@ export const activityText = {
     copyFailed: '复制失败，请长按手动复制',
     share: '分享给微信好友',
     shareReady: '请点击右上角「…」，选择发送给朋友或分享到朋友圈',
-    shareFailed: '暂时无法调起微信分享，请复制链接发送给好友',
     rulesTitle: '推广规则',
     rules: (rate: string) => [
       `好友通过你的邀请链接或邀请码注册后，即成为你邀请的会员，邀请关系注册时确定，之后不会改变。`,

@@ -43,6 +43,4 @@ export const app = {
   offline: '当前处于离线状态',
   copyright: '节点宝 © 2026',
   sideMenu: '主菜单',
-  expandMenu: '展开菜单',
-  collapseMenu: '收起菜单',
 } as const;

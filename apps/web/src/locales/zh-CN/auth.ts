@@ -36,7 +36,6 @@ export const authText = {
     toRegister: '注册账号',
     toForget: '忘记密码',
     toAdmin: '管理员登录',
-    noAccount: '还没有账号？',
   },
   adminLogin: {
     title: '管理员登录',

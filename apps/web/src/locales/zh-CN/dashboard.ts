@@ -76,8 +76,6 @@ export const dashboardText = {
     moneyTotal: (fen: number) => `本月合计 ${yuan(fen)}`,
     flowTotal: (text: string) => `本月合计 ${text}`,
     moneyAxis: '元',
-    moneySeries: '收益',
-    flowSeries: '上行流量',
     empty: '本月还没有结算的收益',
     emptyFlow: '本月还没有结算的流量',
     firstDay: '每月 1 日的收益在 2 日凌晨结算后显示',

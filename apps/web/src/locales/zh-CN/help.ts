@@ -7,7 +7,6 @@ export const helpText = {
   retry: '重新加载',
   loadFailed: '加载失败',
   loadFailedHint: '请检查网络后重试',
-  loadingMore: '加载中…',
   noMore: '没有更多了',
   updatedAt: (date: string) => `更新于 ${date}`,
   notFound: '文章不存在或已下线',

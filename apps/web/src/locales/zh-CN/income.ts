@@ -116,7 +116,6 @@ export const incomeText = {
     exportHint: '导出所选时间内全部会员的设备收益明细（每台设备每天一行）',
     groupMeta: (devices: number, value95: string) => `${devices} 台 · 95 值 ${value95}`,
     noGroups: '这段时间还没有结算的收益',
-    emptyRoom: '未上架',
     order: { desc: '从高到低', asc: '从低到高' },
   },
   record: {
@@ -141,7 +140,6 @@ export const incomeText = {
     detailAria: (memo: string) => `${memo}，查看明细`,
     pickRange: '选择日期范围',
     balanceAfter: (yuan: string) => `余额 ${yuan}`,
-    forDay: (day: string) => `${day} 的收益`,
     viewDetail: '查看明细',
     columns: {
       time: '时间',
@@ -154,11 +152,8 @@ export const incomeText = {
     noMatch: '没有符合条件的记录',
     noMatchHint: '换个类型或日期试试',
     clearFilters: '清除筛选',
-    summaryIn: '收入',
-    summaryOut: '支出',
   },
   info: {
-    missingDay: '请选择要查看的日期',
     dayIncome: '当日收益',
     devices: '结算设备',
     columns: {

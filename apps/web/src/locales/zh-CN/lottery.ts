@@ -104,8 +104,6 @@ export const lotteryText = {
     toIndex: '去兑换',
     backToIndex: '返回流量抽奖',
     owner: (owner: string) => `持有者编号 ${owner}`,
-    periodPicker: '期号',
-    periodPlaceholder: '本期',
   },
   prizes: {
     allTitle: '中奖记录',

@@ -27,8 +27,6 @@ export const payText = {
     state: '订单状态',
     createdAt: '下单时间',
     paidAt: '支付时间',
-    codeCount: '已发激活码',
-    quantityText: (n: number) => `${n} 个`,
     typeTimes: (name: string, n: number) => `${name} × ${n}`,
     noMethod: '未选择',
     missing: '缺少订单号',
@@ -48,7 +46,6 @@ export const payText = {
     tabs: { buy: '购买激活码', codes: '我的激活码', orders: '我的订单' },
     chooseType: '选择设备型号',
     priceEach: (yuan: string) => `${yuan} 元/个`,
-    notForSale: '暂不出售',
     quantity: '购买数量',
     quantityHint: (max: number) => `每单 1–${max} 个`,
     total: '合计',
@@ -98,7 +95,6 @@ export const payText = {
     offlineDesc: '其他方式付款后上传凭证，人工核对',
     switching: '正在切换支付方式…',
     chosenTransfer: (method: string) => `已选择${method}，请完成转账并上传凭证`,
-    continueTransfer: '继续转账',
     reviewing: '转账凭证正在审核，审核通过后自动发放激活码',
     viewVoucher: '查看审核进度',
     rejected: '转账凭证未通过审核，请修改后重新提交',
@@ -113,7 +109,6 @@ export const payText = {
     failed: '支付二维码生成失败',
     qrLabel: '微信支付二维码',
     other: '换一种支付方式',
-    regenerate: '重新生成二维码',
   },
 
   result: {
@@ -185,6 +180,5 @@ export const payText = {
     voucherLoading: '凭证加载中…',
     voucherFailed: '凭证图片加载失败',
     bankInfo: '查看收款账户',
-    paidHint: '转账已核对，激活码已发放',
   },
 } as const;

@@ -127,7 +127,6 @@ export const walletText = {
     successDesc: (net: string) => `预计到账 ${net} 元，平台审核后打款，请留意提现记录。`,
     viewRecord: '查看提现记录',
     again: '继续提现',
-    failedTitle: '提现未提交',
     loadFailed: '提现信息加载失败',
   },
 
@@ -168,7 +167,6 @@ export const walletText = {
     },
     review: {
       filterAll: '全部',
-      pendingCount: (n: number) => `${n} 笔待审核`,
       member: '会员',
       amount: '金额',
       fee: '手续费',
