@@ -1,7 +1,7 @@
 import type { Invitee } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mask.ts';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { pagesOf } from '../../lib/reply.ts';
 import { addDays, isoTimestamp, shanghaiToday } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';

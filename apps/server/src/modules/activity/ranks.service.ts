@@ -1,7 +1,7 @@
 import type { RankRow } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { maskMobile } from '../../lib/mask.ts';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { addDays, shanghaiToday } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import type { RankBoard } from './activity.table.ts';

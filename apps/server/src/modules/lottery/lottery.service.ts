@@ -8,7 +8,7 @@ import {
 import { ticketListText } from '@nodebao/contract/lottery-draw';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mask.ts';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { MemberRow } from '../accounts/accounts.service.ts';

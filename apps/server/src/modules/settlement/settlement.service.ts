@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { formatYuan } from '@nodebao/contract/money';
 import { AppError } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mask.ts';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { withJobLock } from '../../jobs/housekeeping.ts';
 import { refreshSettledRanks } from '../activity/ranks.service.ts';
 import { creditMembers, type BulkCredit } from '../ledger/ledger.service.ts';

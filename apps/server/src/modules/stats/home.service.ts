@@ -1,6 +1,6 @@
 import type { Main2, MemberRank, ZhishuRow } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
-import { maskMobile } from '../../lib/mask.ts';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { pagesOf } from '../../lib/reply.ts';
 import { calendarNow, daysBetween, firstDayOf } from '../../lib/time.ts';
 import { rankNames } from '../accounts/accounts.service.ts';

@@ -1,3 +1,4 @@
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { Button, Layout, Menu, Popconfirm, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -13,11 +14,6 @@ import { useCurrentRoute, useRouteTitle } from '../route-meta';
 import { routeGroups } from '../routes';
 
 const { Sider, Header, Content, Footer } = Layout;
-
-/** 138****0001, as the account page shows it. */
-function maskMobile(mobile: string | undefined): string {
-  return mobile ? mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : '';
-}
 
 /**
  * Desktops (≥ 992 px): antd Layout with the side menu generated from the route table (grouped, and
@@ -89,7 +85,7 @@ export default function DesktopLayout() {
             <h1 className="nb-desktop__title">{title}</h1>
             <div className="nb-desktop__user">
               <Icon name="mine" />
-              <span>{maskMobile(member?.mobile)}</span>
+              <span>{maskMobile(member?.mobile ?? '')}</span>
               <Popconfirm title={app.logoutConfirm} onConfirm={onLogout} placement="bottomRight">
                 <Button type="link" icon={<Icon name="logout" />}>
                   {app.logout}

@@ -1,13 +1,9 @@
 import type { MemberInfo } from '@nodebao/contract';
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { accountText } from '@/locales/zh-CN/account';
 import styles from './account.module.css';
-
-/** 138****0001: the middle four digits hidden, as Chinese apps show a mobile. */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
 
 // Translucent white on the blue card, whatever the role.
 const ROLE_TAG_COLOR = 'rgba(255, 255, 255, 0.24)';

@@ -1,3 +1,4 @@
+import { maskMobile } from '@nodebao/contract/account-rules';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 
 export type PartOfDay = keyof typeof t.greeting;
@@ -16,9 +17,4 @@ export function greeting(hour: number, nickname: string | undefined, mobile: str
   const part = t.greeting[partOfDay(hour)];
   const name = nickname?.trim() || maskMobile(mobile ?? '');
   return name ? t.greet(part, name) : part;
-}
-
-/** 138****0001, as Chinese apps show a mobile. */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
