@@ -18,6 +18,17 @@ export const DEVICE_ALARMS = {
 } as const;
 export type DeviceAlarm = keyof typeof DEVICE_ALARMS;
 
+/** The carriers a machine room's line (and a box's) runs on, defined once for rooms, boxes and partner rooms. */
+export const ISP_LABELS = { telecom: '电信', unicom: '联通', mobile: '移动' } as const;
+export type Isp = keyof typeof ISP_LABELS;
+export const ISPS = Object.keys(ISP_LABELS) as Isp[];
+
+/** The carrier's name of an isp value as the server sends it; null for none or one not known. */
+export function ispLabel(isp: string | null | undefined): string | null {
+  const known = ISPS.find((candidate) => candidate === isp);
+  return known ? ISP_LABELS[known] : null;
+}
+
 /**
  * Orders for activation codes (DESIGN §7, issue 5). An order is for `quantity` codes of one device
  * type at the type's code price; amounts are integer fen. Its life:

@@ -3,6 +3,7 @@ import { nameText } from './text.ts';
 import { PASSWORD_MAX } from './limits.ts';
 import { mobileSchema, passwordSchema } from './accounts.ts';
 import { envelope, listEnvelope } from './envelope.ts';
+import { roomIspSchema } from './rooms.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const optionalId = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -114,7 +115,7 @@ export const memberSaveBody = z.object({
 export const updateDeviceBody = z.object({
   id,
   name: nameText('备注名', 64, { min: 0 }).optional(),
-  isp: z.enum(['telecom', 'unicom', 'mobile']).nullable().optional(),
+  isp: roomIspSchema.nullable().optional(),
 });
 export type UpdateDeviceBody = z.infer<typeof updateDeviceBody>;
 

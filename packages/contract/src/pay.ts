@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
-import { idField, intField } from './rooms.ts';
+import { idField, intField, roomIspSchema } from './rooms.ts';
 import { ORDER_STATES, PAY_METHODS } from './labels.ts';
 import { MAX_CODES_PER_ORDER } from './field-rules.ts';
 
@@ -189,7 +189,7 @@ export const partnerRoomSchema = z.object({
   owner_nickname: z.string(),
   region: z.string(),
   address: z.string(),
-  isp: z.enum(['telecom', 'unicom', 'mobile']).nullable(),
+  isp: roomIspSchema.nullable(),
   bandwidth_mbps: z.number().int(),
   cabinet_count: z.number().int(),
   device_count: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameText } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { ROOM_LIMITS, TEMPLATE_LIMITS } from './field-rules.ts';
+import { ISPS, type Isp } from './labels.ts';
 
 /** Largest value of a PostgreSQL integer column (ids, counts, Mbps). */
 const INT_MAX = 2_147_483_647;
@@ -70,7 +71,7 @@ export const keywordField = z
 
 // ---- machine rooms (机房) and cabinets (机柜) ----------------------------------------------------
 
-export const roomIspSchema = z.enum(['telecom', 'unicom', 'mobile'], {
+export const roomIspSchema = z.enum(ISPS as [Isp, ...Isp[]], {
   error: 'isp 只能是 telecom、unicom 或 mobile',
 });
 export type RoomIsp = z.infer<typeof roomIspSchema>;

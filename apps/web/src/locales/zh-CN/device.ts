@@ -70,12 +70,6 @@ export const deviceText = {
   },
   showTotal: (total: number) => `共 ${total} 台`,
 
-  isp: {
-    telecom: '电信',
-    unicom: '联通',
-    mobile: '移动',
-  } as Record<string, string>,
-
   // bulk actions
   actions: {
     moveTag: '移动标签',

@@ -169,7 +169,6 @@ export const incomeText = {
     },
     price: (yuan: string) => `${yuan} 元/Mbps/天`,
     noName: '未命名',
-    isp: { telecom: '电信', unicom: '联通', mobile: '移动' } as Record<string, string>,
     unsettled: '这一天还没有结算，或没有设备产生收益',
     fleetNote: '含你名下全部会员的设备',
     fleetIncome: '含你名下全部会员的收益',

@@ -297,12 +297,6 @@ export const manageText = {
     loadFailed: '设备信息加载失败',
   },
 
-  isp: {
-    telecom: '电信',
-    unicom: '联通',
-    mobile: '移动',
-  },
-
   // install history
   records: {
     deviceFilter: '设备',

@@ -20,7 +20,6 @@ export const roomText = {
   devices: (n: number) => `${n} 台设备`,
   cabinets: (n: number) => `${n} 个机柜`,
   owner: (mobile: string) => `归属 ${mobile}`,
-  isp: { telecom: '电信', unicom: '联通', mobile: '移动' },
 
   columns: {
     order: '排序',

@@ -264,7 +264,6 @@ export const supermanText = {
       devices: '设备（在线 / 总数）',
       createdAt: '创建时间',
     },
-    isp: { telecom: '电信', unicom: '联通', mobile: '移动' },
     deviceTotal: '设备',
     online: '在线',
     noRegion: '未填写地区',

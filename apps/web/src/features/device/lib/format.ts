@@ -1,3 +1,4 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { formatFromNow } from '@/lib/format';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
@@ -8,7 +9,7 @@ export function fromNow(iso: string | null): string {
 }
 
 export function ispName(isp: string | null): string {
-  return (isp && t.isp[isp]) || EMPTY_VALUE;
+  return ispLabel(isp) ?? EMPTY_VALUE;
 }
 
 /** "37%", or — when the device did not say. */

@@ -3,6 +3,7 @@
  * decimals by `formatYuan` (issue 4 §4); bandwidth arrives in kbps, availability in basis points.
  */
 import { formatYuan } from '@nodebao/contract/money';
+import { ispLabel } from '@nodebao/contract/labels';
 import { incomeText } from '@/locales/zh-CN/income';
 
 export { formatYuan };
@@ -35,7 +36,7 @@ export function perDeviceFen(incomeFen: number, devices: number): number {
 }
 
 export function ispText(isp: string | null): string {
-  return (isp && incomeText.info.isp[isp]) || incomeText.common.none;
+  return ispLabel(isp) ?? incomeText.common.none;
 }
 
 /** A ledger line's booking time in Beijing, whatever the phone's time zone: 2026-11-22 23:00. */

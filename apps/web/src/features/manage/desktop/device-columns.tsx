@@ -3,7 +3,7 @@ import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
 import { formatDateTime } from '@/lib/format';
 import { manageText } from '@/locales/zh-CN/manage';
-import { ispLabel } from '../lib/device-edit';
+import { ispText } from '../lib/device-edit';
 import type { DeviceRow } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
@@ -83,7 +83,7 @@ export function deviceColumns({
       dataIndex: 'isp',
       key: 'isp',
       width: 80,
-      render: (isp: string | null) => ispLabel(isp),
+      render: (isp: string | null) => ispText(isp),
     },
     {
       title: t.columns.lastReport,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedMember } from '../types';
-import { deviceEditBody, deviceEditValues, ispLabel } from './device-edit';
+import { deviceEditBody, deviceEditValues, ispText } from './device-edit';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from './user-actions';
 
 describe('editing a device', () => {
@@ -20,8 +20,8 @@ describe('editing a device', () => {
   });
 
   it('names the ISP in Chinese', () => {
-    expect(ispLabel('mobile')).toBe('移动');
-    expect(ispLabel(null)).toBe('—');
+    expect(ispText('mobile')).toBe('移动');
+    expect(ispText(null)).toBe('—');
   });
 });
 

@@ -1,3 +1,4 @@
+import { ISP_LABELS, ISPS, ispLabel } from '@nodebao/contract/labels';
 import { manageText } from '@/locales/zh-CN/manage';
 import type { UpdateMemberDeviceInput } from '../api/update-member-device';
 import type { DeviceRow, Isp } from '../types';
@@ -9,10 +10,8 @@ export const DEVICE_NAME_MAX = 64;
 export type IspChoice = Isp | 'none';
 export type DeviceEditValues = { name: string; isp: IspChoice };
 
-const ISPS: readonly Isp[] = ['telecom', 'unicom', 'mobile'];
-
 export const ISP_OPTIONS: ReadonlyArray<{ value: IspChoice; label: string }> = [
-  ...ISPS.map((isp) => ({ value: isp, label: manageText.isp[isp] })),
+  ...ISPS.map((isp) => ({ value: isp, label: ISP_LABELS[isp] })),
   { value: 'none', label: manageText.deviceEdit.ispUnknown },
 ];
 
@@ -31,7 +30,6 @@ export function deviceEditBody(id: number, values: DeviceEditValues): UpdateMemb
 }
 
 /** 电信 / 联通 / 移动, or — when the device has none. */
-export function ispLabel(isp: string | null): string {
-  const known = asIsp(isp);
-  return known ? manageText.isp[known] : EMPTY_VALUE;
+export function ispText(isp: string | null): string {
+  return ispLabel(isp) ?? EMPTY_VALUE;
 }

@@ -1,8 +1,6 @@
 import { Selector } from 'antd-mobile';
-import { roomText as t } from '@/locales/zh-CN/room';
+import { ISP_LABELS, ISPS } from '@nodebao/contract/labels';
 import type { RoomIsp } from '../types';
-
-const ISPS: RoomIsp[] = ['telecom', 'unicom', 'mobile'];
 
 type IspSelectorProps = { value?: RoomIsp | null; onChange?: (value: RoomIsp | null) => void };
 
@@ -11,7 +9,7 @@ export function IspSelector({ value = null, onChange }: IspSelectorProps) {
   return (
     <Selector<RoomIsp>
       columns={3}
-      options={ISPS.map((isp) => ({ value: isp, label: t.isp[isp] }))}
+      options={ISPS.map((isp) => ({ value: isp, label: ISP_LABELS[isp] }))}
       value={value ? [value] : []}
       onChange={(values) => onChange?.(values[0] ?? null)}
     />

@@ -1,8 +1,9 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { roomText as t } from '@/locales/zh-CN/room';
 import type { RoomIsp } from '../types';
 
 export function ispName(isp: RoomIsp | null): string {
-  return isp ? t.isp[isp] : '';
+  return ispLabel(isp) ?? '';
 }
 
 /** "1000 Mbps", "10 Gbps", or '' when not given (0). */

@@ -1,4 +1,5 @@
 import type { AreaNode, PartnerRoom } from '@nodebao/contract';
+import { ispLabel } from '@nodebao/contract/labels';
 import { supermanText } from '@/locales/zh-CN/superman';
 
 const t = supermanText.hezuo;
@@ -31,7 +32,7 @@ export function provinceName(provinces: readonly Province[], code: string | null
 }
 
 export function ispName(isp: PartnerRoom['isp']): string {
-  return isp ? t.isp[isp] : supermanText.common.none;
+  return ispLabel(isp) ?? supermanText.common.none;
 }
 
 /** "1000 Mbps", "10 Gbps", or — when not given (0). */
