@@ -1,11 +1,12 @@
 /**
- * The ECharts option of a bar chart (a month's days, or the last 30 days). Pure (type imports only),
+ * The ECharts option of a bar chart (a month's days, or the last 30 days). Pure (ECharts' types only),
  * so it is tested without a canvas and stays out of every chunk but the chart's.
  */
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { BarChartProps } from './bar-chart-types';
+import { escapeHtml } from './escape-html';
 import { numberFormat } from '@/lib/intl';
 
 export type BarChartOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
@@ -23,10 +24,6 @@ const plain = numberFormat({ maximumFractionDigits: 1 });
 /** Axis numbers short enough for a phone: 8000 → "8,000", 25000 → "2.5万". */
 export function axisNumber(value: number): string {
   return Math.abs(value) >= 10_000 ? compact(value) : plain(value);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** About six labels whatever the count: every 5th of a month, every bar of a week. */

@@ -1,6 +1,6 @@
 /**
  * The ECharts option of a kbps curve, shown in Mbps: a line with a light area, a dashed 95 值 line
- * and a drop line on the peak. Pure (type imports only), so it is tested without a canvas and stays
+ * and a drop line on the peak. Pure (ECharts' types only), so it is tested without a canvas and stays
  * out of every chunk but the chart's.
  */
 import type { LineSeriesOption } from 'echarts/charts';
@@ -13,6 +13,7 @@ import type { ComposeOption } from 'echarts/core';
 import { formatMbps } from './units';
 import type { LineChartProps } from './types';
 import { numberFormat } from '@/lib/intl';
+import { escapeHtml } from './escape-html';
 
 export type LineChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | MarkLineComponentOption
@@ -35,10 +36,6 @@ const COLORS = {
 const LABEL_EVERY = 48;
 
 const axisNumber = numberFormat({ maximumFractionDigits: 1 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Near either end the peak's label leans inwards so the canvas does not cut it. */
 function peakAlign(index: number, count: number): 'left' | 'center' | 'right' {

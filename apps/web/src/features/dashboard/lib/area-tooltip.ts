@@ -1,9 +1,6 @@
+import { escapeHtml } from '@/components/chart/escape-html';
 import { cityText as t } from '@/locales/zh-CN/city';
 import type { AreaFigures, AreaMode } from './areas';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The lines a region's tooltip (and its screen-reader text) reads, in the mode's order. */
 export function areaLines(row: AreaFigures, mode: AreaMode): string[] {

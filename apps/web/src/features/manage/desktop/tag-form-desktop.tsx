@@ -19,7 +19,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
 import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
-import { goBack } from '../lib/navigation';
+import { goBack } from '@/lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
 import styles from './desktop.module.css';

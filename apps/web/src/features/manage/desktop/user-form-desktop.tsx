@@ -6,7 +6,7 @@ import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useUserForm } from '../hooks/use-user-form';
-import { goBack } from '../lib/navigation';
+import { goBack } from '@/lib/navigation';
 import { memberDevicesPath } from '../lib/user-actions';
 import { initialUserValues, NICKNAME_MAX, userFormRules, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember } from '../types';

@@ -9,7 +9,7 @@ import { useMoveMembersToTag } from '../api/move-members';
 import { useSaveMemberTag } from '../api/save-member-tag';
 import { idParam } from '../lib/device-filter';
 import { memberName } from '../lib/format';
-import { goBack } from '../lib/navigation';
+import { goBack } from '@/lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 
 export { TAG_NAME_MAX };

@@ -6,7 +6,7 @@ import { useTagOptions } from '../api/get-member-tags';
 import { useSaveUser } from '../api/save-user';
 import { useUser } from '../api/get-user';
 import { idParam } from '../lib/device-filter';
-import { goBack } from '../lib/navigation';
+import { goBack } from '@/lib/navigation';
 import { toggleConfirmation } from '../lib/user-actions';
 import { USER_FIELD_OF_ERROR, userSaveBody, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember } from '../types';

@@ -1,3 +1,4 @@
+import { idParam as linkId } from '@/lib/navigation';
 import type { RequestParams } from '@/lib/request';
 import type { DeviceStatusFilter, InstallAction } from '../types';
 
@@ -26,11 +27,9 @@ export const STATUS_CHOICES: ReadonlyArray<DeviceStatusFilter | 'all'> = ['all',
 const ACTIONS: readonly InstallAction[] = ['install', 'uninstall'];
 const SEARCH_MAX = 64;
 
-/** A positive integer id from the address, else 0. */
+/** An id filter from the address: the id, or 0 (no filter) for anything else. */
 export function idParam(value: string | null): number {
-  if (!value || !/^\d{1,10}$/.test(value)) return 0;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : 0;
+  return linkId(value) ?? 0;
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {

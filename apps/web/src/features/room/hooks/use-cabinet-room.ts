@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BusinessError } from '@/lib/request';
 import { useRoom } from '../api/get-room';
-import { idParam } from '../lib/params';
+import { idParam } from '@/lib/navigation';
 import type { Room } from '../types';
 
 /** What /manage/room/jigui?pid= can show. */

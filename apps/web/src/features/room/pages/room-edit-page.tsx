@@ -5,7 +5,7 @@ import { roomText } from '@/locales/zh-CN/room';
 import { useRoom } from '../api/get-room';
 import { PageState } from '../components/page-state';
 import { RoomEditor } from '../components/room-editor';
-import { idParam } from '../lib/params';
+import { idParam } from '@/lib/navigation';
 import styles from '../components/form.module.css';
 
 const t = roomText.form;

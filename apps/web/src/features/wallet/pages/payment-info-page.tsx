@@ -9,7 +9,7 @@ import { usePayee } from '../api/get-payee';
 import { usePayees } from '../api/get-payees';
 import { useSavePayee } from '../api/save-payee';
 import { cardDigits, cardNumberError, CARD_MAX_DIGITS, groupCardNumber } from '../lib/card-number';
-import { goBack, idParam } from '../lib/navigation';
+import { goBack, idParam } from '@/lib/navigation';
 import { isBankName } from '../lib/payee';
 import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
 import styles from '../phone/wallet.module.css';
