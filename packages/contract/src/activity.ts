@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
+import { rejectReason } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 
@@ -224,6 +225,6 @@ export const pointsSentBody = z.object({
 });
 export const pointsRejectBody = z.object({
   id: idField(),
-  reason: z.string({ error: '请填写驳回原因' }).trim().min(2, '请填写驳回原因（至少 2 个字）').max(200),
+  reason: rejectReason,
 });
 export const adminPointsWithdrawReply = envelope(adminPointsWithdrawalSchema);

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { mobileSchema } from './accounts.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
-import { hasControlCharacter, nameText, TEXT_MESSAGES, textProblem } from './text.ts';
+import {
+  givesRejectReason,
+  nameText,
+  optionalRejectReason,
+  REJECT_REASON_REQUIRED,
+  TEXT_MESSAGES,
+  textProblem,
+} from './text.ts';
 import { COOP_LINES, COOP_STATES } from './labels.ts';
 
 /**
@@ -158,15 +165,10 @@ export const adminCoopReviewBody = z
   .object({
     id: idField('id'),
     accept: z.boolean({ error: '请选择通过或驳回' }),
-    reason: z
-      .string({ error: '驳回原因格式不正确' })
-      .trim()
-      .max(200, '驳回原因最多 200 字')
-      .refine((v) => !hasControlCharacter(v), `驳回原因${TEXT_MESSAGES.lineBreak}`)
-      .optional(),
+    reason: optionalRejectReason,
   })
-  .refine((b) => b.accept || (b.reason ?? '').length >= 2, {
+  .refine((b) => b.accept || givesRejectReason(b.reason), {
     path: ['reason'],
-    error: '请填写驳回原因（至少 2 个字）',
+    error: REJECT_REASON_REQUIRED,
   });
 export const adminCoopReviewReply = envelope(coopApplicationSchema);

@@ -3,7 +3,14 @@ import { mobileSchema } from './accounts.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, idListField, intField } from './rooms.ts';
 import { deviceMacSchema, deviceSnSchema, provisionedDeviceSchema } from './telemetry.ts';
-import { hasControlCharacter, nameText, TEXT_MESSAGES, textProblem } from './text.ts';
+import {
+  givesRejectReason,
+  nameText,
+  optionalRejectReason,
+  REJECT_REASON_REQUIRED,
+  TEXT_MESSAGES,
+  textProblem,
+} from './text.ts';
 import { FLASH_STATES, type FlashState } from './labels.ts';
 
 /**
@@ -114,12 +121,7 @@ export const adminFlashStepBody = z
   .object({
     id: idField('id'),
     to: z.enum(['accepted', 'received', 'flashed', 'shipped', 'rejected'], { error: '步骤不正确' }),
-    reason: z
-      .string({ error: '驳回原因格式不正确' })
-      .trim()
-      .max(200, '驳回原因最多 200 字')
-      .refine((v) => !hasControlCharacter(v), `驳回原因${TEXT_MESSAGES.lineBreak}`)
-      .optional(),
+    reason: optionalRejectReason,
     tracking_no: z
       .string({ error: '快递单号格式不正确' })
       .trim()
@@ -131,9 +133,9 @@ export const adminFlashStepBody = z
       .max(FLASH_MAX_BOXES, `最多 ${FLASH_MAX_BOXES} 台`)
       .optional(),
   })
-  .refine((b) => b.to !== 'rejected' || (b.reason ?? '').length >= 2, {
+  .refine((b) => b.to !== 'rejected' || givesRejectReason(b.reason), {
     path: ['reason'],
-    error: '请填写驳回原因（至少 2 个字）',
+    error: REJECT_REASON_REQUIRED,
   })
   .refine((b) => b.to !== 'shipped' || !!b.tracking_no, {
     path: ['tracking_no'],

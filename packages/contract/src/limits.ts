@@ -5,6 +5,9 @@ export const DEVICE_MAX_PAGE_SIZE = 1000;
 export const LOTTERY_RECORD_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 
+/** A reviewer's reason for turning something down, after trimming (text.ts rejectReason). */
+export const REJECT_REASON = { min: 2, max: 200 } as const;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectReason } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField, roomIspSchema } from './rooms.ts';
 import { ORDER_STATES, PAY_METHODS } from './labels.ts';
@@ -149,7 +150,7 @@ export const adminOrderReply = envelope(adminOrderSchema);
 export const offlineConfirmBody = z.object({ id: idField() });
 export const offlineRejectBody = z.object({
   id: idField(),
-  reason: z.string().trim().min(2, { error: '请填写驳回原因' }).max(200, { error: '驳回原因最多 200 字' }),
+  reason: rejectReason,
 });
 
 /** POST /api/admin/give-code: send `quantity` new codes of a type to the member with this mobile. */

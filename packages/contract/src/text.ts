@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REJECT_REASON } from './limits.ts';
 
 /**
  * What text may hold, said once for every call (STYLE §13, issue 11 §1). PostgreSQL cannot store NUL
@@ -89,4 +90,31 @@ export function nameText(label: string, max: number, options: { min?: number } =
     .min(min, `请输入${label}`)
     .max(max, `${label}最多 ${max} 个字`)
     .refine((v) => !hasControlCharacter(v), `${label}${TEXT_MESSAGES.lineBreak}`);
+}
+
+/** Said when a reason is missing or too short, by the field and by the bodies that require it. */
+export const REJECT_REASON_REQUIRED = `请填写驳回原因（至少 ${REJECT_REASON.min} 个字）`;
+
+function rejectReasonField(typeError: string) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .max(REJECT_REASON.max, `驳回原因最多 ${REJECT_REASON.max} 字`)
+    .refine((v) => !hasControlCharacter(v), `驳回原因${TEXT_MESSAGES.lineBreak}`);
+}
+
+/**
+ * A reviewer's reason for turning something down (a transfer voucher, a withdrawal, points, an
+ * application, a flashing job), which the member reads: 2–200 characters after trimming, one line.
+ */
+export const rejectReason = rejectReasonField(REJECT_REASON_REQUIRED).refine(
+  (v) => v.length >= REJECT_REASON.min,
+  REJECT_REASON_REQUIRED,
+);
+
+/** The reason of a call that accepts or rejects: its body requires it when rejecting (`givesRejectReason`). */
+export const optionalRejectReason = rejectReasonField('驳回原因格式不正确').optional();
+
+export function givesRejectReason(reason: string | undefined): boolean {
+  return (reason ?? '').length >= REJECT_REASON.min;
 }

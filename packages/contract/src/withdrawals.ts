@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectReason } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 import { BANK_NAMES } from './labels.ts';
@@ -143,6 +144,6 @@ export const withdrawApproveBody = z.object({
 });
 export const withdrawRejectBody = z.object({
   id: idField(),
-  reason: z.string().trim().min(2, { error: '请填写驳回原因' }).max(200, { error: '驳回原因最多 200 字' }),
+  reason: rejectReason,
 });
 export const withdrawIdBody = z.object({ id: idField() });

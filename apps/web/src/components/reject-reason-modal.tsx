@@ -1,15 +1,16 @@
+import { REJECT_REASON } from '@nodebao/contract/limits';
 import { formatYuan } from '@nodebao/contract/money';
 import { Form, Input, Modal, Typography } from 'antd';
 import { checkRule } from '@/lib/form-rule';
-import type { RejectReasonProps } from './reject-reason';
+import { rejectReasonError, type RejectReasonProps } from './reject-reason';
 
 /** A required reason, which the member reads (the staff queues on desktops). */
 export function RejectReasonModal({
   row,
   text,
   cancelText,
-  validate,
-  maxLength,
+  validate = rejectReasonError,
+  maxLength = REJECT_REASON.max,
   busy,
   onClose,
   onSubmit,

@@ -1,15 +1,16 @@
+import { REJECT_REASON } from '@nodebao/contract/limits';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { checkRule } from '@/lib/form-rule';
 import { FormSheet } from './form-sheet';
-import type { RejectReasonProps } from './reject-reason';
+import { rejectReasonError, type RejectReasonProps } from './reject-reason';
 
 /** A required reason, which the member reads (the staff queues on phones). */
 export function RejectReasonSheet({
   row,
   text,
-  validate,
-  maxLength,
+  validate = rejectReasonError,
+  maxLength = REJECT_REASON.max,
   busy,
   onClose,
   onSubmit,

@@ -1,3 +1,6 @@
+import { rejectReason } from '@nodebao/contract/schemas';
+import { zodCheck } from '@/lib/form-rule';
+
 /** The words of a reject form, as each staff queue's locale file spells them. */
 export type RejectReasonText = {
   rejectTitle: string;
@@ -18,9 +21,10 @@ export type RejectReasonProps = {
   /** The row being rejected; null closes the form. */
   row: RejectedRow | null;
   text: RejectReasonText;
-  /** The contract's rule for the reason: a message, or nothing when it may be sent. */
-  validate: (value: string | undefined) => string | undefined;
-  maxLength: number;
+  /** The contract's rule for the text: a message, or nothing when it may be sent (a reason by default). */
+  validate?: (value: string | undefined) => string | undefined;
+  /** A reason's 200 characters by default. */
+  maxLength?: number;
   busy: boolean;
   onClose: () => void;
   /** The reason, trimmed. */
@@ -28,3 +32,6 @@ export type RejectReasonProps = {
   /** A refusal by default; false for a line that confirms (a transaction hash). */
   danger?: boolean;
 };
+
+/** The contract's rule for a reject reason, in its own words: the form's default check. */
+export const rejectReasonError = zodCheck(rejectReason);

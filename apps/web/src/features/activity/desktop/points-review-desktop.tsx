@@ -5,12 +5,7 @@ import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { usePointsQueuePage, type AdminPointsWithdrawal } from '../api/points-queue';
-import {
-  POINTS_QUEUE_STATES,
-  pointsReasonError,
-  txHashError,
-  usePointsReview,
-} from '../hooks/use-points-review';
+import { POINTS_QUEUE_STATES, txHashError, usePointsReview } from '../hooks/use-points-review';
 import styles from '../activity.module.css';
 
 const t = activityText.pointsQueue;
@@ -118,8 +113,6 @@ function PointsTable() {
       <RejectReasonModal
         row={asRejected(review.rejectRow)}
         text={t.rejectText}
-        validate={pointsReasonError}
-        maxLength={200}
         busy={review.rejecting}
         cancelText={t.cancel}
         onClose={() => review.setRejectRow(null)}

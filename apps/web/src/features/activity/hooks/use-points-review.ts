@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pointsRejectBody, pointsSentBody } from '@nodebao/contract/schemas';
+import { pointsSentBody } from '@nodebao/contract/schemas';
 import { zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
@@ -52,6 +52,5 @@ export function usePointsReview() {
   };
 }
 
-/** The reject form's and the hash form's rules: the contract's, with its messages. */
-export const pointsReasonError = zodCheck(pointsRejectBody.shape.reason);
+/** The hash form's rule: the contract's, with its message (the reject form checks the reason itself). */
 export const txHashError = zodCheck(pointsSentBody.shape.tx_hash);

@@ -6,12 +6,7 @@ import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { usePointsQueueList, type AdminPointsWithdrawal } from '../api/points-queue';
-import {
-  POINTS_QUEUE_STATES,
-  pointsReasonError,
-  txHashError,
-  usePointsReview,
-} from '../hooks/use-points-review';
+import { POINTS_QUEUE_STATES, txHashError, usePointsReview } from '../hooks/use-points-review';
 import styles from '../activity.module.css';
 
 const t = activityText.pointsQueue;
@@ -62,8 +57,6 @@ export function PointsReviewPhone() {
       <RejectReasonSheet
         row={asRejected(review.rejectRow)}
         text={t.rejectText}
-        validate={pointsReasonError}
-        maxLength={200}
         busy={review.rejecting}
         onClose={() => review.setRejectRow(null)}
         onSubmit={(reason) => void review.rejectWithReason(reason)}

@@ -1,5 +1,4 @@
 import type { CoopState } from '@nodebao/contract';
-import { adminCoopReviewBody } from '@nodebao/contract/schemas';
 import { Button, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,6 @@ import { ListState } from '@/components/list-state';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import type { RejectedRow } from '@/components/reject-reason';
 import { useFeedback } from '@/lib/feedback';
-import { zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
@@ -19,7 +17,6 @@ import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.staff;
 const STATES: CoopState[] = ['pending', 'accepted', 'rejected'];
-const reasonCheck = zodCheck(adminCoopReviewBody.shape.reason.unwrap());
 
 /**
  * The staff home's cooperation section (phone and desktop): applications by state; 通过 after a
@@ -116,8 +113,6 @@ export default function CoopStaffPage() {
       <RejectReasonSheet
         row={rejecting}
         text={t}
-        validate={(v) => ((v ?? '').trim().length < 2 ? '请填写驳回原因（至少 2 个字）' : reasonCheck(v))}
-        maxLength={200}
         busy={review.isPending}
         onClose={() => setRejecting(null)}
         onSubmit={(reason) => {

@@ -21,7 +21,6 @@ import own from '../flashing.module.css';
 
 const t = flashingText.staff;
 const step = adminFlashStepBody.shape;
-const reasonCheck = zodCheck(step.reason.unwrap());
 const trackingCheck = zodCheck(step.tracking_no.unwrap());
 
 /** "SN MAC" a line → the boxes; the first bad line's number when one is not. */
@@ -174,8 +173,6 @@ export default function FlashStaffPage() {
       <RejectReasonSheet
         row={rejecting}
         text={t}
-        validate={(v) => ((v ?? '').trim().length < 2 ? '请填写驳回原因（至少 2 个字）' : reasonCheck(v))}
-        maxLength={200}
         busy={move.isPending}
         onClose={() => setRejecting(null)}
         onSubmit={(reason) => {

@@ -15,8 +15,6 @@ import {
   OFFLINE_STATES,
   orderStateLabel,
   productLine,
-  REASON_MAX,
-  reasonError,
 } from '../lib/offline';
 import { VoucherThumb } from './voucher-thumb';
 import styles from './desktop.module.css';
@@ -190,8 +188,6 @@ function OfflineTable() {
         row={rejectRow}
         text={t}
         cancelText={c.cancel}
-        validate={reasonError}
-        maxLength={REASON_MAX}
         busy={review.rejecting}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void review.rejectWithReason(reason)}

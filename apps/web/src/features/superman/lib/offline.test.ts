@@ -9,7 +9,6 @@ import {
   offlineStateParam,
   orderStateLabel,
   productLine,
-  reasonError,
 } from './offline';
 
 const transfer: NonNullable<AdminOrder['transfer']> = {
@@ -53,14 +52,6 @@ describe('the offline payment queue', () => {
     expect(confirmQuestion({ amount: 29_900, quantity: 3 })).toBe(
       '确认已收到 299.00 元？确认后将向会员发放 3 个激活码，且不能撤销。',
     );
-  });
-
-  it('requires a reject reason of 2–200 characters after trimming', () => {
-    expect(reasonError(undefined)).toBe('请填写驳回原因');
-    expect(reasonError('  无 ')).toBe('请填写驳回原因');
-    expect(reasonError('金额不符')).toBeUndefined();
-    expect(reasonError('字'.repeat(200))).toBeUndefined();
-    expect(reasonError('字'.repeat(201))).toBe('驳回原因最多 200 字');
   });
 
   it('sends a trimmed keyword of at most 32 characters, none when blank', () => {

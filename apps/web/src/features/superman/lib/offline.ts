@@ -1,6 +1,5 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { ORDER_STATE_LABELS } from '@nodebao/contract/labels';
-import { offlineRejectBody } from '@nodebao/contract/schemas';
 import { formatYuan } from '@nodebao/contract/money';
 import dayjs from 'dayjs';
 import { supermanText } from '@/locales/zh-CN/superman';
@@ -77,15 +76,6 @@ export function handledAt(order: Pick<AdminOrder, 'reviewed_at'>): string {
 /** The question before confirming: the amount received and the codes it will issue. */
 export function confirmQuestion(order: Pick<AdminOrder, 'amount' | 'quantity'>): string {
   return t.confirmContent(formatYuan(order.amount), order.quantity);
-}
-
-/** The longest reject reason the contract takes (offlineRejectBody). */
-export const REASON_MAX = 200;
-
-/** The contract's rule for a reject reason (2–200 characters after trimming), in its own words. */
-export function reasonError(value: string | undefined): string | undefined {
-  const result = offlineRejectBody.shape.reason.safeParse(value ?? '');
-  return result.success ? undefined : (result.error.issues[0]?.message ?? t.reasonLabel);
 }
 
 /** The keyword as the list query takes it: trimmed, at most 32 characters, none when empty. */

@@ -15,8 +15,6 @@ import {
   OFFLINE_STATES,
   orderStateLabel,
   productLine,
-  REASON_MAX,
-  reasonError,
 } from '../lib/offline';
 import { VoucherThumb } from './voucher-thumb';
 import styles from './staff.module.css';
@@ -72,8 +70,6 @@ export function OfflineReviewPhone() {
       <RejectReasonSheet
         row={rejectRow}
         text={t}
-        validate={reasonError}
-        maxLength={REASON_MAX}
         busy={review.rejecting}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void review.rejectWithReason(reason)}

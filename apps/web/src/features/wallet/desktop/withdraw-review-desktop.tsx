@@ -7,7 +7,7 @@ import { useReviewPage } from '../api/get-review-queue';
 import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
-import { attemptLine, REASON_MAX, reasonError, staffAccount } from '../lib/review';
+import { attemptLine, staffAccount } from '../lib/review';
 import {
   DESKTOP_STATE_COLORS,
   WITHDRAWAL_STATE_LABELS,
@@ -163,8 +163,6 @@ function ReviewTable() {
         row={rejectRow}
         text={t}
         cancelText={walletText.common.cancel}
-        validate={reasonError}
-        maxLength={REASON_MAX}
         busy={review.rejecting}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void review.rejectWithReason(reason)}

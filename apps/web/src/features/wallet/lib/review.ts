@@ -4,16 +4,8 @@ import { groupCardNumber } from './card-number';
 
 const t = walletText.superman.review;
 
-export const REASON_MIN = 2;
-export const REASON_MAX = 200;
 export const REFERENCE_MIN = 4;
 export const REFERENCE_MAX = 64;
-
-/** The contract's rule for a reject reason (2–200 characters after trimming). */
-export function reasonError(value: string | undefined): string | undefined {
-  const reason = value?.trim() ?? '';
-  return reason.length < REASON_MIN || reason.length > REASON_MAX ? t.reasonRequired : undefined;
-}
 
 /** The contract's rule for a bank transfer's reference (4–64 characters after trimming). */
 export function referenceError(value: string | undefined): string | undefined {

@@ -9,7 +9,7 @@ import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
-import { attemptLine, REASON_MAX, reasonError, staffAccount } from '../lib/review';
+import { attemptLine, staffAccount } from '../lib/review';
 import { BankApproveSheet } from './review-sheets';
 import { StateTabs } from './state-tabs';
 import { StateTag } from './state-tag';
@@ -56,8 +56,6 @@ export function WithdrawReviewPhone() {
       <RejectReasonSheet
         row={rejectRow}
         text={t}
-        validate={reasonError}
-        maxLength={REASON_MAX}
         busy={review.rejecting}
         onClose={() => setRejectRow(null)}
         onSubmit={(reason) => void review.rejectWithReason(reason)}
