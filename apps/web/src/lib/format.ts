@@ -13,6 +13,12 @@ export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD') : EMPTY_VALUE;
 }
 
+/** A day of the settlement ("2026-11-05", Beijing) as a title says it: "11月5日". */
+export function dayText(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${Number(month)}月${Number(date)}日`;
+}
+
 /** "2026-11-22 20:10", or — without a time. */
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;

@@ -3,7 +3,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { useMain2 } from '../api/get-main2';
-import { dayText } from '../lib/month';
+import { dayText } from '@/lib/format';
 import type { Main2 } from '../types';
 import styles from './income.module.css';
 import { QueryState, Section } from './section';

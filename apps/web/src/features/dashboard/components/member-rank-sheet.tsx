@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { useRankRecord } from '../api/get-rank-record';
-import { dayText } from '../lib/month';
+import { dayText } from '@/lib/format';
 import styles from './income.module.css';
 import { MemberRow } from './member-row';
 import { SectionError, SectionSkeleton } from './section';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, monthSeries } from './month';
+import { dayText } from '@/lib/format';
+import { monthSeries } from './month';
 
 const GB = 1024 ** 3;
 const TB = 1024 ** 4;

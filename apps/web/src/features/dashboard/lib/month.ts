@@ -5,6 +5,7 @@
 import { formatBytes } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import type { Main2 } from '../types';
+import { dayText } from '@/lib/format';
 
 export type MonthKind = 'money' | 'flow';
 
@@ -22,12 +23,6 @@ export type MonthSeries = {
 
 const GB = 1024 ** 3;
 const TB = 1024 ** 4;
-
-/** "2026-11-05" → "11月5日". */
-export function dayText(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(month)}月${Number(date)}日`;
-}
 
 /** "2026-11-05" → "5日", the x axis. */
 function dateOfMonth(day: string): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { suggestText as t } from '@/locales/zh-CN/suggest';
-import { dayText } from '../lib/zhishu';
+import { dayText } from '@/lib/format';
 import type { ZhishuTable } from '../types';
 import styles from './suggest.module.css';
 

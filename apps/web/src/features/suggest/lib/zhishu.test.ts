@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, dayText, provinceParam, zhishuTone } from './zhishu';
+import { dayText } from '@/lib/format';
+import { barWidth, provinceParam, zhishuTone } from './zhishu';
 
 describe('reading the regional index', () => {
   it('calls 110 and above high, under 90 low, the rest about average', () => {

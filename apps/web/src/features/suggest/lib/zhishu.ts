@@ -13,12 +13,6 @@ export function barWidth(zhishu: number, best: number): string {
   return `${Math.max(2, Math.min(100, (zhishu / best) * 100)).toFixed(1)}%`;
 }
 
-/** "2026-10-23" → "10月23日". */
-export function dayText(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(month)}月${Number(date)}日`;
-}
-
 const PROVINCE_CODE = /^\d{2}0000$/;
 
 /** ?province= of the address, when it is a province code. */

@@ -1,6 +1,6 @@
 import { formatYuan } from '@nodebao/contract/money';
 import { cityText as t } from '@/locales/zh-CN/city';
-import { dayText } from '../../lib/month';
+import { dayText } from '@/lib/format';
 import type { FleetAreas, ZhishuRow, ZhishuTable } from '../../types';
 import styles from './city.module.css';
 
