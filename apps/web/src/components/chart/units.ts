@@ -47,6 +47,11 @@ export function mbpsText(kbps: number): string {
   return `${formatMbps(kbps)} ${unitText.mbps}`;
 }
 
+/** A line's bandwidth in whole Mbps (a machine room's exit, a partner's room): 10000 → "10 Gbps". */
+export function lineBandwidthText(mbps: number): string {
+  return mbps >= 1000 && mbps % 1000 === 0 ? `${mbps / 1000} Gbps` : `${mbps} ${unitText.mbps}`;
+}
+
 /** Online time: 1240 → "20 小时 40 分钟"; 45 → "45 分钟"; a day is 24 小时 (1440 minutes). */
 export function formatMinutes(minutes: number): string {
   const total = Math.max(0, Math.round(Number.isFinite(minutes) ? minutes : 0));

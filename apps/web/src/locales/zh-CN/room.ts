@@ -16,7 +16,6 @@ export const roomText = {
   showTotal: (total: number) => `共 ${total} 个`,
   noPlace: '未填写地区',
   noTemplate: '未设置模板',
-  bandwidth: (mbps: number) => (mbps >= 1000 && mbps % 1000 === 0 ? `${mbps / 1000} Gbps` : `${mbps} Mbps`),
   devices: (n: number) => `${n} 台设备`,
   cabinets: (n: number) => `${n} 个机柜`,
   owner: (mobile: string) => `归属 ${mobile}`,

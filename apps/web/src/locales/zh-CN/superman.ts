@@ -268,7 +268,6 @@ export const supermanText = {
     online: '在线',
     noRegion: '未填写地区',
     noAddress: '未填写地址',
-    bandwidth: (mbps: number) => (mbps >= 1000 && mbps % 1000 === 0 ? `${mbps / 1000} Gbps` : `${mbps} Mbps`),
     cabinets: (n: number) => `${n} 个机柜`,
     devices: (online: number, total: number) => `在线 ${online} / ${total} 台`,
     owner: (nickname: string, mobile: string) => (nickname ? `${nickname}（${mobile}）` : mobile),

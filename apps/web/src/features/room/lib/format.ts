@@ -1,5 +1,5 @@
 import { ispLabel } from '@nodebao/contract/labels';
-import { roomText as t } from '@/locales/zh-CN/room';
+import { lineBandwidthText } from '@/components/chart/units';
 import type { RoomIsp } from '../types';
 
 export function ispName(isp: RoomIsp | null): string {
@@ -8,7 +8,7 @@ export function ispName(isp: RoomIsp | null): string {
 
 /** "1000 Mbps", "10 Gbps", or '' when not given (0). */
 export function bandwidthText(mbps: number): string {
-  return mbps > 0 ? t.bandwidth(mbps) : '';
+  return mbps > 0 ? lineBandwidthText(mbps) : '';
 }
 
 /** The owner's mobile when the row is a sub-member's (operators see those too), else undefined. */

@@ -1,5 +1,6 @@
 import type { AreaNode, PartnerRoom } from '@nodebao/contract';
 import { ispLabel } from '@nodebao/contract/labels';
+import { lineBandwidthText } from '@/components/chart/units';
 import { supermanText } from '@/locales/zh-CN/superman';
 
 const t = supermanText.hezuo;
@@ -37,7 +38,7 @@ export function ispName(isp: PartnerRoom['isp']): string {
 
 /** "1000 Mbps", "10 Gbps", or — when not given (0). */
 export function bandwidthText(mbps: number): string {
-  return mbps > 0 ? t.bandwidth(mbps) : supermanText.common.none;
+  return mbps > 0 ? lineBandwidthText(mbps) : supermanText.common.none;
 }
 
 /** "张三（13800000001）", or the mobile alone. */
