@@ -6,8 +6,8 @@ import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
 import { useOfflineDevices } from '@/features/device/api/get-offline-devices';
 import { deviceListLink, deviceSearchLink } from '../lib/links';
-import styles from './dashboard.module.css';
 import type { FleetSummary } from '../types';
+import styles from './dashboard.module.css';
 import { QueryState, Section, SectionError, SectionSkeleton, type QueryLike } from './section';
 
 // main.tsx sets the zh-cn locale; the plugin gives "3 小时前".

@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
-import { useMain2 } from '../api/get-main2';
 import { dayText } from '@/lib/format';
+import { useMain2 } from '../api/get-main2';
 import type { Main2 } from '../types';
 import dashboard from './dashboard.module.css';
 import styles from './income.module.css';

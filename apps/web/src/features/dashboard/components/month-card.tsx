@@ -1,9 +1,9 @@
 import { memo, useMemo, useState } from 'react';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
+import { BarChart } from '@/components/chart/bar-chart';
 import { useMain2 } from '../api/get-main2';
 import { monthSeries, type MonthKind } from '../lib/month';
 import type { Main2 } from '../types';
-import { BarChart } from '@/components/chart/bar-chart';
 import styles from './income.module.css';
 import dashboard from './dashboard.module.css';
 import { QueryState, Section } from './section';

@@ -1,9 +1,9 @@
 import { formatYuan } from '@nodebao/contract/money';
 import { Link } from 'react-router';
+import { memo, useState } from 'react';
 import { formatBytes, mbpsText } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { runRecordLink } from '../lib/links';
-import { memo, useState } from 'react';
 import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
 import { useMoneyRank } from '../api/get-money-rank';
 import styles from './dashboard.module.css';

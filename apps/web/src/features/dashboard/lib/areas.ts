@@ -2,8 +2,8 @@
  * /dashboard/city's figures: the caller's devices and income per region (tongji/index) beside the
  * regional index (tongji/zhishu), and how a region's code finds its shape on the map (default/map).
  */
-import type { FleetAreaRow, GeoJson, ZhishuRow } from '../types';
 import { nameCompare } from '@/lib/intl';
+import type { FleetAreaRow, GeoJson, ZhishuRow } from '../types';
 
 // One collator for every sort (a locale given to localeCompare makes one per comparison).
 const compareNames = nameCompare();

@@ -4,8 +4,8 @@
  */
 import { formatBytes } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
-import type { Main2 } from '../types';
 import { dayText } from '@/lib/format';
+import type { Main2 } from '../types';
 
 export type MonthKind = 'money' | 'flow';
 

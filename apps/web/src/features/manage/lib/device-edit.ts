@@ -1,8 +1,8 @@
 import { ISP_LABELS, ISPS, ispLabel } from '@nodebao/contract/labels';
 import { manageText } from '@/locales/zh-CN/manage';
+import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import type { UpdateMemberDeviceInput } from '../api/update-member-device';
 import type { DeviceRow, Isp } from '../types';
-import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 export const DEVICE_NAME_MAX = 64;
 
