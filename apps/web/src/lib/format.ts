@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { ispLabel } from '@nodebao/contract/labels';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 // main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
@@ -17,6 +18,11 @@ export function formatDate(iso: string | null | undefined): string {
 export function dayText(day: string): string {
   const [, month, date] = day.split('-');
   return `${Number(month)}月${Number(date)}日`;
+}
+
+/** 电信 / 联通 / 移动 (the contract's ISP_LABELS), or — when there is none. */
+export function ispText(isp: string | null | undefined): string {
+  return ispLabel(isp) ?? EMPTY_VALUE;
 }
 
 /** "2026-11-22 20:10", or — without a time. */

@@ -3,7 +3,8 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceConfig } from '../api/get-device-config';
 import { useDeviceInfo } from '../api/get-device-info';
-import { fromNow, ispName, limitMbps, percent, uptime } from '../lib/format';
+import { ispText } from '@/lib/format';
+import { fromNow, limitMbps, percent, uptime } from '../lib/format';
 import { formatDateTime } from '@/lib/format';
 import type { DeviceConfig, DeviceInfo, DeviceRow } from '../types';
 import { DeviceIncomeSections } from './device-income';
@@ -117,7 +118,7 @@ function InfoSection({ device, showMember }: { device: DeviceRow; showMember: bo
         {showMember ? <Field label={t.info.member}>{member || EMPTY_VALUE}</Field> : null}
         <Field label={t.info.room}>{device.room_info || t.uninstalled}</Field>
         <Field label={t.info.tag}>{device.tag_name || t.noTag}</Field>
-        <Field label={t.info.isp}>{ispName(device.isp)}</Field>
+        <Field label={t.info.isp}>{ispText(device.isp)}</Field>
         <Field label={t.info.boundAt}>{formatDateTime(device.bound_at)}</Field>
         <Field label={t.info.installedAt}>{formatDateTime(device.installed_at)}</Field>
         <Field label={t.info.lastReport}>{formatDateTime(device.last_report_at)}</Field>

@@ -1,7 +1,8 @@
 import { Badge, Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { DeviceRequest } from '../api/get-devices';
-import { fromNow, ispName } from '../lib/format';
+import { ispText } from '@/lib/format';
+import { fromNow } from '../lib/format';
 import { formatDateTime } from '@/lib/format';
 import type { DeviceRow, DeviceSortField } from '../types';
 import styles from './desktop.module.css';
@@ -93,7 +94,7 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
       dataIndex: 'isp',
       key: 'isp',
       width: 80,
-      render: (isp: string | null) => ispName(isp),
+      render: (isp: string | null) => ispText(isp),
     },
     {
       title: t.columns.lastReport,

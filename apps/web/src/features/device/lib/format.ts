@@ -1,4 +1,3 @@
-import { ispLabel } from '@nodebao/contract/labels';
 import { formatFromNow } from '@/lib/format';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
@@ -6,10 +5,6 @@ import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 /** "3 分钟前", or 从未上报. */
 export function fromNow(iso: string | null): string {
   return formatFromNow(iso, t.neverReported);
-}
-
-export function ispName(isp: string | null): string {
-  return ispLabel(isp) ?? EMPTY_VALUE;
 }
 
 /** "37%", or — when the device did not say. */

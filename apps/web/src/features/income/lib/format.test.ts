@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, bookedAt, ispText, perDeviceFen, shareText, signedYuan } from './format';
+import { availabilityText, bookedAt, perDeviceFen, shareText, signedYuan } from './format';
 
 describe('income figures', () => {
   it('signs a ledger amount in 元 with two decimals', () => {
@@ -31,10 +31,5 @@ describe('income figures', () => {
     expect(bookedAt('2026-11-22T15:00:49.362Z')).toBe('2026-11-22 23:00');
     expect(bookedAt('2026-11-22T16:10:00Z')).toBe('2026-11-23 00:10');
     expect(bookedAt('not a time')).toBe('—');
-  });
-
-  it('names the ISPs', () => {
-    expect(ispText('telecom')).toBe('电信');
-    expect(ispText(null)).toBe('—');
   });
 });

@@ -3,7 +3,6 @@
  * decimals by `formatYuan` (issue 4 §4); bandwidth arrives in kbps, availability in basis points.
  */
 import { formatYuan } from '@nodebao/contract/money';
-import { ispLabel } from '@nodebao/contract/labels';
 import { incomeText } from '@/locales/zh-CN/income';
 
 export { formatYuan };
@@ -33,10 +32,6 @@ export function shareText(part: number, total: number): string {
 /** Income per device, rounded down to the fen. */
 export function perDeviceFen(incomeFen: number, devices: number): number {
   return devices > 0 ? Math.floor(incomeFen / devices) : 0;
-}
-
-export function ispText(isp: string | null): string {
-  return ispLabel(isp) ?? incomeText.common.none;
 }
 
 /** A ledger line's booking time in Beijing, whatever the phone's time zone: 2026-11-22 23:00. */

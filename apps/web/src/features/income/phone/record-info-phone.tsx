@@ -8,7 +8,8 @@ import { useIncomeDevices } from '../api/get-income-devices';
 import { useInfoAddress } from '../hooks/use-info-address';
 import { useShowMember } from '../hooks/use-show-member';
 import { addDays, beijingToday, dayLabel } from '../lib/calendar';
-import { availabilityText, formatYuan, ispText } from '../lib/format';
+import { ispText } from '@/lib/format';
+import { availabilityText, formatYuan } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
 import styles from './records.module.css';
 

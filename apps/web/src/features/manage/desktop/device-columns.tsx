@@ -3,7 +3,7 @@ import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
 import { formatDateTime } from '@/lib/format';
 import { manageText } from '@/locales/zh-CN/manage';
-import { ispText } from '../lib/device-edit';
+import { ispText } from '@/lib/format';
 import type { DeviceRow } from '../types';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';

@@ -1,6 +1,5 @@
-import { ISP_LABELS, ISPS, ispLabel } from '@nodebao/contract/labels';
+import { ISP_LABELS, ISPS } from '@nodebao/contract/labels';
 import { manageText } from '@/locales/zh-CN/manage';
-import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import type { UpdateMemberDeviceInput } from '../api/update-member-device';
 import type { DeviceRow, Isp } from '../types';
 
@@ -27,9 +26,4 @@ export function deviceEditValues(device: Pick<DeviceRow, 'name' | 'isp'>): Devic
 /** The body of POST /api/member/update-device: the trimmed name and the ISP (null: not set). */
 export function deviceEditBody(id: number, values: DeviceEditValues): UpdateMemberDeviceInput {
   return { id, name: values.name.trim(), isp: values.isp === 'none' ? null : values.isp };
-}
-
-/** 电信 / 联通 / 移动, or — when the device has none. */
-export function ispText(isp: string | null): string {
-  return ispLabel(isp) ?? EMPTY_VALUE;
 }

@@ -1,3 +1,4 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { useRoomPage } from '../api/get-rooms';
 import { useCabinetRoom } from '../hooks/use-cabinet-room';
 import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
 import { placeOf } from '../lib/area';
-import { bandwidthText, ispName } from '../lib/format';
+import { bandwidthText } from '../lib/format';
 import type { Room } from '../types';
 import { CabinetModal, type CabinetModalMode } from './cabinet-modal';
 import { MoveModal } from './move-modal';
@@ -46,7 +47,7 @@ function CabinetTable({ room }: { room: Room }) {
     if (await actions.move(cabinet, target)) setMoving(null);
   }
 
-  const facts = [placeOf(room), room.address, ispName(room.isp), bandwidthText(room.bandwidth_mbps)]
+  const facts = [placeOf(room), room.address, ispLabel(room.isp), bandwidthText(room.bandwidth_mbps)]
     .filter(Boolean)
     .join(' · ');
   const columns = cabinetColumns({

@@ -1,3 +1,4 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { Button, Input, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
@@ -9,7 +10,7 @@ import { roomText as t } from '@/locales/zh-CN/room';
 import { useRoomPage } from '../api/get-rooms';
 import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
 import { placeOf } from '../lib/area';
-import { bandwidthText, foreignOwner, ispName } from '../lib/format';
+import { bandwidthText, foreignOwner } from '../lib/format';
 import type { Room } from '../types';
 import styles from './desktop.module.css';
 
@@ -160,7 +161,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
       key: 'isp',
       width: 76,
       render: (isp: Room['isp']) =>
-        isp ? <Tag color="blue">{ispName(isp)}</Tag> : <span className={styles.muted}>—</span>,
+        isp ? <Tag color="blue">{ispLabel(isp)}</Tag> : <span className={styles.muted}>—</span>,
     },
     {
       title: t.columns.bandwidth,

@@ -1,10 +1,4 @@
-import { ispLabel } from '@nodebao/contract/labels';
 import { lineBandwidthText } from '@/components/chart/units';
-import type { RoomIsp } from '../types';
-
-export function ispName(isp: RoomIsp | null): string {
-  return ispLabel(isp) ?? '';
-}
 
 /** "1000 Mbps", "10 Gbps", or '' when not given (0). */
 export function bandwidthText(mbps: number): string {

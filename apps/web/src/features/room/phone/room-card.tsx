@@ -1,7 +1,8 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { Tag } from 'antd-mobile';
 import { roomText as t } from '@/locales/zh-CN/room';
 import { placeOf } from '../lib/area';
-import { bandwidthText, ispName } from '../lib/format';
+import { bandwidthText } from '../lib/format';
 import type { Room } from '../types';
 import { RowActions, type RowAction } from './row-actions';
 import styles from './phone.module.css';
@@ -23,7 +24,7 @@ export function RoomCard({ room, ownerMobile, actions }: RoomCardProps) {
           <h3 className={styles.name}>{room.name}</h3>
           {room.isp ? (
             <Tag className={styles.isp} color="primary" fill="outline">
-              {ispName(room.isp)}
+              {ispLabel(room.isp)}
             </Tag>
           ) : null}
         </div>

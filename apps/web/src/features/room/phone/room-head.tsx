@@ -1,8 +1,9 @@
+import { ispLabel } from '@nodebao/contract/labels';
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router';
 import { roomText as t } from '@/locales/zh-CN/room';
 import { placeOf } from '../lib/area';
-import { bandwidthText, ispName } from '../lib/format';
+import { bandwidthText } from '../lib/format';
 import type { Room } from '../types';
 import styles from './phone.module.css';
 
@@ -15,7 +16,7 @@ export function RoomHead({ room }: { room: Room }) {
         <h2 className={styles.name}>{room.name}</h2>
         {room.isp ? (
           <Tag color="primary" fill="outline">
-            {ispName(room.isp)}
+            {ispLabel(room.isp)}
           </Tag>
         ) : null}
       </div>

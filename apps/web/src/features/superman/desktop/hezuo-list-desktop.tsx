@@ -6,13 +6,12 @@ import { PagedTable, ToolbarTail } from '@/components/desktop-list';
 import { useDistricts } from '@/lib/districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { formatDate } from '@/lib/format';
+import { formatDate, ispText } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoPage } from '../api/get-hezuo-list';
 import {
   bandwidthText,
   isFiltered,
-  ispName,
   onlinePercent,
   provincesOf,
   regionText,
@@ -73,7 +72,7 @@ const columns: TableColumnsType<PartnerRoom> = [
     key: 'isp',
     width: 80,
     render: (isp: PartnerRoom['isp']) =>
-      isp ? <Tag color="blue">{ispName(isp)}</Tag> : <span className={styles.muted}>{c.none}</span>,
+      isp ? <Tag color="blue">{ispText(isp)}</Tag> : <span className={styles.muted}>{c.none}</span>,
   },
   {
     title: t.columns.bandwidth,

@@ -3,7 +3,6 @@ import {
   bandwidthText,
   hezuoFilterBody,
   isFiltered,
-  ispName,
   onlinePercent,
   ownerText,
   placeText,
@@ -39,8 +38,6 @@ describe('the partner machine rooms', () => {
   });
 
   it('formats a row', () => {
-    expect(ispName('unicom')).toBe('联通');
-    expect(ispName(null)).toBe('—');
     expect(bandwidthText(10_000)).toBe('10 Gbps');
     expect(bandwidthText(500)).toBe('500 Mbps');
     expect(bandwidthText(0)).toBe('—');

@@ -1,5 +1,4 @@
 import type { AreaNode, PartnerRoom } from '@nodebao/contract';
-import { ispLabel } from '@nodebao/contract/labels';
 import { lineBandwidthText } from '@/components/chart/units';
 import { supermanText } from '@/locales/zh-CN/superman';
 
@@ -30,10 +29,6 @@ export function provincesOf(tree: readonly AreaNode[]): Province[] {
 export function provinceName(provinces: readonly Province[], code: string | null): string | null {
   if (!code) return null;
   return provinces.find((p) => p.code === code)?.name ?? code;
-}
-
-export function ispName(isp: PartnerRoom['isp']): string {
-  return ispLabel(isp) ?? supermanText.common.none;
 }
 
 /** "1000 Mbps", "10 Gbps", or — when not given (0). */

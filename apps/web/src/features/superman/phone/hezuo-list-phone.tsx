@@ -6,13 +6,12 @@ import { PhoneList } from '@/components/phone-list';
 import { useDistricts } from '@/lib/districts';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
-import { formatDate } from '@/lib/format';
+import { formatDate, ispText } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoList } from '../api/get-hezuo-list';
 import {
   bandwidthText,
   isFiltered,
-  ispName,
   ownerText,
   placeText,
   provinceName,
@@ -111,7 +110,7 @@ const RoomCard = memo(function RoomCard({ room }: { room: PartnerRoom }) {
         <span className={styles.cardTitle}>{room.name}</span>
         {room.isp ? (
           <Tag color="primary" fill="outline" round>
-            {ispName(room.isp)}
+            {ispText(room.isp)}
           </Tag>
         ) : null}
       </div>
