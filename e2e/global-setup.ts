@@ -9,6 +9,11 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /**
+     * Yesterday in Beijing when the demo was built: the last day its history covers whole and settles.
+     * Read once here, so a run that crosses Beijing's midnight still looks at a settled day.
+     */
+    settledDay: string;
   }
 }
 
@@ -72,6 +77,7 @@ export default async function setup(project: TestProject) {
   // The server answers /readyz once the whole demo is built (fleet, 35 days, settled income).
   await waitUntilReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('settledDay', new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
 
   return async () => {
     child.kill('SIGTERM');

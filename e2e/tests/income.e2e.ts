@@ -15,8 +15,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Yesterday in Beijing: the e2e setup's history covers it whole, and settles it. */
-const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+/** Yesterday in Beijing when the e2e setup built the demo: its history covers it whole, and settles it. */
+const yesterday = inject('settledDay');
 const month = yesterday.slice(0, 7);
 const monthLabel = `${month.slice(0, 4)}年${Number(month.slice(5))}月`;
 
