@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#1677ff';
@@ -63,6 +64,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // A chunk loaded on demand carries its own CSS and adds it as a <style> when it runs, instead of
+      // Vite's helper appending a <link> per style sheet when the route starts: ~25 links on the device
+      // list, each a request the browser sets up on the main thread (~7 ms at 4× CPU), all inside the
+      // entry's longest task (decision 0033, fourth round). The entry's own CSS stays a <link> in
+      // index.html, so the boot screen is styled before any script runs.
+      cssInjectedByJs({ relativeCSSInjection: true, jsAssetsFilterFunction: (chunk) => !chunk.isEntry }),
       recordShell(),
       // Brotli and gzip copies of every text asset beside it, served by the server's static files
       // (preCompressed): a phone downloads the app a quarter of its size, compressed once at build.
@@ -132,10 +139,11 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       modulePreload: {
         // index.html preloads what the entry imports. A chunk loaded on demand brings its JavaScript
-        // imports natively (the browser asks for them when it arrives: one more round trip), and
-        // Vite's helper appends links for its style sheets only: ~75 module preload links appended in
-        // the task that starts a route cost the device list's first load more than its page did
-        // (issue 17 §3, decision 0033, second section of 2026-11-28).
+        // imports natively (the browser asks for them when it arrives: one more round trip) and its
+        // CSS inside itself (cssInjectedByJs above; the only sheet left in a list is the entry's, which
+        // the helper finds already in the page), so it appends no links: ~75 module
+        // preload links appended in the task that starts a route cost the device list's first load
+        // more than its page did (issue 17 §3, decision 0033, second section of 2026-11-28).
         resolveDependencies: (_file, deps, { hostType }) =>
           hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
       },
