@@ -38,9 +38,13 @@ export function nextTimestamp(sn: string): number {
   return ts;
 }
 
-/** Start of the 5-minute bucket `n` buckets before the current one, in epoch seconds. */
-export function bucketAgo(n: number): number {
-  return Math.floor(Date.now() / 1000 / 300) * 300 - n * 300;
+/**
+ * Start of the 5-minute bucket `n` buckets before the current one (or the one of `nowMs`), in epoch
+ * seconds. A test that names buckets across several calls passes one `nowMs`, or a bucket boundary
+ * crossed between two calls shifts the second by one.
+ */
+export function bucketAgo(n: number, nowMs = Date.now()): number {
+  return Math.floor(nowMs / 1000 / 300) * 300 - n * 300;
 }
 
 export type SignedOptions = {

@@ -58,6 +58,9 @@ describe('the top rates a day row keeps as samples arrive (issue 17 §2)', () =>
     await fc.assert(
       fc.asyncProperty(reports, async (batches) => {
         serial += 1;
+        // One clock for the run: a run takes seconds (minutes on a busy CI), and a 5-minute boundary
+        // crossed between two reports would move the same `bucketsAgo` to another bucket.
+        const now = Date.now();
         const device = await provisionDevice(app, `KEPT-${String(serial).padStart(4, '0')}`, { memberId });
         // What the day should hold: the first sample of each bucket wins (unique per bucket).
         const first = new Map<number, number>();
@@ -66,7 +69,7 @@ describe('the top rates a day row keeps as samples arrive (issue 17 §2)', () =>
           const once = [...new Map(batch.map((s) => [s.bucketsAgo, s])).values()];
           const body: DeviceReport = {
             samples: once.map((s) => ({
-              start: bucketAgo(s.bucketsAgo),
+              start: bucketAgo(s.bucketsAgo, now),
               bytes_up: s.bytesUp,
               bytes_down: 0,
             })),
@@ -81,7 +84,7 @@ describe('the top rates a day row keeps as samples arrive (issue 17 §2)', () =>
         }
         const expected = new Map<string, number[]>();
         for (const [ago, bytes] of first) {
-          const { day, index } = daySlotOf(bucketAgo(ago));
+          const { day, index } = daySlotOf(bucketAgo(ago, now));
           const rates = expected.get(day) ?? Array.from({ length: 288 }, () => -1);
           rates[index] = kbpsOf(bytes);
           expected.set(day, rates);
