@@ -1,10 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
 import { syncSession } from '@/lib/session';
-import { buildRoutes } from './router';
+import { buildRoutes, discoverRoute } from './router';
+import { allRoutes } from './routes';
 
 // The UI libraries' own rendering is not what these tests are about: the phone layout becomes a plain
 // frame with the title, and the login page (another feature) a stub.
@@ -70,8 +71,12 @@ function signIn(authority: string[] = ['admin']) {
   syncSession();
 }
 
+/** The router as the app makes it: the opened page's route only, the others discovered. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(new URL(path, 'http://x').pathname), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoute,
+  });
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
@@ -126,6 +131,27 @@ describe('routing, the Authorized wrapper and page titles', () => {
     renderAt('/no/such/page');
     await screenText('抱歉，你访问的页面不存在');
     await vi.waitFor(() => expect(document.title).toBe('页面不存在 - 节点宝'), LOADED);
+  });
+
+  it('finds the route of a page the app did not open on when a navigation first needs it', async () => {
+    const router = renderAt('/exception/403');
+    await screenText('抱歉，你无权访问该页面');
+    await router.navigate('/exception/404/');
+    await screenText('抱歉，你访问的页面不存在');
+    expect(router.state.location.pathname).toBe('/exception/404/');
+    await router.navigate('/no/such/page');
+    await screenText('抱歉，你访问的页面不存在');
+    await router.navigate('/EXCEPTION/403');
+    await screenText('抱歉，你无权访问该页面');
+  });
+
+  it('builds the whole table when no opening path is given, the same table otherwise', () => {
+    const paths = (routes: RouteObject[]): string[] =>
+      routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+    expect(paths(buildRoutes())).toHaveLength(allRoutes.length);
+    expect(paths(buildRoutes('/help/7'))).toEqual(['/help/:id', '*']);
+    expect(paths(buildRoutes('/help/index'))).toEqual(['/help/index', '*']);
+    expect(paths(buildRoutes('/nowhere'))).toEqual(['*']);
   });
 
   it('shows errorCode and errorMessage on /exception', async () => {

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  type NonIndexRouteObject,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { AppRoot } from './app-root';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
 import { preloadScreenLayout } from './layouts/screen-layouts';
@@ -70,20 +77,48 @@ function frame(group: RouteGroup): Pick<NonIndexRouteObject, 'element' | 'lazy'>
   };
 }
 
-function groupRoute(group: RouteGroup): RouteObject {
-  return {
-    ...frame(group),
-    children: group.routes.map((route) =>
-      leaf(group.authority ? { ...route, authority: group.authority } : route),
-    ),
-  };
+const groupId = (group: RouteGroup) => `group-${routeGroups.indexOf(group)}`;
+
+function groupLeaf(group: RouteGroup, route: AppRoute): RouteObject {
+  return leaf(group.authority ? { ...route, authority: group.authority } : route);
+}
+
+function groupRoute(group: RouteGroup, routes: AppRoute[]): RouteObject {
+  return { id: groupId(group), ...frame(group), children: routes.map((route) => groupLeaf(group, route)) };
+}
+
+type TableLeaf = { group: RouteGroup; route: AppRoute };
+const tableLeaves: TableLeaf[] = routeGroups.flatMap((group) =>
+  group.routes.map((route) => ({ group, route })),
+);
+const staticLeaves = new Map(
+  tableLeaves.filter(({ route }) => !route.path.includes(':')).map((leaf) => [leaf.route.path, leaf]),
+);
+const paramLeaves = tableLeaves.filter(({ route }) => route.path.includes(':'));
+
+/**
+ * The table's route for a path, without react-router's matching of the whole tree: a path without a
+ * parameter is looked up, the four with one are tried after it (react-router ranks a static segment
+ * above a parameter too). Case and a trailing slash do not count, as in react-router.
+ */
+function tableLeaf(pathname: string): TableLeaf | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return staticLeaves.get(path) ?? paramLeaves.find(({ route }) => matchPath(route.path, path) !== null);
 }
 
 /**
  * react-router's tree built from the route table: one pathless layout route per group, the light
- * groups (sign-in) beside the library root, every other group under it.
+ * groups (sign-in) beside the library root, every other group under it, the page-not-found route
+ * last. Given the path the app opens on, the tree holds only that page's route; `discoverRoute` adds
+ * each other one when a navigation first needs it. Turning ~100 routes into react-router's data
+ * routes, and flattening and ranking them, was ~40 ms of the entry's task at 1× (decision 0033).
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(opening?: string): RouteObject[] {
+  const first = opening === undefined ? undefined : tableLeaf(opening);
+  const routesOf = (group: RouteGroup) =>
+    opening === undefined ? group.routes : first?.group === group ? [first.route] : [];
+  const groupRoutes = (light: boolean) =>
+    routeGroups.filter((group) => !group.light === !light).map((group) => groupRoute(group, routesOf(group)));
   return [
     {
       element: <AppRoot />,
@@ -91,21 +126,30 @@ export function buildRoutes(): RouteObject[] {
       // While the first page's lazy routes load (the library root, the signed-in frame).
       hydrateFallbackElement: <PageLoading fill />,
       children: [
-        ...routeGroups.filter((group) => group.light).map(groupRoute),
+        ...groupRoutes(true),
         {
           lazy: libraryRoot,
-          children: [
-            ...routeGroups.filter((group) => !group.light).map(groupRoute),
-            { element: <BareLayout />, children: [leaf(notFoundRoute)] },
-          ],
+          children: [...groupRoutes(false), { element: <BareLayout />, children: [leaf(notFoundRoute)] }],
         },
       ],
     },
   ];
 }
 
+/**
+ * react-router's route discovery: called when a path matches nothing, only the page-not-found route
+ * or a route with a parameter; puts the table's route for it into its group (once: react-router
+ * skips a route it already has).
+ */
+export const discoverRoute: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const found = tableLeaf(path);
+  if (found) patch(groupId(found.group), [groupLeaf(found.group, found.route)]);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(buildRoutes(window.location.pathname), {
+    patchRoutesOnNavigation: discoverRoute,
+  });
 }
 
 /** Whether the router opened on a signed-in page (one that waits for the member info to draw). */
