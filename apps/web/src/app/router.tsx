@@ -14,7 +14,7 @@ import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import type { AccessFlag, AppRoute, RouteGroup } from './route-types';
-import { notFoundRoute, routeGroups } from './routes';
+import { notFoundRoute, routeGroups, routeInGroup } from './routes';
 
 // The library root, the signed-in frame and the access check are loaded by the router with the first
 // route that needs them (route.lazy), so the entry holds none of react-query, antd-mobile or dayjs.
@@ -80,7 +80,7 @@ function frame(group: RouteGroup): Pick<NonIndexRouteObject, 'element' | 'lazy'>
 const groupId = (group: RouteGroup) => `group-${routeGroups.indexOf(group)}`;
 
 function groupLeaf(group: RouteGroup, route: AppRoute): RouteObject {
-  return leaf(group.authority ? { ...route, authority: group.authority } : route);
+  return leaf(routeInGroup(group, route));
 }
 
 function groupRoute(group: RouteGroup, routes: AppRoute[]): RouteObject {
@@ -118,7 +118,9 @@ export function buildRoutes(opening?: string): RouteObject[] {
   const routesOf = (group: RouteGroup) =>
     opening === undefined ? group.routes : first?.group === group ? [first.route] : [];
   const groupRoutes = (light: boolean) =>
-    routeGroups.filter((group) => !group.light === !light).map((group) => groupRoute(group, routesOf(group)));
+    routeGroups
+      .filter((group) => Boolean(group.light) === light)
+      .map((group) => groupRoute(group, routesOf(group)));
   return [
     {
       element: <AppRoot />,

@@ -465,10 +465,13 @@ export const notFoundRoute: AppRoute = {
 };
 
 /** Every route with its group's authority filled in, in table order (the catch-all last). */
+/** A route as its group serves it: a group's authority applies to each of its routes. */
+export function routeInGroup(group: RouteGroup, route: AppRoute): AppRoute {
+  return group.authority ? { ...route, authority: group.authority } : route;
+}
+
 export const allRoutes: AppRoute[] = [
-  ...routeGroups.flatMap((group) =>
-    group.routes.map((route) => (group.authority ? { ...route, authority: group.authority } : route)),
-  ),
+  ...routeGroups.flatMap((group) => group.routes.map((route) => routeInGroup(group, route))),
   notFoundRoute,
 ];
 
