@@ -222,4 +222,18 @@ describe('routing, the Authorized wrapper and page titles', () => {
     renderAt('/dashboard/index');
     await screenText('抱歉，你无权访问该页面');
   });
+
+  it("asks for the home's first calls when a navigation to the home starts, before its page draws", async () => {
+    signIn();
+    memberReply({ operator: false, superman: false });
+    // Nothing rendered: the route's prefetch alone.
+    root = undefined;
+    container = document.createElement('div');
+    allRoutes.find((route) => route.path === '/dashboard/index')?.prefetch?.();
+    await vi.waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(asked.some((url) => url.includes('/api/default/main2'))).toBe(true);
+      expect(asked.some((url) => url.includes('/api/device/main'))).toBe(true);
+    }, LOADED);
+  });
 });

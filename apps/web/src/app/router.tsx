@@ -43,14 +43,18 @@ function leaf(route: AppRoute): RouteObject {
   const Page = route.page;
   if (!Page) throw new Error(`route ${route.path} has neither a page nor a redirect`);
   const common = { path: route.path, handle, errorElement: <RouteError /> };
-  if (route.access) return { ...common, lazy: withAccess(route.access, <Page />, Page.preload) };
+  const preload = () => {
+    Page.preload();
+    route.prefetch?.();
+  };
+  if (route.access) return { ...common, lazy: withAccess(route.access, <Page />, preload) };
   // The router calls every matched route's lazy at once when a navigation starts: the page's chunk
   // then downloads beside the library root's and the frame's, not after the frame has drawn.
   return {
     ...common,
     element: <Page />,
     lazy: async () => {
-      Page.preload();
+      preload();
       return {};
     },
   };

@@ -156,6 +156,7 @@ export const routeGroups: RouteGroup[] = [
         path: '/dashboard/index',
         name: 'menu.dashboard.index',
         page: lazyPage(() => import('@/features/dashboard/pages/dashboard-page')),
+        prefetch: () => void import('@/features/dashboard/api/prefetch-home').then((m) => m.prefetchHome()),
         icon: 'home',
       },
       {

@@ -15,9 +15,10 @@ export const main2QueryOptions = () =>
   queryOptions({
     queryKey: main2Key,
     queryFn: ({ signal }) => getMain2(signal),
-    // The balance moves with every withdrawal: coming back to the home always asks again (the
-    // cached answer shows meanwhile).
-    staleTime: 0,
+    // The balance moves with every withdrawal: coming back to the home asks again (the cached answer
+    // shows meanwhile); an answer of the last 3 s, which the home's prefetch asked for as the
+    // navigation started, is not asked for twice.
+    staleTime: 3_000,
   });
 
 /**
