@@ -20,7 +20,9 @@ export interface AppRoute {
   page?: LazyPage;
   /**
    * Starts the page's first calls when a navigation to it starts, beside its chunk, so that the page
-   * draws once with its data instead of once a reply (issue 17 §3).
+   * draws once with its data instead of once a reply (issue 17 §3). The router calls it only for a
+   * signed-in caller whose authority the route allows; a route with an access flag declares none (the
+   * flag is known only once the member info has come).
    */
   prefetch?: () => void;
   /** A route that only forwards to another path. */

@@ -223,6 +223,14 @@ describe('routing, the Authorized wrapper and page titles', () => {
     await screenText('抱歉，你无权访问该页面');
   });
 
+  it("asks a guest sent from the home to sign in for none of the home's data", async () => {
+    const router = renderAt('/dashboard/index');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), LOADED);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/'))).toEqual(
+      [],
+    );
+  });
+
   it("asks for the home's first calls when a navigation to the home starts, before its page draws", async () => {
     signIn();
     memberReply({ operator: false, superman: false });

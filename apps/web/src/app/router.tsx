@@ -14,6 +14,7 @@ import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import type { AccessFlag, AppRoute, RouteGroup } from './route-types';
+import { sessionAllows } from '@/lib/session';
 import { notFoundRoute, routeGroups, routeInGroup } from './routes';
 
 // The library root, the signed-in frame and the access check are loaded by the router with the first
@@ -45,7 +46,8 @@ function leaf(route: AppRoute): RouteObject {
   const common = { path: route.path, handle, errorElement: <RouteError /> };
   const preload = () => {
     Page.preload();
-    route.prefetch?.();
+    // Only for a caller the page will be drawn for: a guest is sent to sign in, not asked for data.
+    if (route.prefetch && sessionAllows(route.authority)) route.prefetch();
   };
   if (route.access) return { ...common, lazy: withAccess(route.access, <Page />, preload) };
   // The router calls every matched route's lazy at once when a navigation starts: the page's chunk

@@ -162,6 +162,16 @@ export function useAuthority(): string[] {
   return useSessionStore((s) => s.authority);
 }
 
+/**
+ * Whether the current session may enter a route of these roles, read outside React: signed in and
+ * holding one of them (what Authorized checks before it draws the page).
+ */
+export function sessionAllows(authority: readonly string[] | undefined): boolean {
+  const { token, authority: held } = useSessionStore.getState();
+  const signedIn = Boolean(token) && held.some((a) => a !== 'guest');
+  return signedIn && (!authority || held.some((role) => authority.includes(role)));
+}
+
 /** Signed in: a token and an authority other than guest. */
 export function useIsSignedIn(): boolean {
   return useSessionStore((s) => Boolean(s.token) && s.authority.some((a) => a !== 'guest'));
