@@ -465,12 +465,12 @@ export const notFoundRoute: AppRoute = {
   page: lazyPage(() => import('./exception/not-found-page')),
 };
 
-/** Every route with its group's authority filled in, in table order (the catch-all last). */
 /** A route as its group serves it: a group's authority applies to each of its routes. */
 export function routeInGroup(group: RouteGroup, route: AppRoute): AppRoute {
   return group.authority ? { ...route, authority: group.authority } : route;
 }
 
+/** Every route with its group's authority filled in, in table order (the catch-all last). */
 export const allRoutes: AppRoute[] = [
   ...routeGroups.flatMap((group) => group.routes.map((route) => routeInGroup(group, route))),
   notFoundRoute,
