@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMemberInfo } from '@/lib/member-info';
-import { loginPath, useAuthority, useIsSignedIn, useSignedOutByUser } from '@/lib/session';
+import { holdsRole, loginPath, useAuthority, useIsSignedIn, useSignedOutByUser } from '@/lib/session';
 import { app } from '@/locales/zh-CN/app';
 import { ExceptionPage } from './exception/exception-page';
 import { PermissionSpinner } from './page-loading';
@@ -36,7 +36,7 @@ export function Authorized({ authority, access, inline, children }: AuthorizedPr
       : loginPath(location.pathname + location.search + location.hash);
     return <Navigate to={to} replace />;
   }
-  if (authority && !current.some((role) => authority.includes(role))) {
+  if (!holdsRole(current, authority)) {
     return <ExceptionPage type="403" inline={inline} />;
   }
   if (member.data === undefined) {

@@ -30,7 +30,8 @@ vi.mock('@/features/auth/pages/login-page', () => ({ default: () => <p>login</p>
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let root: Root | undefined;
-let container: HTMLDivElement;
+// Undefined in a test that renders nothing.
+let container: HTMLDivElement | undefined;
 
 function memberReply(access: { operator: boolean; superman: boolean }) {
   const data = {
@@ -77,9 +78,10 @@ function renderAt(path: string) {
     initialEntries: [path],
     patchRoutesOnNavigation: discoverRoute,
   });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  container = element;
+  root = createRoot(element);
   // No provider around it: the library root above every page but sign-in brings react-query's.
   root.render(<RouterProvider router={router} />);
   return router;
@@ -90,7 +92,7 @@ function renderAt(path: string) {
 const LOADED = { timeout: 5000 };
 
 async function screenText(text: string) {
-  await vi.waitFor(() => expect(container.textContent).toContain(text), LOADED);
+  await vi.waitFor(() => expect(shown().textContent).toContain(text), LOADED);
 }
 
 beforeEach(() => {
@@ -116,14 +118,21 @@ beforeEach(() => {
 
 afterEach(() => {
   root?.unmount();
-  container.remove();
+  root = undefined;
+  container?.remove();
+  container = undefined;
 });
+
+function shown(): HTMLDivElement {
+  if (!container) throw new Error('nothing rendered');
+  return container;
+}
 
 describe('routing, the Authorized wrapper and page titles', () => {
   it('shows the 403 page at /exception/403, titled', async () => {
     renderAt('/exception/403');
     await screenText('抱歉，你无权访问该页面');
-    expect(container.textContent).toContain('返回首页');
+    expect(shown().textContent).toContain('返回首页');
     await vi.waitFor(() => expect(document.title).toBe('无权访问 - 节点宝'), LOADED);
   });
 
@@ -157,7 +166,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
   it('shows errorCode and errorMessage on /exception', async () => {
     renderAt('/exception?errorCode=418&errorMessage=%E8%8C%B6%E5%A3%B6');
     await screenText('418');
-    expect(container.textContent).toContain('茶壶');
+    expect(shown().textContent).toContain('茶壶');
   });
 
   it('sends a guest to the login page, keeping the wanted path', async () => {
@@ -179,7 +188,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     renderAt('/device/index');
     await vi.waitFor(
-      () => expect(container.querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull(),
+      () => expect(shown().querySelector('[aria-label="正在验证登录状态"]')).not.toBeNull(),
       LOADED,
     );
   });
@@ -206,7 +215,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
     renderAt('/income/user');
     await screenText('暂无收益记录');
     root?.unmount();
-    container.remove();
+    shown().remove();
     renderAt('/superman/add-code');
     await screenText('抱歉，你无权访问该页面');
   });
@@ -218,7 +227,7 @@ describe('routing, the Authorized wrapper and page titles', () => {
     renderAt('/pay/bank');
     await screenText('缺少订单号');
     root?.unmount();
-    container.remove();
+    shown().remove();
     renderAt('/dashboard/index');
     await screenText('抱歉，你无权访问该页面');
   });
@@ -235,8 +244,6 @@ describe('routing, the Authorized wrapper and page titles', () => {
     signIn();
     memberReply({ operator: false, superman: false });
     // Nothing rendered: the route's prefetch alone.
-    root = undefined;
-    container = document.createElement('div');
     allRoutes.find((route) => route.path === '/dashboard/index')?.prefetch?.();
     await vi.waitFor(() => {
       const asked = fetchMock.mock.calls.map(([url]) => String(url));

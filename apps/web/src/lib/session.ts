@@ -162,19 +162,26 @@ export function useAuthority(): string[] {
   return useSessionStore((s) => s.authority);
 }
 
-/**
- * Whether the current session may enter a route of these roles, read outside React: signed in and
- * holding one of them (what Authorized checks before it draws the page).
- */
-export function sessionAllows(authority: readonly string[] | undefined): boolean {
-  const { token, authority: held } = useSessionStore.getState();
-  const signedIn = Boolean(token) && held.some((a) => a !== 'guest');
-  return signedIn && (!authority || held.some((role) => authority.includes(role)));
+/** Signed in: a token and an authority other than guest. */
+const isSignedIn = (s: { token: string | null; authority: readonly string[] }) =>
+  Boolean(s.token) && s.authority.some((a) => a !== 'guest');
+
+/** Whether roles `held` open a route of `authority` (none: every role). */
+export function holdsRole(held: readonly string[], authority: readonly string[] | undefined): boolean {
+  return !authority || held.some((role) => authority.includes(role));
 }
 
-/** Signed in: a token and an authority other than guest. */
+/**
+ * Whether the current session may enter a route of these roles, read outside React: what Authorized
+ * checks before it draws the page.
+ */
+export function sessionAllows(authority: readonly string[] | undefined): boolean {
+  const state = useSessionStore.getState();
+  return isSignedIn(state) && holdsRole(state.authority, authority);
+}
+
 export function useIsSignedIn(): boolean {
-  return useSessionStore((s) => Boolean(s.token) && s.authority.some((a) => a !== 'guest'));
+  return useSessionStore(isSignedIn);
 }
 
 /** Follows sign-in and sign-out made in other tabs. Returns the unsubscribe function. */
