@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPage, signIn, VIEWPORTS, type ViewportName } from './browser.ts';
 
@@ -38,9 +38,12 @@ const SETTLE_CAP_MS = 6_000;
 /**
  * How long a page whose requests are done may still show the loading screen. staff/desktop /pay (a
  * redirect, the page's chunk, then its antd view's) was caught between its two suspensions: the
- * loading screen had gone for a moment, then came back for the second chunk.
+ * loading screen had gone for a moment, then came back for the second chunk. A visit draws in under
+ * 5 s here (slowest-visits.txt), but CI of 2026-11-28 found operator/desktop /income/user (1.7 s
+ * here) still loading after 12 s once, with four walks sharing the server: the cap only costs time on
+ * a page that would fail, and a page that never draws still fails, naming the requests it waits for.
  */
-const REVEAL_MS = 6_000;
+const REVEAL_MS = 15_000;
 /** Drawn and quiet this long counts as done (longer than React's 300 ms reveal of a suspended page). */
 const STABLE_MS = 400;
 
@@ -60,31 +63,50 @@ const expectedException = (route: WalkRoute): string | null => {
 };
 
 let browser: Awaited<ReturnType<typeof launchChromium>>;
+/** How long each visit took to draw, for the slowest-visits file beside the screenshots. */
+const visitTimes: { visit: string; ms: number }[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   fs.rmSync(ARTIFACTS, { recursive: true, force: true });
 });
 afterAll(async () => {
   await browser.close();
+  // Not a check (timings vary with the machine): what a person reads when a visit ran near its caps.
+  const slowest = visitTimes.sort((a, b) => b.ms - a.ms).slice(0, 20);
+  fs.writeFileSync(
+    path.join(ARTIFACTS, 'slowest-visits.txt'),
+    slowest.map((v) => `${v.ms} ms  ${v.visit}`).join('\n'),
+  );
+  console.log(
+    `the walk's slowest visits:\n${slowest
+      .slice(0, 5)
+      .map((v) => `  ${v.ms} ms  ${v.visit}`)
+      .join('\n')}`,
+  );
 });
 
 /** Counts the page's requests in flight, so a visit can wait until the page has its data. */
 function trackRequests(page: Page) {
-  let inFlight = 0;
+  const pending = new Set<Request>();
   let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight += delta;
+  const change = (request: Request, inFlight: boolean) => {
+    if (inFlight) pending.add(request);
+    else pending.delete(request);
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  // Counted from the navigation too: a page whose chunk is cached draws a few ticks later, unasked.
-  return async () => {
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  const drawn = () =>
+    page.evaluate(() => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4);
+
+  /** Waits until the page is drawn; returns the requests still in flight when it gave up. */
+  return async (): Promise<string[]> => {
+    // Counted from the navigation too: a page whose chunk is cached draws a few ticks later, unasked.
     lastChange = Date.now();
     const started = Date.now();
     while (Date.now() - started < SETTLE_CAP_MS) {
-      if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) break;
+      if (pending.size === 0 && Date.now() - lastChange >= QUIET_MS) break;
       await new Promise((r) => setTimeout(r, 25));
     }
     // The page's chunk is in, but React reveals a suspended page up to 300 ms later, and a page can
@@ -93,10 +115,7 @@ function trackRequests(page: Page) {
     const deadline = Date.now() + REVEAL_MS;
     let readySince = 0;
     while (Date.now() < deadline) {
-      const drawn = await page.evaluate(
-        () => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4,
-      );
-      if (drawn && inFlight <= 0) {
+      if ((await drawn()) && pending.size === 0) {
         readySince ||= Date.now();
         if (Date.now() - readySince >= STABLE_MS) break;
       } else readySince = 0;
@@ -104,6 +123,7 @@ function trackRequests(page: Page) {
     }
     // One frame for React to draw what the last reply brought.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    return [...pending].map((request) => new URL(request.url()).pathname);
   };
 }
 
@@ -160,12 +180,14 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
     const target =
       route.path === '*' ? UNKNOWN_PATH : route.path.replace(':id', ids.get(route.path) ?? ':id');
     current = `${role}/${viewport} ${target}`;
+    const visitStarted = Date.now();
     // The app's own navigation: the router follows history changes like a click on a link.
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, target);
-    await settled();
+    const stillAsked = await settled();
+    visitTimes.push({ visit: current, ms: Date.now() - visitStarted });
 
     const seen = await page.evaluate(() => ({
       text: document.body.innerText.trim(),
@@ -178,7 +200,12 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
       at: window.location.pathname,
     }));
     if (seen.text.length < 4) problems.push(`${current}: blank page`);
-    if (seen.loading) problems.push(`${current}: still on the loading screen`);
+    if (seen.loading) {
+      const waiting = stillAsked.length ? `, still waiting for ${stillAsked.join(', ')}` : '';
+      problems.push(
+        `${current}: still on the loading screen after ${Date.now() - visitStarted} ms${waiting}`,
+      );
+    }
     if (seen.headerCut) problems.push(`${current}: the header title does not fit`);
     const landedOnLogin = seen.at.startsWith('/user/');
     const expected = expectedException(route);
