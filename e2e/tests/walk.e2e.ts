@@ -72,17 +72,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   // Not a check (timings vary with the machine): what a person reads when a visit ran near its caps.
-  const slowest = visitTimes.sort((a, b) => b.ms - a.ms).slice(0, 20);
-  fs.writeFileSync(
-    path.join(ARTIFACTS, 'slowest-visits.txt'),
-    slowest.map((v) => `${v.ms} ms  ${v.visit}`).join('\n'),
-  );
-  console.log(
-    `the walk's slowest visits:\n${slowest
-      .slice(0, 5)
-      .map((v) => `  ${v.ms} ms  ${v.visit}`)
-      .join('\n')}`,
-  );
+  const slowest = visitTimes
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 20)
+    .map((v) => `${v.ms} ms  ${v.visit}`);
+  fs.writeFileSync(path.join(ARTIFACTS, 'slowest-visits.txt'), slowest.join('\n'));
+  console.log(`the walk's slowest visits:\n  ${slowest.slice(0, 5).join('\n  ')}`);
 });
 
 /** Counts the page's requests in flight, so a visit can wait until the page has its data. */
