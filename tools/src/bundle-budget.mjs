@@ -43,11 +43,15 @@ const sum = (files) => [...files].reduce((kb, file) => kb + gzipKb(file), 0);
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const shell = closure(entryKey);
 
-// Each route's page module, as the route table names it: `path: '/x'` … `import('@/features/…')`.
+// Each route's page module, as the route table names it: `path: '/x'` … `import('@/features/…')`; a
+// twin page names two, its phone view and its desktop view, and gets a row for each.
 const table = readFileSync(new URL('src/app/routes.tsx', web), 'utf8');
-// (No other `path:` in between: a redirect route has no page of its own.)
-const routes = [...table.matchAll(/path: '([^']+)'(?:(?!path: ')[^])*?import\('@\/([^']+)'\)/g)].map(
-  ([, path = '', module = '']) => {
+// (Up to the next `path:`: a redirect route has no page of its own.)
+const routes = [...table.matchAll(/path: '([^']+)'((?:(?!path: ')[^])*)/g)]
+  .flatMap(([, path = '', entry = '']) =>
+    [...entry.matchAll(/import\('@\/([^']+)'\)/g)].map(([, module = '']) => ({ path, module })),
+  )
+  .map(({ path, module }) => {
     // A page module some other module also imports statically (e.g. for a constant) is not a facade of
     // its own chunk: it lives in a shared chunk named after it.
     const name = module.split('/').at(-1);
@@ -58,8 +62,7 @@ const routes = [...table.matchAll(/path: '([^']+)'(?:(?!path: ')[^])*?import\('@
     const own = /** @type {Chunk} */ (manifest[key]).file;
     const added = [...closure(key)].filter((file) => !shell.has(file));
     return { path, module, own, ownKb: gzipKb(own), addedKb: sum(added) };
-  },
-);
+  });
 
 const login = routes.find((r) => r.path === LOGIN_ROUTE);
 if (!login) throw new Error(`bundle budget: no route ${LOGIN_ROUTE} in routes.tsx`);

@@ -6,6 +6,7 @@ import type { MenuGroup, MenuKey } from '@/locales/zh-CN/menu';
 import type { Authority } from '@/lib/session';
 import type { IconName } from './icons';
 import type { LazyPage } from './lazy-page';
+import type { TwinPage } from './twin-page';
 
 export type AccessFlag = 'operator' | 'superman';
 export type LayoutKind = 'public' | 'bare' | 'app';
@@ -17,7 +18,7 @@ export interface AppRoute {
   name?: MenuKey;
   /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
   editName?: MenuKey;
-  page?: LazyPage;
+  page?: LazyPage | TwinPage;
   /**
    * Starts the page's first calls when a navigation to it starts, beside its chunk, so that the page
    * draws once with its data instead of once a reply (issue 17 §3). The router calls it only for a

@@ -105,11 +105,13 @@ describe('the route table', () => {
     expect(notFoundRoute.path).toBe('*');
   });
 
-  it('loads every page lazily, each route with its own lazy entry and a Chinese title', () => {
+  it('loads every page lazily (a twin page both its views), each route its own, with a Chinese title', () => {
     const pages = allRoutes.filter((r) => !r.redirect);
+    const lazyType = (component: unknown) => (component as { $$typeof: symbol }).$$typeof;
     for (const route of pages) {
       expect(route.page, route.path).toBeDefined();
-      expect((route.page as unknown as { $$typeof: symbol }).$$typeof, route.path).toBe(LAZY);
+      const views = route.page && 'views' in route.page ? Object.values(route.page.views) : [route.page];
+      for (const view of views) expect(lazyType(view), route.path).toBe(LAZY);
       expect(route.name && menu[route.name], route.path).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect(new Set(pages.map((r) => r.page)).size).toBe(pages.length);

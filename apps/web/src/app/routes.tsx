@@ -9,6 +9,7 @@ import type { MenuGroup } from '@/locales/zh-CN/menu';
 import type { Authority } from '@/lib/session';
 import type { IconName } from './icons';
 import { lazyPage } from './lazy-page';
+import { twinPage } from './twin-page';
 import type { AppRoute, RouteGroup } from './route-types';
 
 const ROOT_AUTHORITY: readonly Authority[] = ['admin'];
@@ -117,7 +118,11 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/pay/buy-code',
         name: 'menu.pay.buy-code',
-        page: lazyPage(() => import('@/features/pay/pages/buy-code-page')),
+        // antd-mobile tabs on phones, antd tabs with tables on desktops.
+        page: twinPage(
+          () => import('@/features/pay/phone/buy-code-phone'),
+          () => import('@/features/pay/desktop/buy-code-desktop'),
+        ),
         menuGroup: 'device',
       },
       {
@@ -168,7 +173,11 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/device/index',
         name: 'menu.device.index',
-        page: lazyPage(() => import('@/features/device/pages/device-list-page')),
+        // The device list of SPEC §2, cards on phones and a dense table from 992 px.
+        page: twinPage(
+          () => import('@/features/device/phone/phone-device-view'),
+          () => import('@/features/device/desktop/desktop-device-view'),
+        ),
         icon: 'device',
       },
       {
@@ -197,59 +206,94 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/manage/index',
         name: 'menu.manage.index',
-        page: lazyPage(() => import('@/features/manage/pages/manage-home-page')),
+        // The operator's overview of members, devices, rooms and upload flow.
+        page: twinPage(
+          () => import('@/features/manage/phone/home-phone'),
+          () => import('@/features/manage/desktop/home-desktop'),
+        ),
         access: 'operator',
       },
       {
         path: '/manage/user',
         name: 'menu.manage.user',
-        page: lazyPage(() => import('@/features/manage/pages/user-list-page')),
+        // The operator's sub-members, searchable and filtered by tag and status.
+        page: twinPage(
+          () => import('@/features/manage/phone/user-list-phone'),
+          () => import('@/features/manage/desktop/user-list-desktop'),
+        ),
         access: 'operator',
       },
       {
         path: '/manage/user/add',
         name: 'menu.manage.user-add',
-        page: lazyPage(() => import('@/features/manage/pages/user-edit-page')),
+        // /manage/user/add (new sub-member) and /manage/user/:id (edit, reset password, disable).
+        page: twinPage(
+          () => import('@/features/manage/phone/user-form-phone'),
+          () => import('@/features/manage/desktop/user-form-desktop'),
+        ),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/user/:id',
         name: 'menu.manage.user-edit',
-        page: lazyPage(() => import('@/features/manage/pages/user-edit-page')),
+        page: twinPage(
+          () => import('@/features/manage/phone/user-form-phone'),
+          () => import('@/features/manage/desktop/user-form-desktop'),
+        ),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/tag',
         name: 'menu.manage.tag',
-        page: lazyPage(() => import('@/features/manage/pages/member-tag-list-page')),
+        // Member tags with their member counts; add, rename, delete, move members in.
+        page: twinPage(
+          () => import('@/features/manage/phone/tag-list-phone'),
+          () => import('@/features/manage/desktop/tag-list-desktop'),
+        ),
         access: 'operator',
       },
       {
         path: '/manage/tag/add',
         name: 'menu.manage.tag-add',
-        page: lazyPage(() => import('@/features/manage/pages/member-tag-edit-page')),
+        // /manage/tag/add (new member tag) and /manage/tag/:id (rename, its members, add members).
+        page: twinPage(
+          () => import('@/features/manage/phone/tag-form-phone'),
+          () => import('@/features/manage/desktop/tag-form-desktop'),
+        ),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/tag/:id',
         name: 'menu.manage.tag-edit',
-        page: lazyPage(() => import('@/features/manage/pages/member-tag-edit-page')),
+        page: twinPage(
+          () => import('@/features/manage/phone/tag-form-phone'),
+          () => import('@/features/manage/desktop/tag-form-desktop'),
+        ),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/device',
         name: 'menu.manage.device',
-        page: lazyPage(() => import('@/features/manage/pages/manage-device-page')),
+        // Every device of the operator's members (`?member_id=` filters by one of them), allocation to
+        // members, name and ISP edits, and the install history.
+        page: twinPage(
+          () => import('@/features/manage/phone/device-phone'),
+          () => import('@/features/manage/desktop/device-desktop'),
+        ),
         access: 'operator',
       },
       {
         path: '/manage/room',
         name: 'menu.manage.room',
-        page: lazyPage(() => import('@/features/room/pages/room-list-page')),
+        // The operator's machine rooms, cards on phones and a dense table from 992 px.
+        page: twinPage(
+          () => import('@/features/room/phone/phone-room-list'),
+          () => import('@/features/room/desktop/desktop-room-list'),
+        ),
         access: 'operator',
       },
       {
@@ -283,12 +327,22 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/account/money-record',
         name: 'menu.account.money-record',
-        page: lazyPage(() => import('@/features/income/pages/money-record-page')),
+        // The member's ledger lines, newest first, filtered by kind and dates (remembered, SPEC §3),
+        // pages appended (SPEC §4); a settlement line opens that day's devices.
+        page: twinPage(
+          () => import('@/features/income/phone/money-record-phone'),
+          () => import('@/features/income/desktop/money-record-desktop'),
+        ),
       },
       {
         path: '/account/money-record-info',
         name: 'menu.account.money-record-info',
-        page: lazyPage(() => import('@/features/income/pages/money-record-info-page')),
+        // 收益明细 (?day=&member_id=): one settled day's income by device, best first, with the day's
+        // total; the day can be stepped or picked.
+        page: twinPage(
+          () => import('@/features/income/phone/record-info-phone'),
+          () => import('@/features/income/desktop/record-info-desktop'),
+        ),
         hideInMenu: true,
       },
       {
@@ -321,7 +375,11 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/account/withdraw-record',
         name: 'menu.account.withdraw-record',
-        page: lazyPage(() => import('@/features/wallet/pages/withdraw-record-page')),
+        // Infinite scroll on phones, a paged table on desktops.
+        page: twinPage(
+          () => import('@/features/wallet/phone/withdraw-record-phone'),
+          () => import('@/features/wallet/desktop/withdraw-record-desktop'),
+        ),
       },
       {
         path: '/account/event-record',
@@ -342,7 +400,11 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/activity/invite-record',
         name: 'menu.activity.invite-record',
-        page: lazyPage(() => import('@/features/activity/pages/invite-record-page')),
+        // Infinite scroll on phones, a paged table on desktops.
+        page: twinPage(
+          () => import('@/features/activity/phone/invite-record-phone'),
+          () => import('@/features/activity/desktop/invite-record-desktop'),
+        ),
       },
       {
         path: '/activity/wallet',
@@ -368,13 +430,23 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/income/index',
         name: 'menu.income.index',
-        page: lazyPage(() => import('@/features/income/pages/income-page')),
+        // The month's income (?month=), its days in a chart and a list, each day opening its devices;
+        // 导出 Excel. Operators see their whole fleet, or one member with ?member_id=.
+        page: twinPage(
+          () => import('@/features/income/phone/income-phone'),
+          () => import('@/features/income/desktop/income-desktop'),
+        ),
         icon: 'income',
       },
       {
         path: '/income/user',
         name: 'menu.income.user',
-        page: lazyPage(() => import('@/features/income/pages/income-user-page')),
+        // Income by member, machine room and tag for a day (default yesterday) or a month, sortable,
+        // with the period's export; a member opens their own income.
+        page: twinPage(
+          () => import('@/features/income/phone/income-user-phone'),
+          () => import('@/features/income/desktop/income-user-desktop'),
+        ),
         access: 'operator',
       },
 
@@ -382,19 +454,31 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/superman/index',
         name: 'menu.superman.index',
-        page: lazyPage(() => import('@/features/superman/pages/superman-page')),
+        // The staff home, one section per queue (线下支付审核 first, then 提现审核) and 参数设置.
+        page: twinPage(
+          () => import('@/features/superman/phone/superman-phone'),
+          () => import('@/features/superman/desktop/superman-desktop'),
+        ),
         access: 'superman',
       },
       {
         path: '/superman/add-code',
         name: 'menu.superman.add-code',
-        page: lazyPage(() => import('@/features/superman/pages/add-code-page')),
+        // Staff send activation codes to a member without payment.
+        page: twinPage(
+          () => import('@/features/superman/phone/add-code-phone'),
+          () => import('@/features/superman/desktop/add-code-desktop'),
+        ),
         access: 'superman',
       },
       {
         path: '/superman/hezuo-list',
         name: 'menu.superman.hezuo-list',
-        page: lazyPage(() => import('@/features/superman/pages/hezuo-list-page')),
+        // Every partner's machine rooms, cards on phones, a table from 992 px.
+        page: twinPage(
+          () => import('@/features/superman/phone/hezuo-list-phone'),
+          () => import('@/features/superman/desktop/hezuo-list-desktop'),
+        ),
         access: 'superman',
       },
 

@@ -17,7 +17,7 @@ const t = activityText.record;
 const yuan = (fen: number) => activityText.common.yuan(formatYuan(fen));
 
 /** /activity/invite-record on phones: the totals, then my invitees appended as the list scrolls. */
-export function InviteRecordPhone() {
+export default function InviteRecordPhone() {
   const navigate = useNavigate();
   const record = useInviteRecord();
   const invitees = useInviteeList();

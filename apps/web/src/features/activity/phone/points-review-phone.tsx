@@ -13,7 +13,7 @@ const t = activityText.pointsQueue;
 const asRejected = (row: AdminPointsWithdrawal | null) => row && { ...row, amountText: t.amount(row.amount) };
 
 /** Staff's points-withdrawal queue on phones: 待发送 first, cards with 已发送 (hash) / 驳回 (reason). */
-export function PointsReviewPhone() {
+export default function PointsReviewPhone() {
   const review = usePointsReview();
   const queue = usePointsQueueList(review.state);
   return (

@@ -10,6 +10,7 @@ import {
   type BulkActionSpec,
   type DeviceAction,
 } from '../hooks/use-device-actions';
+import { useDeviceListLoader } from '../hooks/use-device-list';
 import { useSearchInput } from '../hooks/use-search-input';
 import { isFiltered, useDeviceStore } from '../store';
 import type { DeviceRow, DeviceSortField } from '../types';
@@ -26,6 +27,7 @@ const HEADER_OFFSET = 64;
 
 /** /device/index on desktops: a dense antd table, loaded as its own chunk (phones never fetch antd). */
 export default function DesktopDeviceView() {
+  useDeviceListLoader();
   return (
     <AntdScope>
       <DeviceTableView />

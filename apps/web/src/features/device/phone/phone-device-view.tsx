@@ -11,6 +11,7 @@ import {
   type BulkActionSpec,
   type DeviceAction,
 } from '../hooks/use-device-actions';
+import { useDeviceListLoader } from '../hooks/use-device-list';
 import { useSearchInput } from '../hooks/use-search-input';
 import { hasMore, isFiltered, useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
@@ -27,7 +28,8 @@ import { PullRefresh } from '@/components/pull-refresh';
  * /device/index on a phone: cards in an infinite list with pull to refresh; tap opens the detail
  * sheet, long press (or 选择) selects, and a bottom bar runs the bulk actions.
  */
-export function PhoneDeviceView() {
+export default function PhoneDeviceView() {
+  useDeviceListLoader();
   const navigate = useNavigate();
   const operator = useMemberInfo().data?.access.operator ?? false;
   const list = useDeviceStore((s) => s.list);

@@ -21,7 +21,7 @@ const t = incomeText;
 const OLDEST_MONTH = () => dayjs().subtract(3, 'year').startOf('month').toDate();
 
 /** /income/index on a phone: the month's total, the daily chart and the list of days. */
-export function IncomePhone() {
+export default function IncomePhone() {
   const view = useIncomeView();
   const { month, memberId, memberName, setMonth, clearMember } = view;
   const { summary, days, chart, exporter, fleet, current, label } = view;

@@ -23,7 +23,7 @@ const SORTS: GroupSortKey[] = ['income', 'devices', 'value95'];
 const OLDEST = () => dayjs().subtract(3, 'year').startOf('month').toDate();
 
 /** /income/user on a phone: income by member, room or tag for a day or a month, sortable. */
-export function IncomeUserPhone() {
+export default function IncomeUserPhone() {
   const { view, query, groups, update, yesterday, atEnd, step } = useUserView();
   const exporter = useExport();
   const [picking, setPicking] = useState(false);

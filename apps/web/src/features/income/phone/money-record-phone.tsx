@@ -19,7 +19,7 @@ const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
 const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
 
 /** /account/money-record on a phone: kind tabs, a date range, the lines appended as you scroll. */
-export function MoneyRecordPhone() {
+export default function MoneyRecordPhone() {
   const { request, ready, memberId, filtered, setRequest, resetRequest } = useMoneyRecordRequest();
   const records = useMoneyRecords(request, ready);
   const [picking, setPicking] = useState(false);

@@ -17,7 +17,7 @@ const t = incomeText.info;
 const OLDEST = () => dayjs().subtract(3, 'year').startOf('day').toDate();
 
 /** /account/money-record-info on a phone: one day's total, then its devices, best first. */
-export function RecordInfoPhone() {
+export default function RecordInfoPhone() {
   const { day, memberId, setDay } = useInfoAddress();
   const devices = useIncomeDevices(day, memberId);
   const showMember = useShowMember(memberId);

@@ -24,7 +24,7 @@ import styles from './phone.module.css';
 const t = manageText.device;
 
 /** /manage/device on a phone: the operator's fleet, and the install history in a second tab. */
-export function DevicePhone() {
+export default function DevicePhone() {
   const { tab } = useDeviceAddress();
   return <div className={styles.page}>{tab === 'devices' ? <DeviceList /> : <InstallRecordsPhone />}</div>;
 }

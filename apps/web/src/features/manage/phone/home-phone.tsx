@@ -15,7 +15,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 const t = manageText.home;
 
 /** /manage/index on a phone: the figures as cards, the quick links, then the devices per room. */
-export function HomePhone() {
+export default function HomePhone() {
   const overview = useManageOverview();
   const main = useFleetSummary();
   const rooms = useRoomDeviceCounts();

@@ -17,7 +17,7 @@ const t = manageText.tagForm;
 const nameRule = checkRule(tagNameError);
 
 /** /manage/tag/add and /manage/tag/:id on a phone: the name, then (editing) the tag's members. */
-export function TagFormPhone() {
+export default function TagFormPhone() {
   const model = useTagForm();
   const { tag } = model;
 

@@ -15,7 +15,7 @@ import styles from './phone.module.css';
 const t = manageText.tag;
 
 /** /manage/tag on a phone: the member tags with their member counts; tap a tag for its actions. */
-export function TagListPhone() {
+export default function TagListPhone() {
   const navigate = useNavigate();
   const controller = useTagList();
   const { keyword } = controller;

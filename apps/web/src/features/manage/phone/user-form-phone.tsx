@@ -14,7 +14,7 @@ import styles from './phone.module.css';
 const t = manageText.userForm;
 
 /** /manage/user/add and /manage/user/:id on a phone. */
-export function UserFormPhone() {
+export default function UserFormPhone() {
   const model = useUserForm();
   const { user } = model;
 

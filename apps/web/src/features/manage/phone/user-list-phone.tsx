@@ -20,7 +20,7 @@ const t = manageText.user;
  * /manage/user on a phone: search and filters on top, member cards appended as the list scrolls;
  * tapping a card opens its actions, 选择 ticks members for 设置标签.
  */
-export function UserListPhone() {
+export default function UserListPhone() {
   const navigate = useNavigate();
   const controller = useUserList();
   const { filter, selected, setSelected } = controller;

@@ -9,7 +9,7 @@ import styles from '../components/pay.module.css';
 const t = payText.buy;
 
 /** /pay/buy-code on phones: 购买激活码 / 我的激活码 / 我的订单 as tabs (?tab= keeps the choice). */
-export function BuyCodePhone() {
+export default function BuyCodePhone() {
   const [tab, setTab] = useSearchChoice('tab', BUY_TABS, 'buy');
   const onBuy = () => setTab('buy');
   return (

@@ -14,7 +14,7 @@ import type { RowAction } from './row-actions';
 import styles from './phone.module.css';
 
 /** /manage/room on a phone: a searchable list of room cards, each with its actions underneath. */
-export function PhoneRoomList() {
+export default function PhoneRoomList() {
   const navigate = useNavigate();
   const myId = useMemberInfo().data?.id;
   // The search lives in the address: a refresh or a shared link opens the same view.

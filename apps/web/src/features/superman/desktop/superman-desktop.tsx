@@ -32,7 +32,7 @@ export default function SupermanDesktop() {
             children:
               section.key === active.key ? (
                 <Suspense fallback={<PageLoading />}>
-                  <section.desktop />
+                  <section.view />
                 </Suspense>
               ) : null,
           }))}

@@ -14,7 +14,7 @@ const t = supermanText.giveCode;
 const c = supermanText.common;
 
 /** /superman/add-code on phones: the grant form, then the codes it issued. */
-export function AddCodePhone() {
+export default function AddCodePhone() {
   const [result, setResult] = useState<GiveCodeResult | null>(null);
   return (
     <div className={styles.page}>

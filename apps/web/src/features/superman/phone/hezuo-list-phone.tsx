@@ -24,7 +24,7 @@ const t = supermanText.hezuo;
 const c = supermanText.common;
 
 /** /superman/hezuo-list on phones: search and a province, then room cards appended as they scroll. */
-export function HezuoListPhone() {
+export default function HezuoListPhone() {
   // Search and province live in the address: a refresh or a shared link keeps them.
   const address = useListAddress();
   const { keyword } = address;

@@ -23,7 +23,7 @@ const t = supermanText.offline;
 const c = supermanText.common;
 
 /** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
-export function OfflineReviewPhone() {
+export default function OfflineReviewPhone() {
   const review = useOfflineReview();
   const { state, setState, input, setInput, keyword, busyId, rejectRow, setRejectRow } = review;
   const queue = useOfflineList(review.filter);

@@ -9,7 +9,7 @@ import styles from './params.module.css';
 const t = supermanText.params;
 
 /** The parameters section on phones (/superman/index?section=params): one card per group, then the types. */
-export function ParamsPhone() {
+export default function ParamsPhone() {
   const params = useAdminParams();
   const values = params.data ? toFormValues(params.data) : undefined;
   return (

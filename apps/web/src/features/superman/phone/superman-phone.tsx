@@ -1,5 +1,7 @@
 import { Badge, CapsuleTabs } from 'antd-mobile';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoading } from '@/app/page-loading';
 import { sectionOf, staffSections, type StaffSection } from '@/app/staff-sections';
 import styles from './superman.module.css';
 
@@ -14,10 +16,10 @@ function Title({ section }: { section: StaffSection }) {
 }
 
 /** The staff home on phones: the sections as capsules (when there are several), then the section. */
-export function SupermanPhone() {
+export default function SupermanPhone() {
   const [search, setSearch] = useSearchParams();
   const section = sectionOf(search.get('section'));
-  const Section = section.phone;
+  const Section = section.view;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
@@ -36,7 +38,9 @@ export function SupermanPhone() {
           </h2>
         )}
       </div>
-      <Section />
+      <Suspense fallback={<PageLoading />}>
+        <Section />
+      </Suspense>
     </div>
   );
 }

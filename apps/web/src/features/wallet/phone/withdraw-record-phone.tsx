@@ -16,7 +16,7 @@ import styles from './wallet.module.css';
 const t = walletText.record;
 
 /** /account/withdraw-record on phones: state tabs, the withdrawals appended as the list scrolls. */
-export function WithdrawRecordPhone() {
+export default function WithdrawRecordPhone() {
   const navigate = useNavigate();
   const [state, setState] = useStateParam();
   const records = useWithdrawalList(state);

@@ -19,7 +19,7 @@ import styles from './wallet.module.css';
 const t = walletText.superman.review;
 
 /** The staff withdrawal queue on phones: 待审核 first, cards with 通过 / 驳回 / 查询. */
-export function WithdrawReviewPhone() {
+export default function WithdrawReviewPhone() {
   const review = useWithdrawReview();
   const { state, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
   const queue = useReviewList(state);
