@@ -116,6 +116,19 @@ export default tseslint.config(
               message:
                 "Values come from @nodebao/contract/labels, /field-rules, /limits, /money, /errors or /account-rules; a form that checks input with the contract's zod schemas imports them from @nodebao/contract/schemas.",
             },
+            {
+              // Closed, antd-mobile's popups still run their springs on the page's first render.
+              name: 'antd-mobile',
+              importNames: ['Popup', 'CenterPopup'],
+              message: 'Popup and CenterPopup come from @/components/opened-once: drawn once first opened.',
+            },
+            {
+              // It measures itself after every render of the page: a forced layout each time.
+              name: 'antd-mobile',
+              importNames: ['InfiniteScroll'],
+              message:
+                'InfiniteScroll comes from @/components/infinite-scroll: told by an IntersectionObserver.',
+            },
           ],
         },
       ],

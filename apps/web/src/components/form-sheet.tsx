@@ -1,4 +1,4 @@
-import { CenterPopup, Popup } from 'antd-mobile';
+import { CenterPopup, Popup } from '@/components/opened-once';
 import type { ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { app as appText } from '@/locales/zh-CN/app';

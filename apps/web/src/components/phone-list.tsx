@@ -1,4 +1,5 @@
-import { Button, InfiniteScroll } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { InfiniteScroll } from '@/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import { ListState, type ListStateProps } from '@/components/list-state';
 import styles from './phone-list.module.css';

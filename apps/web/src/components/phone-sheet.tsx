@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from '@/components/opened-once';
 import { useState, type ReactNode } from 'react';
 import styles from './phone-list.module.css';
 

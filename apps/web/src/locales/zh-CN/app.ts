@@ -7,6 +7,8 @@ export const appText = {
   /** The reasons a box is abnormal, as a row's marker says them (DEVICE_ALARMS). */
   alarmsTitle: (reasons: string) => `异常：${reasons}`,
   loadMore: '加载更多',
+  /** The end of a phone list (components/infinite-scroll), as antd-mobile's said it. */
+  infiniteScroll: { loading: '加载中', failed: '加载失败', retry: '重新加载', noMore: '没有更多了' },
   /** What a list says when the server could not be reached or refused (components/desktop-list). */
   list: {
     loadFailed: '加载失败',

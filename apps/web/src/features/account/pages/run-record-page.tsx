@@ -1,14 +1,13 @@
 import {
   Button,
   CalendarPickerView,
-  CenterPopup,
   DatePicker,
   DotLoading,
   List,
-  Popup,
   SearchBar,
   type CalendarPickerViewRef,
 } from 'antd-mobile';
+import { CenterPopup, Popup } from '@/components/opened-once';
 import dayjs from 'dayjs';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,8 @@
 import type { Invitee } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, InfiniteScroll, Popup, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { InfiniteScroll } from '@/components/infinite-scroll';
+import { Popup } from '@/components/opened-once';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';

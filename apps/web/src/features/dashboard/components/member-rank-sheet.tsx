@@ -1,4 +1,5 @@
-import { CenterPopup, InfiniteScroll, Popup } from 'antd-mobile';
+import { InfiniteScroll } from '@/components/infinite-scroll';
+import { CenterPopup, Popup } from '@/components/opened-once';
 import { useState, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from '@/components/opened-once';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { createBarcodeDetector, openRearCamera } from '../lib/scan';

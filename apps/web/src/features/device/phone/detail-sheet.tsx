@@ -1,4 +1,5 @@
-import { Button, Dialog, Input, Popup } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { Popup } from '@/components/opened-once';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { DeviceDetail } from '../components/device-detail';
 import { DEVICE_NAME_MAX, useDeviceDetail } from '../hooks/use-device-detail';

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, InfiniteScroll, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { InfiniteScroll } from '@/components/infinite-scroll';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Popup } from 'antd-mobile';
+import { Button, DatePicker } from 'antd-mobile';
+import { Popup } from '@/components/opened-once';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { incomeText } from '@/locales/zh-CN/income';

@@ -1,4 +1,4 @@
-import { CalendarPicker, Tabs } from 'antd-mobile';
+import { CalendarPicker as AntdCalendarPicker, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,13 @@ import { bookedAt, formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
 import { FilterChip } from '@/components/filter-chip';
+import { openedOnce } from '@/components/opened-once';
 import styles from './records.module.css';
 
 const t = incomeText.record;
 const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
+/** Drawn once first opened: closed, it would run its popup's springs on the page's first render. */
+const CalendarPicker = openedOnce(AntdCalendarPicker);
 const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
 
 /** /account/money-record on a phone: kind tabs, a date range, the lines appended as you scroll. */

@@ -1,4 +1,5 @@
-import { Button, CheckList, Popup, SearchBar, Toast } from 'antd-mobile';
+import { Button, CheckList, SearchBar, Toast } from 'antd-mobile';
+import { Popup } from '@/components/opened-once';
 import { ChoicesLoad } from '@/components/choices-load';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
