@@ -8,6 +8,9 @@ import type { IconName } from './icons';
 import type { LazyPage } from './lazy-page';
 import type { TwinPage } from './twin-page';
 
+/** A route's page: loaded on demand, one for both sizes or a phone and a desktop view. */
+export type RoutePage = LazyPage | TwinPage;
+
 export type AccessFlag = 'operator' | 'superman';
 export type LayoutKind = 'public' | 'bare' | 'app';
 
@@ -18,7 +21,7 @@ export interface AppRoute {
   name?: MenuKey;
   /** The title instead of `name` when the URL carries `?id=`: an add page opened as the edit form. */
   editName?: MenuKey;
-  page?: LazyPage | TwinPage;
+  page?: RoutePage;
   /**
    * Starts the page's first calls when a navigation to it starts, beside its chunk, so that the page
    * draws once with its data instead of once a reply (issue 17 §3). The router calls it only for a

@@ -6,6 +6,7 @@ import { clearRequestCache, resetRequestConfig } from '@/lib/request';
 import { syncSession } from '@/lib/session';
 import { buildRoutes, discoverRoute } from './router';
 import { allRoutes } from './routes';
+import { stubScreenWidth } from '@/testing/screen-width';
 
 // The UI libraries' own rendering is not what these tests are about: the phone layout becomes a plain
 // frame with the title, and the login page (another feature) a stub.
@@ -104,16 +105,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.scrollTo = () => {}; // jsdom does not scroll (ScrollRestoration calls it)
-  // jsdom has no matchMedia: answer "phone" (< 992 px).
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
+  stubScreenWidth(390); // a phone
 });
 
 afterEach(() => {

@@ -1,5 +1,6 @@
-import { lazyPage, type LazyPage } from './lazy-page';
-import { twinPage, type TwinPage } from './twin-page';
+import { lazyPage } from './lazy-page';
+import type { RoutePage } from './route-types';
+import { twinPage } from './twin-page';
 import { usePendingCount } from '@/features/wallet/api/get-review-queue';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { walletText } from '@/locales/zh-CN/wallet';
@@ -26,7 +27,7 @@ export type StaffSection = {
    * The section's screen, loaded when it opens: a twin page (the phone or the desktop view, whichever
    * this screen draws), or one responsive page drawn on both.
    */
-  view: LazyPage | TwinPage;
+  view: RoutePage;
   /** How many wait for staff, shown as a badge on the section's tab. */
   useCount?: () => number | undefined;
 };

@@ -1,22 +1,11 @@
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '@/testing/screen-width';
 import { twinPage } from './twin-page';
 
 // Rendering is asynchronous here and awaited with vi.waitFor, not act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-/** jsdom has no matchMedia: a screen `width` px wide. */
-function screenWidth(width: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query === '(min-width: 992px)' && width >= 992,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-}
 
 function views() {
   const phone = vi.fn(async () => ({ default: () => <p>卡片列表</p> }));
@@ -41,7 +30,7 @@ afterEach(() => {
 
 describe('a twin page', () => {
   it('on a phone preloads and draws the phone view only (no antd for phones)', async () => {
-    screenWidth(390);
+    stubScreenWidth(390);
     const { phone, desktop, Page } = views();
     Page.preload();
     expect(phone).toHaveBeenCalledTimes(1);
@@ -53,7 +42,7 @@ describe('a twin page', () => {
   });
 
   it('on a desktop preloads and draws the desktop view only (no antd-mobile parts for desktops)', async () => {
-    screenWidth(1440);
+    stubScreenWidth(1440);
     const { phone, desktop, Page } = views();
     Page.preload();
     const { container, unmount } = await draw(Page);
