@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
 import { memberInfoKey } from '@/lib/member-info';
 import { request, unwrap } from '@/lib/request';
-import { accountActivityKey } from './get-account-activity';
+import { accountActivity } from './get-account-activity';
 
 const pointsWithdrawals = listCall({
   prefix: ['activity', 'points-withdrawals'],
@@ -33,7 +33,7 @@ export function useSetWallet() {
         request<ReplyData<typeof setWalletReply>>('/api/activite/set-wallet', { method: 'POST', data: body }),
       ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountActivityKey });
+      void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
     },
   });
@@ -46,7 +46,7 @@ export function useWithdrawPoints() {
     mutationFn: (body: Output<typeof pointsWithdrawBody>) =>
       unwrap(request<PointsWithdrawal>('/api/activite/tixian', { method: 'POST', data: body })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountActivityKey });
+      void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
       void queryClient.invalidateQueries({ queryKey: pointsWithdrawalsKey });
     },
   });

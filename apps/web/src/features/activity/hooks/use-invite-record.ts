@@ -1,7 +1,7 @@
 import type { Invitee } from '@nodebao/contract';
 import { useState } from 'react';
 import { useListAddress } from '@/lib/list/use-list-address';
-import { useInviteOverview } from '../api/get-invite-overview';
+import { inviteOverview } from '../api/get-invite-overview';
 import { useInviteeDays } from '../api/get-invitee-days';
 
 /**
@@ -10,7 +10,7 @@ import { useInviteeDays } from '../api/get-invitee-days';
  * draws the invitees its own way.
  */
 export function useInviteRecord() {
-  const overview = useInviteOverview();
+  const overview = inviteOverview.use();
   const address = useListAddress();
   const [open, setOpen] = useState<Invitee | null>(null);
   const days = useInviteeDays(open?.id ?? null);

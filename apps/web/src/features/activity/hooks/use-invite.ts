@@ -5,7 +5,7 @@ import { useMemberInfo } from '@/lib/member-info';
 import { inviteLink, useInviteShare } from '@/lib/wechat/use-invite-share';
 import { isWechat } from '@/lib/wechat/wechat';
 import { activityText } from '@/locales/zh-CN/activity';
-import { useInviteOverview } from '../api/get-invite-overview';
+import { inviteOverview } from '../api/get-invite-overview';
 
 const t = activityText.invite;
 
@@ -15,7 +15,7 @@ const t = activityText.invite;
  */
 export function useInvite() {
   const feedback = useFeedback();
-  const overview = useInviteOverview();
+  const overview = inviteOverview.use();
   const link = overview.data ? inviteLink(window.location.origin, overview.data.invite_code) : '';
   const inWechat = isWechat();
 

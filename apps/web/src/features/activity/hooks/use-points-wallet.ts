@@ -1,6 +1,6 @@
 import { useFeedback } from '@/lib/feedback';
 import { activityText } from '@/locales/zh-CN/activity';
-import { useAccountActivity } from '../api/get-account-activity';
+import { accountActivity } from '../api/get-account-activity';
 import { usePointsWithdrawals, useSetWallet, useWithdrawPoints } from '../api/points-wallet';
 
 const t = activityText.wallet;
@@ -11,7 +11,7 @@ const t = activityText.wallet;
  */
 export function usePointsWallet() {
   const feedback = useFeedback();
-  const activity = useAccountActivity();
+  const activity = accountActivity.use();
   const withdrawals = usePointsWithdrawals();
   const setWallet = useSetWallet();
   const withdraw = useWithdrawPoints();

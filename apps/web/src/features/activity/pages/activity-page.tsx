@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { activityText } from '@/locales/zh-CN/activity';
-import { useAccountActivity, type AccountActivity } from '../api/get-account-activity';
+import { accountActivity, type AccountActivity } from '../api/get-account-activity';
 import styles from '../activity.module.css';
 
 const t = activityText.index;
@@ -13,7 +13,7 @@ const t = activityText.index;
  */
 export default function ActivityPage() {
   return (
-    <QueryState query={useAccountActivity()} className={styles.page}>
+    <QueryState query={accountActivity.use()} className={styles.page}>
       {(data) => <ActivityView data={data} />}
     </QueryState>
   );

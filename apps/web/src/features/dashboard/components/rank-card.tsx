@@ -4,8 +4,8 @@ import { memo, useState } from 'react';
 import { formatBytes, mbpsText } from '@/components/chart/units';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { runRecordLink } from '../lib/links';
-import { DASHBOARD_RANK_LIMIT, useDeviceRank } from '../api/get-device-rank';
-import { useMoneyRank } from '../api/get-money-rank';
+import { DASHBOARD_RANK_LIMIT, deviceRank } from '../api/get-device-rank';
+import { moneyRank } from '../api/get-money-rank';
 import styles from './dashboard.module.css';
 import { QueryState, Section } from './section';
 import { Toggle } from './toggle';
@@ -52,8 +52,8 @@ function DeviceList({ rows, empty }: { rows: DeviceLine[]; empty: string }) {
 export const RankCard = memo(function RankCard() {
   const [by, onBy] = useState<RankBy>('income');
   // Each ranking is asked for only while it is shown.
-  const income = useMoneyRank(DASHBOARD_RANK_LIMIT, by === 'income');
-  const value95 = useDeviceRank(DASHBOARD_RANK_LIMIT, by === 'value95');
+  const income = moneyRank.use(by === 'income' ? DASHBOARD_RANK_LIMIT : null);
+  const value95 = deviceRank.use(by === 'value95' ? DASHBOARD_RANK_LIMIT : null);
   return (
     <Section
       area="rank"

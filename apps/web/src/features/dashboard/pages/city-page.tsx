@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { cityText as t } from '@/locales/zh-CN/city';
-import { useFleetAreas } from '../api/get-fleet-areas';
-import { CHINA_MAP, useMap } from '../api/get-map';
+import { fleetAreas } from '../api/get-fleet-areas';
+import { CHINA_MAP, mapShape } from '../api/get-map';
 import { useAreaList } from '@/features/suggest/api/get-area-list';
 import { AreaList } from '../components/city/area-list';
 import { FleetSummary, ZhishuSummary } from '../components/city/area-summary';
@@ -43,13 +43,13 @@ export default function CityPage() {
   const provinceParam = params.get('province');
   const province = provinceParam && PROVINCE_CODE.test(provinceParam) ? provinceParam : null;
 
-  const nation = useFleetAreas(null);
-  const fleet = useFleetAreas(province);
+  const nation = fleetAreas.use('all');
+  const fleet = fleetAreas.use(province ?? 'all');
   const zhishu = useAreaList(province ? { level: 'city', province } : { level: 'province' });
   const nationZhishu = useAreaList({ level: 'province' }, province !== null);
-  const china = useMap(CHINA_MAP);
+  const china = mapShape.use(CHINA_MAP);
   const shortName = province && china.data ? provinceMapName(china.data, province) : null;
-  const shape = useMap(province ? shortName : CHINA_MAP);
+  const shape = mapShape.use(province ? shortName : CHINA_MAP);
 
   const provinceName =
     (province &&

@@ -1,24 +1,12 @@
 // GET /api/device/config?id= — 设备运行配置（所在机柜或机房的模板）
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { queryCall } from '@/lib/query-call';
 import type { DeviceConfig } from '../types';
 
-export const deviceConfigKey = (id: number) => ['device', 'config', id] as const;
-export const deviceConfigPrefix = ['device', 'config'] as const;
+export const deviceConfig = queryCall<DeviceConfig, number>({
+  url: '/api/device/config',
+  prefix: ['device', 'config'],
+  params: (id) => ({ id }),
+  staleTime: 60_000,
+});
 
-export function getDeviceConfig(id: number, signal?: AbortSignal): Promise<DeviceConfig> {
-  return unwrap(
-    request<DeviceConfig>('/api/device/config', { params: { id }, skipErrorHandler: true, signal }),
-  );
-}
-
-export const deviceConfigQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: deviceConfigKey(id),
-    queryFn: ({ signal }) => getDeviceConfig(id, signal),
-    staleTime: 60_000,
-  });
-
-export function useDeviceConfig(id: number | null) {
-  return useQuery({ ...deviceConfigQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useDeviceConfig = deviceConfig.use;

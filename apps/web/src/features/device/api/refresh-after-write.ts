@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateRooms } from '@/features/room/api/get-rooms';
-import { deviceConfigPrefix } from './get-device-config';
-import { deviceInfoPrefix } from './get-device-info';
+import { deviceConfig } from './get-device-config';
+import { deviceInfo } from './get-device-info';
 import { allocatableMembersPrefix } from './get-members';
 import { deviceTagsKey } from './get-tags';
 
@@ -15,10 +15,10 @@ export type DeviceChange = 'room' | 'tag' | 'holder';
  * tags' device counts; for a member change the members' device counts.
  */
 export function refreshAfterDeviceWrite(queryClient: QueryClient, changed: DeviceChange[]) {
-  void queryClient.invalidateQueries({ queryKey: deviceInfoPrefix });
+  void queryClient.invalidateQueries({ queryKey: deviceInfo.prefix });
   if (changed.includes('room')) {
     void invalidateRooms(queryClient);
-    void queryClient.invalidateQueries({ queryKey: deviceConfigPrefix });
+    void queryClient.invalidateQueries({ queryKey: deviceConfig.prefix });
   }
   if (changed.includes('tag')) void queryClient.invalidateQueries({ queryKey: deviceTagsKey });
   if (changed.includes('holder')) void queryClient.invalidateQueries({ queryKey: allocatableMembersPrefix });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import { useDeviceStore } from '../store';
 import type { DeviceInfo, UpdateDeviceBody } from '@nodebao/contract';
-import { deviceInfoKey } from './get-device-info';
+import { deviceInfo } from './get-device-info';
 
 /** The one writer of a device's name and ISP: the device detail and 设备管理 both call it. */
 export function updateDevice(body: UpdateDeviceBody): Promise<DeviceInfo> {
@@ -16,7 +16,7 @@ export function useUpdateDevice() {
   return useMutation({
     mutationFn: updateDevice,
     onSuccess: (info) => {
-      queryClient.setQueryData(deviceInfoKey(info.id), info);
+      queryClient.setQueryData(deviceInfo.key(info.id), info);
       const { status: _status, pending_commands: _pending, ...row } = info;
       useDeviceStore.getState().mergeDevice(row);
     },

@@ -1,6 +1,6 @@
 import { useIncomeDays } from '../api/get-income-days';
-import { useMemberMonth } from '../api/get-member-month';
-import { useMonthData } from '../api/get-month-data';
+import { memberMonth } from '../api/get-member-month';
+import { monthData } from '../api/get-month-data';
 import { beijingMonth, monthLabel } from '../lib/calendar';
 import { useExport } from './use-export';
 import { useIncomeAddress } from './use-income-address';
@@ -13,9 +13,9 @@ import { useShowMember } from './use-show-member';
 export function useIncomeView() {
   const address = useIncomeAddress();
   const { month, memberId } = address;
-  const summary = useMonthData(memberId);
+  const summary = monthData.use(memberId);
   const days = useIncomeDays(month, memberId);
-  const chart = useMemberMonth(month, memberId);
+  const chart = memberMonth.use({ month, memberId });
   const exporter = useExport(memberId);
   const fleet = useShowMember(memberId);
   return {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMemberMoney } from '../api/get-member-money';
+import { memberMoney } from '../api/get-member-money';
 import { addDays, addMonths, beijingMonth, beijingToday } from '../lib/calendar';
 import { groupsOf, sortGroups } from '../lib/groups';
 import { readUserAddress, userSearch, type IncomeUserView } from '../lib/user-address';
@@ -9,7 +9,7 @@ import { readUserAddress, userSearch, type IncomeUserView } from '../lib/user-ad
 export function useUserView() {
   const [params, setParams] = useSearchParams();
   const view = readUserAddress(params);
-  const query = useMemberMoney(view.period);
+  const query = memberMoney.use(view.period);
   const { by, sort, order } = view;
   const groups = useMemo(
     () => (query.data ? sortGroups(groupsOf(query.data, by), sort, order) : []),

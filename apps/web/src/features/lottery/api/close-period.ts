@@ -3,7 +3,7 @@ import type { LotteryDraw } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import { drawsKey } from './get-draws';
-import { lotteryIndexKey } from './get-lottery-index';
+import { lotteryIndex } from './get-lottery-index';
 import { prizesKey } from './get-prizes';
 
 export function useClosePeriod() {
@@ -12,7 +12,7 @@ export function useClosePeriod() {
     mutationFn: (period: number) =>
       unwrap(request<LotteryDraw>('/api/admin/lottery-close', { method: 'POST', data: { period } })),
     onSuccess: () => {
-      for (const queryKey of [lotteryIndexKey, drawsKey, prizesKey]) {
+      for (const queryKey of [lotteryIndex.prefix, drawsKey, prizesKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -2,7 +2,7 @@
 import type { lotteryCreateNumReply, ReplyData } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
-import { lotteryIndexKey } from './get-lottery-index';
+import { lotteryIndex } from './get-lottery-index';
 import { ticketsKey } from './get-tickets';
 
 export type TakenNumbers = ReplyData<typeof lotteryCreateNumReply>;
@@ -17,7 +17,7 @@ export function useCreateNumbers() {
     mutationFn: (body: { num: number; request_id: string }) =>
       unwrap(request<TakenNumbers>('/api/lottery/create-num', { method: 'POST', data: body })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: lotteryIndexKey });
+      void queryClient.invalidateQueries({ queryKey: lotteryIndex.prefix });
       void queryClient.invalidateQueries({ queryKey: ticketsKey });
     },
   });

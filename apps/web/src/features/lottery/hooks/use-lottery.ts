@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '@/lib/feedback';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 import { useCreateNumbers, type TakenNumbers } from '../api/create-num';
-import { useLotteryIndex } from '../api/get-lottery-index';
+import { lotteryIndex } from '../api/get-lottery-index';
 import { usePrizes } from '../api/get-prizes';
 
 const t = lotteryText.index;
@@ -29,7 +29,7 @@ function useMinuteClock(): number {
  * or unanswered take keeps its request id, so taking again cannot spend the coupons twice.
  */
 export function useLottery() {
-  const index = useLotteryIndex();
+  const index = lotteryIndex.use();
   const winners = usePrizes({ mine: false });
   const create = useCreateNumbers();
   const feedback = useFeedback();

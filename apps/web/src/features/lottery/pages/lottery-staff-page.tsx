@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { useFeedback } from '@/lib/feedback';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 import { useClosePeriod } from '../api/close-period';
-import { useLotteryIndex, type LotteryIndex } from '../api/get-lottery-index';
+import { lotteryIndex, type LotteryIndex } from '../api/get-lottery-index';
 import styles from '../lottery.module.css';
 
 const t = lotteryText.staff;
@@ -16,7 +16,7 @@ const c = lotteryText.common;
  * closing it early — confirmed, then frozen and drawn at once. The rules are parameters (参数设置).
  */
 export default function LotteryStaffPage() {
-  const index = useLotteryIndex();
+  const index = lotteryIndex.use();
   return (
     <QueryState query={index} lines={4} className={styles.page}>
       {(data) => <StaffCard data={data} />}

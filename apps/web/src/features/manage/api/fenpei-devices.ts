@@ -7,7 +7,7 @@ import { mapPages, patchRows, type CachedList } from '@/lib/list/cached-list';
 import type { ManageDeviceSelection } from '../lib/device-filter';
 import type { AllocatableMember, DeviceRow } from '../types';
 import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
-import { memberDevicePrefix } from './get-member-device';
+import { memberDevice } from './get-member-device';
 import { usersPrefix } from './get-users';
 
 export type FenpeiInput = { selection: ManageDeviceSelection; member: AllocatableMember };
@@ -32,7 +32,7 @@ export function applyFenpei(queryClient: QueryClient, { selection, member }: Fen
   queryClient.setQueriesData<CachedList<DeviceListPage>>({ queryKey: manageDevicesPrefix }, (data) =>
     mapPages(data, (page) => patchRows(page, hit, patch)),
   );
-  const stale = [manageDevicesPrefix, memberDevicePrefix, usersPrefix];
+  const stale = [manageDevicesPrefix, memberDevice.prefix, usersPrefix];
   for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
   refreshAfterDeviceWrite(queryClient, ['holder']);
   // The operator's /device/index holds the same devices.

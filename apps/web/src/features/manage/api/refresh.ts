@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { allocatableMembersPrefix } from '@/features/device/api/get-members';
-import { manageOverviewKey } from './get-overview';
+import { manageOverview } from './get-overview';
 import { memberTagsPrefix } from './get-member-tags';
-import { userPrefix } from './get-user';
+import { managedMember } from './get-user';
 import { usersPrefix } from './get-users';
 
 /**
@@ -13,9 +13,9 @@ import { usersPrefix } from './get-users';
 export function refreshMembers(queryClient: QueryClient): void {
   for (const queryKey of [
     usersPrefix,
-    userPrefix,
+    managedMember.prefix,
     memberTagsPrefix,
-    manageOverviewKey,
+    manageOverview.prefix,
     allocatableMembersPrefix,
   ]) {
     void queryClient.invalidateQueries({ queryKey });

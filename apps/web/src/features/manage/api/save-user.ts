@@ -3,7 +3,7 @@ import type { Output, userSaveBody } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import type { ManagedMember } from '../types';
-import { userKey } from './get-user';
+import { managedMember } from './get-user';
 import { refreshMembers } from './refresh';
 
 export type SaveUserInput = Output<typeof userSaveBody>;
@@ -22,7 +22,7 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: saveUser,
     onSuccess: (member) => {
-      queryClient.setQueryData(userKey(member.id), member);
+      queryClient.setQueryData(managedMember.key(member.id), member);
       refreshMembers(queryClient);
     },
   });

@@ -1,12 +1,12 @@
 // POST /api/member/update-device {id, name?, isp?} — 修改设备备注名和运营商
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { deviceInfoKey } from '@/features/device/api/get-device-info';
+import { deviceInfo } from '@/features/device/api/get-device-info';
 import { mergeListedDevice } from '@/features/device/api/list-sync';
 import { updateDevice } from '@/features/device/api/update-device';
 import { mapPages, mergeRow, type CachedList } from '@/lib/list/cached-list';
 import type { DeviceInfo, Isp } from '../types';
 import { type DeviceListPage, manageDevicesPrefix } from './get-member-devices';
-import { getMemberDevice, memberDeviceKey } from './get-member-device';
+import { memberDevice } from './get-member-device';
 
 export type UpdateMemberDeviceInput = { id: number; name: string; isp: Isp | null };
 
@@ -18,7 +18,7 @@ export type UpdateMemberDeviceInput = { id: number; name: string; isp: Isp | nul
 export async function updateMemberDevice(body: UpdateMemberDeviceInput): Promise<DeviceInfo> {
   const saved = await updateDevice(body);
   try {
-    return await getMemberDevice(body.id);
+    return await memberDevice.fetch(body.id);
   } catch {
     return saved;
   }
@@ -27,12 +27,12 @@ export async function updateMemberDevice(body: UpdateMemberDeviceInput): Promise
 /** The device's row in every cached manage list, and in the device feature's list and detail. */
 export function mergeDeviceEverywhere(queryClient: QueryClient, info: DeviceInfo): void {
   const { status: _status, pending_commands: _pending, ...row } = info;
-  queryClient.setQueryData(memberDeviceKey(info.id), info);
+  queryClient.setQueryData(memberDevice.key(info.id), info);
   queryClient.setQueriesData<CachedList<DeviceListPage>>({ queryKey: manageDevicesPrefix }, (data) =>
     mapPages(data, (page) => mergeRow(page, row)),
   );
   // The operator's /device/index shows the same devices: keep it in step.
-  queryClient.setQueryData<DeviceInfo>(deviceInfoKey(info.id), (old) => (old ? info : undefined));
+  queryClient.setQueryData<DeviceInfo>(deviceInfo.key(info.id), (old) => (old ? info : undefined));
   mergeListedDevice(row);
 }
 

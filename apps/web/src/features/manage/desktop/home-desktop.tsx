@@ -17,8 +17,8 @@ import { AntdScope } from '@/app/antd-scope';
 import { Icon } from '@/app/icons';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
-import { useManageOverview } from '../api/get-overview';
-import { useRoomDeviceCounts } from '../api/get-room-devices';
+import { manageOverview } from '../api/get-overview';
+import { roomDeviceCounts } from '../api/get-room-devices';
 
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
@@ -39,7 +39,7 @@ export default function HomeDesktop() {
 }
 
 function HomeView() {
-  const overview = useManageOverview();
+  const overview = manageOverview.use();
   const main = useFleetSummary();
 
   return (
@@ -172,7 +172,7 @@ function Figures({ overview, main, mainPending }: FiguresProps) {
 
 function RoomTable() {
   const navigate = useNavigate();
-  const rooms = useRoomDeviceCounts();
+  const rooms = roomDeviceCounts.use();
   const columns: TableColumnsType<RoomRow> = [
     {
       title: t.roomColumns.room,

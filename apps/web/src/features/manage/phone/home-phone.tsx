@@ -4,8 +4,8 @@ import { Icon } from '@/app/icons';
 import { LoadError } from '@/components/load-state';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFleetSummary } from '@/features/device/api/get-fleet-summary';
-import { useManageOverview } from '../api/get-overview';
-import { useRoomDeviceCounts } from '../api/get-room-devices';
+import { manageOverview } from '../api/get-overview';
+import { roomDeviceCounts } from '../api/get-room-devices';
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetSummary, ManageOverview } from '../types';
@@ -16,9 +16,9 @@ const t = manageText.home;
 
 /** /manage/index on a phone: the figures as cards, the quick links, then the devices per room. */
 export default function HomePhone() {
-  const overview = useManageOverview();
+  const overview = manageOverview.use();
   const main = useFleetSummary();
-  const rooms = useRoomDeviceCounts();
+  const rooms = roomDeviceCounts.use();
 
   return (
     <div className={styles.page}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { payText } from '@/locales/zh-CN/pay';
-import { useMyBank } from '../api/get-my-bank';
+import { myBank } from '../api/get-my-bank';
 import { OrderLoadState } from '../components/order-load-state';
 import { OrderSummary } from '../components/order-summary';
 import { ExpiredResult, PaidResult } from '../components/results';
@@ -40,7 +40,7 @@ export default function BankPage() {
 
 function BankTransfer({ order }: { order: Order }) {
   const navigate = useNavigate();
-  const bank = useMyBank();
+  const bank = myBank.use();
   const account = bank.data;
 
   return (

@@ -1,21 +1,12 @@
+// GET /api/default/app-ver — App 版本
 import type { appVerReply } from '@nodebao/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { queryCall } from '@/lib/query-call';
 
 /** The app's version, changelog and Android package (null while none is published). */
 export type AppVersion = ReturnType<typeof appVerReply.parse>['data'];
 
-export const appVerKey = ['app-ver'] as const;
-
-/** App 版本 GET /api/default/app-ver. */
-export function getAppVer(): Promise<AppVersion> {
-  // The page shows its own error block with a retry, so no toast and no redirect.
-  return unwrap(request<AppVersion>('/api/default/app-ver', { skipErrorHandler: true }));
-}
-
-export const appVerQueryOptions = () =>
-  queryOptions({ queryKey: appVerKey, queryFn: getAppVer, staleTime: 5 * 60_000 });
-
-export function useAppVer() {
-  return useQuery(appVerQueryOptions());
-}
+export const appVersion = queryCall<AppVersion>({
+  url: '/api/default/app-ver',
+  prefix: ['app-ver'],
+  staleTime: 5 * 60_000,
+});

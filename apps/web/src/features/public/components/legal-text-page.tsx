@@ -1,7 +1,7 @@
 import type { LegalTextName } from '@nodebao/contract';
 import type { ReactNode } from 'react';
 import { publicText } from '@/locales/zh-CN/public';
-import { useParam, type ParamData } from '../api/get-param';
+import { publicParam, type ParamData } from '../api/get-param';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { MarkdownContent } from '@/components/markdown-content';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +15,7 @@ type LegalTextPageProps = {
 
 /** The frame of /user/about, /user/agreement and /user/privacy: one Markdown text from param?name=. */
 export function LegalTextPage({ name, after }: LegalTextPageProps) {
-  const query = useParam(name);
+  const query = publicParam.use(name);
   const fallbackTitle = publicText.text[name];
   const title = query.data?.text?.title ?? fallbackTitle;
 

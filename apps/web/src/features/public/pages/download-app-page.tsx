@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
 import { publicText } from '@/locales/zh-CN/public';
-import { useAppVer, type AppVersion } from '../api/get-app-ver';
+import { appVersion, type AppVersion } from '../api/get-app-ver';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ReleaseItem } from '../components/release-item';
@@ -111,7 +111,7 @@ function QrCard() {
 
 /** /user/download-app: the app's version and changelog, the Android package or how to install the web app. */
 export default function DownloadAppPage() {
-  const query = useAppVer();
+  const query = appVersion.use();
   const data = query.data;
   return (
     <div className={styles.page}>

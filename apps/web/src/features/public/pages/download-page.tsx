@@ -2,7 +2,7 @@ import type { Release } from '@nodebao/contract';
 import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
 import { publicText } from '@/locales/zh-CN/public';
-import { useDownloads } from '../api/get-downloads';
+import { downloads } from '../api/get-downloads';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ReleaseItem } from '../components/release-item';
@@ -57,7 +57,7 @@ function VerifyHelp() {
 
 /** /user/download: the flashing tutorial and ROM images, each with its SHA-256. */
 export default function DownloadPage() {
-  const query = useDownloads();
+  const query = downloads.use();
   return (
     <div className={styles.page}>
       <PageHeader title={t.title} />

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
 import { BusinessError, request } from '@/lib/request';
 import type { Pages, Room } from '../types';
-import { roomInfoPrefix } from './get-room';
+import { roomInfo } from './get-room';
 import { roomsUnderPrefix } from './get-machine-rooms';
 
 export type RoomListFilter = { pid: number; keyword: string };
@@ -48,7 +48,7 @@ export const { usePage: useRoomPage, useScroll: useRoomPages } = roomList;
  */
 export function invalidateRooms(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [roomListPrefix, roomInfoPrefix, roomsUnderPrefix].map((queryKey) =>
+    [roomListPrefix, roomInfo.prefix, roomsUnderPrefix].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import type { Room, RoomSaveBody } from '../types';
-import { roomKey } from './get-room';
+import { roomInfo } from './get-room';
 import { invalidateRooms } from './get-rooms';
 import { templatePrefix } from './get-templates';
 
@@ -17,7 +17,7 @@ export function useSaveRoom() {
   return useMutation({
     mutationFn: saveRoom,
     onSuccess: async (room) => {
-      queryClient.setQueryData(roomKey(room.id), room);
+      queryClient.setQueryData(roomInfo.key(room.id), room);
       // Templates count the rooms that use them.
       void queryClient.invalidateQueries({ queryKey: templatePrefix });
       await invalidateRooms(queryClient);

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { BusinessError } from '@/lib/request';
-import { useRoom } from '../api/get-room';
+import { roomInfo } from '../api/get-room';
 import { idParam } from '@/lib/navigation';
 import type { Room } from '../types';
 
@@ -19,7 +19,7 @@ export function useCabinetRoom(): CabinetRoomState {
   const [params] = useSearchParams();
   const raw = params.get('pid')?.trim() ?? '';
   const pid = idParam(raw);
-  const room = useRoom(pid);
+  const room = roomInfo.use(pid);
   if (raw === '') return { kind: 'missing' };
   if (pid === null) return { kind: 'invalid' };
   // A room of someone else answers exactly like a missing one.

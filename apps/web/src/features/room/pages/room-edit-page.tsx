@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
 import { roomText } from '@/locales/zh-CN/room';
-import { useRoom } from '../api/get-room';
+import { roomInfo } from '../api/get-room';
 import { PageState } from '../components/page-state';
 import { RoomEditor } from '../components/room-editor';
 import { idParam } from '@/lib/navigation';
@@ -17,7 +17,7 @@ export default function RoomEditPage() {
   const raw = params.get('id');
   const editing = raw !== null;
   const id = idParam(raw);
-  const room = useRoom(editing ? id : null);
+  const room = roomInfo.use(editing ? id : null);
 
   let intro = '';
   let body;

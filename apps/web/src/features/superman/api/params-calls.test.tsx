@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/lib/request';
 import { hookHarness } from '@/testing/hook-harness';
 import { deviceTypesKey, type DeviceType } from '@/lib/device-types';
-import { getParams, paramsKey } from './get-params';
+import { adminParams } from './get-params';
 import { useSaveDeviceType } from './save-device-type';
 import { useSaveParam } from './save-param';
 
@@ -60,12 +60,12 @@ const type = (id: number, over: Partial<DeviceType> = {}): DeviceType => ({
 describe('GET /api/admin/params and POST /api/admin/param-save', () => {
   it('reads the parameters', async () => {
     answer({ errorCode: 0, msg: '', data: params });
-    await expect(getParams()).resolves.toEqual(params);
+    await expect(adminParams.fetch()).resolves.toEqual(params);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/params');
   });
 
   it('posts one group whole and keeps every parameter the server answers', async () => {
-    queryClient().setQueryData(paramsKey, params);
+    queryClient().setQueryData(adminParams.prefix, params);
     const saved = { ...params, withdraw: { min_fen: 10, max_fen: 5_000_000, fee_rate_bp: 125 } };
     answer({ errorCode: 0, msg: '已保存', data: saved });
 
@@ -76,11 +76,11 @@ describe('GET /api/admin/params and POST /api/admin/param-save', () => {
       'POST',
       { key: 'withdraw', value: { min_fen: 10, max_fen: 5_000_000, fee_rate_bp: 125 } },
     ]);
-    expect(queryClient().getQueryData(paramsKey)).toEqual(saved);
+    expect(queryClient().getQueryData(adminParams.prefix)).toEqual(saved);
   });
 
   it('throws a 422 with the field it names and keeps the cached parameters', async () => {
-    queryClient().setQueryData(paramsKey, params);
+    queryClient().setQueryData(adminParams.prefix, params);
     const data = {
       field: 'value.max_fen',
       errors: [{ field: 'value.max_fen', message: '最高提现金额不能低于最低金额' }],
@@ -94,7 +94,7 @@ describe('GET /api/admin/params and POST /api/admin/param-save', () => {
 
     await expect(failed).rejects.toBeInstanceOf(RequestError);
     await expect(failed).rejects.toMatchObject({ status: 422, info: { data } });
-    expect(queryClient().getQueryData(paramsKey)).toEqual(params);
+    expect(queryClient().getQueryData(adminParams.prefix)).toEqual(params);
   });
 });
 

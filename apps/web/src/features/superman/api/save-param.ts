@@ -3,7 +3,7 @@
 import type { AdminParams, ParamSaveBody } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BusinessError, request } from '@/lib/request';
-import { paramsKey } from './get-params';
+import { adminParams } from './get-params';
 
 /** A refusal is toasted by the request client and thrown (a 422 as a RequestError naming the field). */
 export async function saveParam(body: ParamSaveBody): Promise<AdminParams> {
@@ -17,6 +17,6 @@ export function useSaveParam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveParam,
-    onSuccess: (params) => queryClient.setQueryData(paramsKey, params),
+    onSuccess: (params) => queryClient.setQueryData(adminParams.prefix, params),
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
 
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useAdminParams } from '../api/get-params';
+import { adminParams } from '../api/get-params';
 import { PARAM_KEYS, toFormValues } from '../lib/params';
 import { DeviceTypesDesktop } from './device-types-desktop';
 import { ParamCardDesktop } from './param-card-desktop';
@@ -21,7 +21,7 @@ export default function ParamsDesktop() {
 }
 
 function Params() {
-  const params = useAdminParams();
+  const params = adminParams.use();
   const values = params.data ? toFormValues(params.data) : undefined;
   return (
     <div className={styles.view}>

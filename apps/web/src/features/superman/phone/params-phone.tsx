@@ -1,6 +1,6 @@
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useAdminParams } from '../api/get-params';
+import { adminParams } from '../api/get-params';
 import { PARAM_KEYS, toFormValues } from '../lib/params';
 import { DeviceTypesPhone } from './device-types-phone';
 import { ParamCardPhone } from './param-card-phone';
@@ -10,7 +10,7 @@ const t = supermanText.params;
 
 /** The parameters section on phones (/superman/index?section=params): one card per group, then the types. */
 export default function ParamsPhone() {
-  const params = useAdminParams();
+  const params = adminParams.use();
   const values = params.data ? toFormValues(params.data) : undefined;
   return (
     <div className={styles.view}>

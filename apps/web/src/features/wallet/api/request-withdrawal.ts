@@ -3,7 +3,7 @@
 import type { Output, Withdrawal, withdrawBody } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
-import { withdrawInfoKey } from './get-withdraw-info';
+import { withdrawInfo } from './get-withdraw-info';
 import { withdrawalsPrefix } from './get-withdrawals';
 
 export type WithdrawBody = Output<typeof withdrawBody>;
@@ -21,7 +21,7 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestWithdrawal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawInfoKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawInfo.prefix }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalsPrefix }),
   });
 }

@@ -8,7 +8,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError, RequestError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayees } from '../api/get-payees';
-import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { withdrawInfo } from '../api/get-withdraw-info';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
@@ -30,7 +30,7 @@ const AlipayForm = lazyPage(() => import('../phone/alipay-form').then((m) => ({ 
  * amount, fee, net and account, then the request; the result links to the records.
  */
 export default function WithdrawPage() {
-  const info = useWithdrawInfo();
+  const info = withdrawInfo.use();
   const [done, setDone] = useState<Withdrawal | null>(null);
 
   let body;
