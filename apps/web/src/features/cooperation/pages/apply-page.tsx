@@ -6,7 +6,7 @@ import { AreaField } from '@/components/area-field';
 import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodRule } from '@/lib/form-rule';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
-import { useApply } from '../api/apply';
+import { coopApply } from '../api/apply';
 import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.apply;
@@ -27,7 +27,7 @@ type Values = {
 /** /server/apply, phone and desktop (one view): the application form, checked by the contract's rules. */
 export default function ApplyPage() {
   const [form] = Form.useForm<Values>();
-  const apply = useApply();
+  const apply = coopApply.use();
   const feedback = useFeedback();
   const navigate = useNavigate();
 

@@ -12,7 +12,7 @@ import { checkRule, zodRule } from '@/lib/form-rule';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
 import { useServers, type CdnServer } from '../api/get-servers';
-import { useSaveServer } from '../api/save-server';
+import { saveServer } from '../api/save-server';
 import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.servers;
@@ -166,7 +166,7 @@ function ServerForm({
   editing: CdnServer | 'new' | null;
   onClose: () => void;
 }) {
-  const save = useSaveServer();
+  const save = saveServer.use();
   const feedback = useFeedback();
   const server = editing === 'new' ? null : editing;
   const initial: FormValues = server

@@ -1,24 +1,18 @@
 // POST /api/member/update-device {id, name?, isp?} — 修改设备备注名（运营商还可改运营商）；回复为重新读取的设备详情
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
-import { useDeviceStore } from '../store';
 import type { DeviceInfo, UpdateDeviceBody } from '@nodebao/contract';
+import { writeCall } from '@/lib/write-call';
+import { useDeviceStore } from '../store';
 import { deviceInfo } from './get-device-info';
 
-/** The one writer of a device's name and ISP: the device detail and 设备管理 both call it. */
-export function updateDevice(body: UpdateDeviceBody): Promise<DeviceInfo> {
-  return unwrap(request<DeviceInfo>('/api/member/update-device', { method: 'POST', data: body }));
-}
-
-/** SPEC §4: the device is fetched again (the reply) and merged into the list. */
-export function useUpdateDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDevice,
-    onSuccess: (info) => {
-      queryClient.setQueryData(deviceInfo.key(info.id), info);
-      const { status: _status, pending_commands: _pending, ...row } = info;
-      useDeviceStore.getState().mergeDevice(row);
-    },
-  });
-}
+/**
+ * The one writer of a device's name and ISP: the device detail and 设备管理 both call it. SPEC §4: the
+ * device is fetched again (the reply) and merged into the list.
+ */
+export const updateDevice = writeCall<UpdateDeviceBody, DeviceInfo>({
+  url: '/api/member/update-device',
+  after: (queryClient, info) => {
+    queryClient.setQueryData(deviceInfo.key(info.id), info);
+    const { status: _status, pending_commands: _pending, ...row } = info;
+    useDeviceStore.getState().mergeDevice(row);
+  },
+});

@@ -1,10 +1,10 @@
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocateDevices } from '../api/fenpei';
 import { useMoveDevicesToRoom } from '../api/move-room';
-import { useMoveDevicesToTag } from '../api/move-tag';
-import { useRebootDevices } from '../api/reboot';
-import { useRemoveDevices } from '../api/remove-devices';
-import { useUninstallDevices } from '../api/uninstall';
+import { moveDevicesToTag } from '../api/move-tag';
+import { rebootDevices } from '../api/reboot';
+import { removeDevices } from '../api/remove-devices';
+import { uninstallDevices } from '../api/uninstall';
 import { selectionOf, useDeviceStore } from '../store';
 import type { AllocatableMember, DeviceTag, Room } from '../types';
 import { useFeedback } from '@/lib/feedback';
@@ -59,12 +59,12 @@ function placeName(room: Place, cabinet: Place | null): string {
  */
 export function useDeviceActions() {
   const feedback = useFeedback();
-  const moveTag = useMoveDevicesToTag();
+  const moveTag = moveDevicesToTag.use();
   const moveRoom = useMoveDevicesToRoom();
   const allocate = useAllocateDevices();
-  const uninstall = useUninstallDevices();
-  const remove = useRemoveDevices();
-  const reboot = useRebootDevices();
+  const uninstall = uninstallDevices.use();
+  const remove = removeDevices.use();
+  const reboot = rebootDevices.use();
   const pending = [moveTag, moveRoom, allocate, uninstall, remove, reboot].some((m) => m.isPending);
 
   async function perform(action: DeviceAction): Promise<string> {

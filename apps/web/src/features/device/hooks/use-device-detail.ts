@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFeedback } from '@/lib/feedback';
 import { deviceText as t } from '@/locales/zh-CN/device';
-import { useRebootDevices } from '../api/reboot';
-import { useUpdateDevice } from '../api/update-device';
+import { rebootDevices } from '../api/reboot';
+import { updateDevice } from '../api/update-device';
 import type { DeviceInfo, DeviceRow } from '../types';
 
 export const DEVICE_NAME_MAX = 64;
@@ -16,8 +16,8 @@ export function useDeviceDetail(row: DeviceRow | null) {
   const feedback = useFeedback();
   const [shown, setShown] = useState(row);
   if (row && row !== shown) setShown(row);
-  const reboot = useRebootDevices();
-  const update = useUpdateDevice();
+  const reboot = rebootDevices.use();
+  const update = updateDevice.use();
   const [renaming, setRenaming] = useState<DeviceInfo | null>(null);
   const [name, setName] = useState('');
 

@@ -7,7 +7,7 @@ import { useFlashedBoxes } from '@/features/flashing/api/get-applications';
 import { BusinessError } from '@/lib/request';
 import { WechatError } from '@/lib/wechat/wechat';
 import { deviceText } from '@/locales/zh-CN/device';
-import { useBindDevice } from '../api/bind-device';
+import { bindDevice } from '../api/bind-device';
 import { useUnusedCodes } from '@/features/pay/api/get-codes';
 import { ScannerSheet } from '../components/scanner-sheet';
 import { canUseCamera, canUseWechatScan, createBarcodeDetector, wechatScan } from '../lib/scan';
@@ -46,7 +46,7 @@ export default function AddDevicePage() {
   const [params] = useSearchParams();
   const flashed = useFlashedBoxes();
   const codes = useUnusedCodes();
-  const bind = useBindDevice();
+  const bind = bindDevice.use();
   const [scanning, setScanning] = useState(false);
 
   function applyScanned(text: string) {

@@ -7,7 +7,7 @@ import { ListState } from '@/components/list-state';
 import { getDevices, initialDeviceRequest, type DevicePage } from '@/features/device/api/get-devices';
 import { useDeviceTypes } from '@/lib/device-types';
 import { useFeedback } from '@/lib/feedback';
-import { useFlashApply } from '../api/apply';
+import { flashApply } from '../api/apply';
 import { checkRule, zodRule } from '@/lib/form-rule';
 import { rowId, usePagedList } from '@/lib/list/paged-list';
 import { flashingText } from '@/locales/zh-CN/flashing';
@@ -52,7 +52,7 @@ export default function ApplyServicePage() {
     keyOf: rowId,
   });
   const types = useDeviceTypes();
-  const apply = useFlashApply();
+  const apply = flashApply.use();
   const feedback = useFeedback();
   const navigate = useNavigate();
 

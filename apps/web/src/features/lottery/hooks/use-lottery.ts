@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '@/lib/feedback';
 import { lotteryText } from '@/locales/zh-CN/lottery';
-import { useCreateNumbers, type TakenNumbers } from '../api/create-num';
+import { createNumbers, type TakenNumbers } from '../api/create-num';
 import { lotteryIndex } from '../api/get-lottery-index';
 import { usePrizes } from '../api/get-prizes';
 
@@ -31,7 +31,7 @@ function useMinuteClock(): number {
 export function useLottery() {
   const index = lotteryIndex.use();
   const winners = usePrizes({ mine: false });
-  const create = useCreateNumbers();
+  const create = createNumbers.use();
   const feedback = useFeedback();
   const requestId = useRef(newRequestId());
   const [count, setCount] = useState(1);

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useFeedback } from '@/lib/feedback';
 import { lotteryText } from '@/locales/zh-CN/lottery';
-import { useClosePeriod } from '../api/close-period';
+import { closePeriod } from '../api/close-period';
 import { lotteryIndex, type LotteryIndex } from '../api/get-lottery-index';
 import styles from '../lottery.module.css';
 
@@ -25,7 +25,7 @@ export default function LotteryStaffPage() {
 }
 
 function StaffCard({ data }: { data: LotteryIndex }) {
-  const close = useClosePeriod();
+  const close = closePeriod.use();
   const feedback = useFeedback();
   const period = data.current_period;
 

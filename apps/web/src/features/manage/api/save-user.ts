@@ -1,7 +1,6 @@
 // POST /api/user/save {id?, mobile?, nickname?, password?, member_tag_id?, status?} — 新建（无 id）或编辑下级会员
 import type { Output, userSaveBody } from '@nodebao/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 import type { ManagedMember } from '../types';
 import { managedMember } from './get-user';
 import { refreshMembers } from './refresh';
@@ -9,21 +8,14 @@ import { refreshMembers } from './refresh';
 export type SaveUserInput = Output<typeof userSaveBody>;
 
 /**
- * Refusals (10014 mobile taken, 10005 common password, 10013 password equal to the mobile, 40401
- * a member or tag that is not the operator's) are toasted with the server's message and thrown as a
- * BusinessError for the form. Disabling an account or setting a password signs the member out.
+ * Refusals: 10014 mobile taken, 10005 common password, 10013 password equal to the mobile, 40401 a
+ * member or tag that is not the operator's. Disabling an account or setting a password signs the
+ * member out.
  */
-export function saveUser(body: SaveUserInput): Promise<ManagedMember> {
-  return unwrap(request<ManagedMember>('/api/user/save', { method: 'POST', data: body }));
-}
-
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    onSuccess: (member) => {
-      queryClient.setQueryData(managedMember.key(member.id), member);
-      refreshMembers(queryClient);
-    },
-  });
-}
+export const saveUser = writeCall<SaveUserInput, ManagedMember>({
+  url: '/api/user/save',
+  after: (queryClient, member) => {
+    queryClient.setQueryData(managedMember.key(member.id), member);
+    refreshMembers(queryClient);
+  },
+});

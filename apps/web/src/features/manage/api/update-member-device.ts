@@ -16,7 +16,7 @@ export type UpdateMemberDeviceInput = { id: number; name: string; isp: Isp | nul
  * thrown; a failed fetch afterwards falls back to the reply of the save, the device as saved.
  */
 export async function updateMemberDevice(body: UpdateMemberDeviceInput): Promise<DeviceInfo> {
-  const saved = await updateDevice(body);
+  const saved = await updateDevice.send(body);
   try {
     return await memberDevice.fetch(body.id);
   } catch {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
-import { useMoveMembersToTag } from '../api/move-members';
+import { moveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { ManagedMember, MemberTag } from '../types';
 import styles from './desktop.module.css';
@@ -46,7 +46,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
   const [page, setPage] = usePageFor(keyword);
   const users = useUsers({ ...initialUserFilter, keyword }, page, PAGE_SIZE);
   const [chosen, setChosen] = useState<number[]>([]);
-  const move = useMoveMembersToTag();
+  const move = moveMembersToTag.use();
 
   async function submit() {
     try {

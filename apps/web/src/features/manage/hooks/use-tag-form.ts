@@ -5,8 +5,8 @@ import { useFeedback } from '@/lib/feedback';
 import { refusedWith } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberTag } from '../api/get-member-tag';
-import { useMoveMembersToTag } from '../api/move-members';
-import { useSaveMemberTag } from '../api/save-member-tag';
+import { moveMembersToTag } from '../api/move-members';
+import { saveMemberTag } from '../api/save-member-tag';
 import { idParam } from '../lib/device-filter';
 import { memberName } from '../lib/format';
 import { goBack } from '@/lib/navigation';
@@ -33,8 +33,8 @@ export function useTagForm() {
   const { id: raw } = useParams();
   const id = raw === undefined ? null : idParam(raw);
   const tag = useMemberTag(id);
-  const save = useSaveMemberTag();
-  const move = useMoveMembersToTag();
+  const save = saveMemberTag.use();
+  const move = moveMembersToTag.use();
 
   /** Resolves with the name field's error when the name is taken. */
   async function submit(name: string): Promise<string | null> {

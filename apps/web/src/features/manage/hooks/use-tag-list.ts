@@ -2,7 +2,7 @@ import { useFeedback } from '@/lib/feedback';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useDeleteMemberTag } from '../api/delete-member-tag';
+import { deleteMemberTag } from '../api/delete-member-tag';
 import type { MemberTag } from '../types';
 
 const t = manageText.tag;
@@ -15,7 +15,7 @@ export function useTagList() {
   const feedback = useFeedback();
   const address = useListAddress();
   const [search, setSearch] = useSearchBox(address.keyword, address.setKeyword);
-  const remove = useDeleteMemberTag();
+  const remove = deleteMemberTag.use();
 
   /** True when the tag was deleted. */
   async function deleteTag(tag: MemberTag): Promise<boolean> {

@@ -3,7 +3,7 @@ import { useFeedback } from '@/lib/feedback';
 import { BusinessError } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
-import { useSaveUser } from '../api/save-user';
+import { saveUser } from '../api/save-user';
 import { useUser } from '../api/get-user';
 import { idParam } from '../lib/device-filter';
 import { goBack } from '@/lib/navigation';
@@ -29,7 +29,7 @@ export function useUserForm() {
   const invalidId = id === 0;
   const user = useUser(id);
   const tags = useTagOptions();
-  const save = useSaveUser();
+  const save = saveUser.use();
 
   /** Resolves with the field a refusal belongs to, if it belongs to one. */
   async function submit(values: UserFormValues, member?: ManagedMember): Promise<FieldError | null> {

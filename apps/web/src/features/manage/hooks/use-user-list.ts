@@ -5,9 +5,9 @@ import { useFeedback } from '@/lib/feedback';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { refusedWith } from '@/lib/request';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useDeleteUser } from '../api/delete-user';
-import { useMoveMembersToTag } from '../api/move-members';
-import { useSaveUser } from '../api/save-user';
+import { deleteUser } from '../api/delete-user';
+import { moveMembersToTag } from '../api/move-members';
+import { saveUser } from '../api/save-user';
 import { memberName } from '../lib/format';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from '../lib/user-actions';
 import { isUserFiltered } from '../lib/user-filter';
@@ -32,9 +32,9 @@ export function useUserList() {
     address.setFilter({ keyword }),
   );
   const [selected, setSelected] = useState<number[]>([]);
-  const save = useSaveUser();
-  const remove = useDeleteUser();
-  const move = useMoveMembersToTag();
+  const save = saveUser.use();
+  const remove = deleteUser.use();
+  const move = moveMembersToTag.use();
   const pending = save.isPending || remove.isPending || move.isPending;
 
   function clearFilters() {

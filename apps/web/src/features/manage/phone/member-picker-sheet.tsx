@@ -4,7 +4,7 @@ import { ChoicesLoad } from '@/components/choices-load';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
-import { useMoveMembersToTag } from '../api/move-members';
+import { moveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { memberName } from '../lib/format';
 import type { MemberTag } from '../types';
@@ -46,7 +46,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
   const users = useInfiniteUsers({ ...initialUserFilter, keyword });
   const { list } = users;
   const [chosen, setChosen] = useState<string[]>([]);
-  const move = useMoveMembersToTag();
+  const move = moveMembersToTag.use();
 
   async function submit() {
     try {

@@ -2,8 +2,7 @@
 // JSAPI 返回 data.jsapi（chooseWXPay 参数），Native 返回 data.code_url（weixin://wxpay/… 二维码）；
 // 已支付/审核中 31001，已过期 31002，未绑定微信 31004，微信支付不可用 31005
 import type { Output, ReplyData, unifiedOrderBody, unifiedOrderReply } from '@nodebao/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 import { storeOrder } from './get-order';
 
 export type PrepayBody = Required<Pick<Output<typeof unifiedOrderBody>, 'order_no'>> & {
@@ -12,16 +11,8 @@ export type PrepayBody = Required<Pick<Output<typeof unifiedOrderBody>, 'order_n
 export type Prepay = ReplyData<typeof unifiedOrderReply>;
 
 /** Refusals are thrown (BusinessError with the server's Chinese msg); the screen shows them itself. */
-export function prepayOrder(body: PrepayBody): Promise<Prepay> {
-  return unwrap(
-    request<Prepay>('/api/pay/unified-order', { method: 'POST', data: body, skipErrorHandler: true }),
-  );
-}
-
-export function usePrepayOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: prepayOrder,
-    onSuccess: (reply) => storeOrder(queryClient, reply.order),
-  });
-}
+export const prepayOrder = writeCall<PrepayBody, Prepay>({
+  url: '/api/pay/unified-order',
+  quiet: true,
+  after: (queryClient, reply) => storeOrder(queryClient, reply.order),
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreateOrder } from '../api/create-order';
+import { createOrder } from '../api/create-order';
 import { useDeviceTypes } from '@/lib/device-types';
 import { useOrderPage } from '../api/get-orders';
 import { clampQuantity, orderTotalFen } from '../lib/price';
@@ -15,7 +15,7 @@ export function useOrderForm() {
   const navigate = useNavigate();
   const types = useDeviceTypes();
   const latestOrders = useOrderPage(undefined, 1);
-  const create = useCreateOrder();
+  const create = createOrder.use();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { zodRule } from '@/lib/form-rule';
 import { payText } from '@/locales/zh-CN/pay';
-import { useSubmitTransfer } from '../api/submit-transfer';
+import { submitTransfer } from '../api/submit-transfer';
 import { OrderLoadState } from '../components/order-load-state';
 import { OrderSummary } from '../components/order-summary';
 import { ExpiredResult, PaidResult } from '../components/results';
@@ -105,7 +105,7 @@ const remarkRule = zodRule(offlineTransferFields.shape.remark);
 
 function TransferForm({ order }: { order: Order }) {
   const [form] = Form.useForm<Values>();
-  const submit = useSubmitTransfer();
+  const submit = submitTransfer.use();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

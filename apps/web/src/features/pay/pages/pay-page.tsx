@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { payText } from '@/locales/zh-CN/pay';
-import { usePayOffline } from '../api/pay-offline';
-import { usePrepayOrder } from '../api/prepay-order';
+import { payOffline } from '../api/pay-offline';
+import { prepayOrder } from '../api/prepay-order';
 import { CountdownNotice } from '../components/countdown-notice';
 import { OrderLoadState } from '../components/order-load-state';
 import { OrderSummary } from '../components/order-summary';
@@ -54,8 +54,8 @@ type MethodChoiceProps = { order: Order; onNative: (codeUrl: string) => void };
 
 function MethodChoice({ order, onNative }: MethodChoiceProps) {
   const navigate = useNavigate();
-  const prepay = usePrepayOrder();
-  const offline = usePayOffline();
+  const prepay = prepayOrder.use();
+  const offline = payOffline.use();
   const [busy, setBusy] = useState<'wechat' | 'bank' | 'offline' | null>(null);
   const query = `?order_no=${encodeURIComponent(order.order_no)}`;
   const inWechat = isWechat();

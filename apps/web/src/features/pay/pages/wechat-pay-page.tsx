@@ -12,7 +12,7 @@ import { isWechat } from '@/lib/wechat/env';
 import { chooseWXPay, WechatError } from '@/lib/wechat/wechat';
 import { payText } from '@/locales/zh-CN/pay';
 import { wechatText } from '@/locales/zh-CN/wechat';
-import { usePrepayOrder } from '../api/prepay-order';
+import { prepayOrder } from '../api/prepay-order';
 import { CountdownNotice } from '../components/countdown-notice';
 import { OrderLoadState } from '../components/order-load-state';
 import { OrderSummary } from '../components/order-summary';
@@ -99,7 +99,7 @@ function WechatCheckout({ order, phase, setPhase }: CheckoutProps) {
   const navigate = useNavigate();
   const oauth = useWechatOauthReturn();
   const member = useMemberInfo();
-  const prepay = usePrepayOrder();
+  const prepay = prepayOrder.use();
   const [attempt, setAttempt] = useState(0);
   const wx = useWechatReady(true, attempt);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';
-import { useSaveRoom } from '../api/save-room';
+import { saveRoom } from '../api/save-room';
 import {
   addressRules,
   bandwidthRules,
@@ -25,7 +25,7 @@ const t = roomText.form;
 export function RoomEditor({ room }: { room: Room | null }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<RoomFormValues>();
-  const save = useSaveRoom();
+  const save = saveRoom.use();
 
   async function onFinish(values: RoomFormValues) {
     try {

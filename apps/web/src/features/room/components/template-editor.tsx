@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { templateText as t } from '@/locales/zh-CN/template';
 import { useRoomOptions } from '../api/get-room-options';
-import { useSaveTemplate } from '../api/save-template';
+import { saveTemplate } from '../api/save-template';
 import {
   formValuesOf,
   limitRules,
@@ -32,7 +32,7 @@ export function TemplateEditor({ template }: { template: Template | null }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<TemplateFormValues>();
   const rooms = useRoomOptions();
-  const save = useSaveTemplate();
+  const save = saveTemplate.use();
   const picked = Form.useWatch('room_ids', form) ?? [];
 
   const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);

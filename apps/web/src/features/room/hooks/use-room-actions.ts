@@ -1,8 +1,8 @@
 import { useFeedback } from '@/lib/feedback';
 import { roomText as t } from '@/locales/zh-CN/room';
-import { useDeleteRoom } from '../api/delete-room';
-import { useMoveCabinet } from '../api/move-cabinet';
-import { useShiftRoom } from '../api/shift-room';
+import { deleteRoom } from '../api/delete-room';
+import { moveCabinet } from '../api/move-cabinet';
+import { shiftRoom } from '../api/shift-room';
 import type { Room, ShiftDirection } from '../types';
 
 /**
@@ -12,9 +12,9 @@ import type { Room, ShiftDirection } from '../types';
  */
 export function useRoomActions() {
   const feedback = useFeedback();
-  const shift = useShiftRoom();
-  const remove = useDeleteRoom();
-  const move = useMoveCabinet();
+  const shift = shiftRoom.use();
+  const remove = deleteRoom.use();
+  const move = moveCabinet.use();
 
   async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
     try {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useMemberInfo } from '@/lib/member-info';
 import { templateText as t } from '@/locales/zh-CN/template';
-import { useDeleteTemplate } from '../api/delete-template';
+import { deleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from '../components/template-card';
 import type { Template } from '../types';
@@ -13,7 +13,7 @@ import styles from '../components/template.module.css';
 export default function TemplateListPage() {
   const navigate = useNavigate();
   const templates = useTemplates();
-  const remove = useDeleteTemplate();
+  const remove = deleteTemplate.use();
   const myId = useMemberInfo().data?.id;
 
   function onEdit(template: Template) {

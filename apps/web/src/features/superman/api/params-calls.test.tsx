@@ -4,12 +4,12 @@ import { RequestError } from '@/lib/request';
 import { hookHarness } from '@/testing/hook-harness';
 import { deviceTypesKey, type DeviceType } from '@/lib/device-types';
 import { adminParams } from './get-params';
-import { useSaveDeviceType } from './save-device-type';
-import { useSaveParam } from './save-param';
+import { saveDeviceType } from './save-device-type';
+import { saveParam } from './save-param';
 
 /** The hooks under test, rendered by the harness. */
 function useCalls() {
-  return { saveParam: useSaveParam(), saveType: useSaveDeviceType() };
+  return { saveParam: saveParam.use(), saveType: saveDeviceType.use() };
 }
 
 const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);

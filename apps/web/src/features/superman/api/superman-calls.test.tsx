@@ -111,10 +111,10 @@ describe('POST /api/admin/give-code and hezuo-list', () => {
       codes: ['AAAA', 'BBBB'],
     };
     answer({ errorCode: 0, msg: '', data });
-    await expect(giveCode(body)).resolves.toEqual(data);
+    await expect(giveCode.send(body)).resolves.toEqual(data);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual(body);
     answer({ errorCode: 31008, msg: '该手机号没有注册会员', data: null });
-    await expect(giveCode(body)).rejects.toMatchObject({ errorCode: 31008 });
+    await expect(giveCode.send(body)).rejects.toMatchObject({ errorCode: 31008 });
   });
 
   it('posts the page and only the filters that are set', async () => {

@@ -1,7 +1,7 @@
 import { checkRule } from '@/lib/form-rule';
 import { supermanText } from '@/locales/zh-CN/superman';
 import type { DeviceType } from '@/lib/device-types';
-import { useSaveDeviceType } from '../api/save-device-type';
+import { saveDeviceType } from '../api/save-device-type';
 import {
   checkDeviceType,
   DEVICE_TYPE_FIELDS,
@@ -29,7 +29,7 @@ type DeviceTypeFormOptions = {
 
 /** Adds or changes a device type: the price typed in 元, checked by the contract, then saved. */
 export function useDeviceTypeForm({ row, form, notify, onDone }: DeviceTypeFormOptions) {
-  const save = useSaveDeviceType();
+  const save = saveDeviceType.use();
 
   async function onFinish(values: FormValues) {
     const checked = checkDeviceType(values, row?.id);

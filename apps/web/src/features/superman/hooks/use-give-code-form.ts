@@ -1,7 +1,7 @@
 import { useFeedback } from '@/lib/feedback';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useDeviceTypes } from '@/lib/device-types';
-import { useGiveCode, type GiveCodeResult } from '../api/give-code';
+import { giveCode, type GiveCodeResult } from '../api/give-code';
 import { isUnknownMobile, toGiveCodeBody, type GiveCodeValues } from '../lib/give-code';
 import type { StaffForm } from './staff-form';
 
@@ -16,7 +16,7 @@ type GiveCodeFormOptions = {
 export function useGiveCodeForm({ form, onDone }: GiveCodeFormOptions) {
   const feedback = useFeedback();
   const types = useDeviceTypes();
-  const give = useGiveCode();
+  const give = giveCode.use();
 
   async function onFinish(values: GiveCodeValues) {
     const body = toGiveCodeBody(values);

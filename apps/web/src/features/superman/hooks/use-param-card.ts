@@ -2,7 +2,7 @@ import type { ParamSaveBody } from '@nodebao/contract';
 import { useState } from 'react';
 import { checkRule } from '@/lib/form-rule';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useSaveParam } from '../api/save-param';
+import { saveParam } from '../api/save-param';
 import {
   checkParam,
   errorFields,
@@ -34,7 +34,7 @@ type ParamCardOptions = {
 /** One group of parameters: checked whole by the contract, confirmed when it is money, then saved. */
 export function useParamCard({ groupKey, initial, form }: ParamCardOptions) {
   const feedback = useFeedback();
-  const save = useSaveParam();
+  const save = saveParam.use();
   const [state, setState] = useState<SaveState>('clean');
   const fields: readonly ParamFieldSpec[] = PARAM_FIELDS[groupKey];
   const title = t.groups[groupKey];

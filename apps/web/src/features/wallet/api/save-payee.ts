@@ -1,30 +1,21 @@
 // POST /api/member/bank-save {id?, kind, account, real_name, bank_name?, bank_branch?, is_default?}
 // — 添加（无 id）或修改收款账户；回复保存后的账户；账号重复 30008，卡号无效 30007
 import type { Payee, PayeeSaveBody } from '@nodebao/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 import { upsertPayee } from '../lib/payee';
 import { payeeKey } from './get-payee';
 import { payeesKey } from './get-payees';
-
-/** A refusal is toasted by the request client and thrown (BusinessError / RequestError) for the form. */
-export function savePayee(body: PayeeSaveBody): Promise<Payee> {
-  return unwrap(request<Payee>('/api/member/bank-save', { method: 'POST', data: body }));
-}
 
 /**
  * The saved account replaces its row in the cached list where it stands (a new one is appended), so
  * going back to the list shows it at once without a refetch flash (SPEC §4).
  */
-export function useSavePayee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePayee,
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Payee[]>(payeesKey(saved.kind), (list) =>
-        list ? upsertPayee(list, saved) : list,
-      );
-      queryClient.setQueryData(payeeKey(saved.id), saved);
-    },
-  });
-}
+export const savePayee = writeCall<PayeeSaveBody, Payee>({
+  url: '/api/member/bank-save',
+  after: (queryClient, saved) => {
+    queryClient.setQueryData<Payee[]>(payeesKey(saved.kind), (list) =>
+      list ? upsertPayee(list, saved) : list,
+    );
+    queryClient.setQueryData(payeeKey(saved.id), saved);
+  },
+});

@@ -7,11 +7,11 @@ import { useApproveWithdrawal } from './approve-withdrawal';
 import { payeesKey } from './get-payees';
 import { reviewQueue } from './get-review-queue';
 import { useRejectWithdrawal } from './reject-withdrawal';
-import { useSavePayee } from './save-payee';
+import { savePayee } from './save-payee';
 
 /** The hooks under test, rendered by the harness. */
 function useCalls() {
-  return { save: useSavePayee(), approve: useApproveWithdrawal(), reject: useRejectWithdrawal() };
+  return { save: savePayee.use(), approve: useApproveWithdrawal(), reject: useRejectWithdrawal() };
 }
 
 const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);

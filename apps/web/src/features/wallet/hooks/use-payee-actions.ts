@@ -1,16 +1,16 @@
 import type { Payee } from '@nodebao/contract';
 import { Dialog, Toast } from 'antd-mobile';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useDeletePayee } from '../api/delete-payee';
-import { useSavePayee } from '../api/save-payee';
+import { deletePayee } from '../api/delete-payee';
+import { savePayee } from '../api/save-payee';
 import { payeeLabel, saveBodyOf } from '../lib/payee';
 
 const t = walletText;
 
 /** 设为默认 and 删除 (after a confirmation) on the account lists; refusals are toasted by the client. */
 export function usePayeeActions() {
-  const save = useSavePayee();
-  const remove = useDeletePayee();
+  const save = savePayee.use();
+  const remove = deletePayee.use();
 
   async function setDefault(payee: Payee) {
     try {

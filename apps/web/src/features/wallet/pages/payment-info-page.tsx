@@ -7,7 +7,7 @@ import { BusinessError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayee } from '../api/get-payee';
 import { usePayees } from '../api/get-payees';
-import { useSavePayee } from '../api/save-payee';
+import { savePayee } from '../api/save-payee';
 import { cardDigits, cardNumberError, CARD_MAX_DIGITS, groupCardNumber } from '../lib/card-number';
 import { goBack, idParam } from '@/lib/navigation';
 import { isBankName } from '../lib/payee';
@@ -64,7 +64,7 @@ type Values = {
 function CardForm({ card }: { card: Payee | undefined }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const save = useSavePayee();
+  const save = savePayee.use();
   // The first card becomes the default whatever the switch says (the server decides so too).
   const existing = usePayees('bank');
   const first = !card && existing.data !== undefined && existing.data.length === 0;

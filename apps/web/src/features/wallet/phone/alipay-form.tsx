@@ -1,7 +1,7 @@
 import type { Payee } from '@nodebao/contract';
 import { Button, Form, Input, Switch, Toast } from 'antd-mobile';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useSavePayee } from '../api/save-payee';
+import { savePayee } from '../api/save-payee';
 import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
 import styles from './wallet.module.css';
 
@@ -20,7 +20,7 @@ type AlipayFormProps = {
 /** 支付宝账号 (mobile or e-mail) and the real name, checked with the contract's rules before sending. */
 export function AlipayForm({ payee, first, onDone }: AlipayFormProps) {
   const [form] = Form.useForm<Values>();
-  const save = useSavePayee();
+  const save = savePayee.use();
 
   const bodyOf = (values: Values) => ({
     ...(payee ? { id: payee.id } : {}),

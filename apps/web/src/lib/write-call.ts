@@ -1,0 +1,47 @@
+/**
+ * A call that changes something (POST), written once per call: its sender and its hook, with what the
+ * screens' caches do after it (refresh the lists it changes by key, or store the answer). The sibling
+ * of `query-call.ts` for reads and `list/list-call.ts` for lists.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BusinessError, request, type Envelope } from '@/lib/request';
+
+type WriteCallOptions<B, R, T> = {
+  url: string | ((body: B) => string);
+  /** What is sent for `body` (default: `body` itself, as JSON; a FormData goes as multipart). */
+  data?: (body: B) => unknown;
+  /** What the caller gets of a successful reply (default: its `data`). */
+  read?: (reply: Envelope<R>, body: B) => T;
+  /** After a success: what the caches do. A promise returned keeps the call pending until it ends. */
+  after?: (queryClient: QueryClient, result: T, body: B) => unknown;
+  /** The screen shows a refusal itself: no toast. */
+  quiet?: boolean;
+};
+
+/**
+ * A refusal (a 422 naming the field, a business errorCode) has been toasted with the server's Chinese
+ * message by the request client (unless `quiet`); it is thrown as a BusinessError so that the form or the screen stays
+ * as it was. `B` is the body, `R` the reply's data, `T` what the caller gets (R unless `read` says).
+ */
+export function writeCall<B, R = null, T = R>({ url, data, read, after, quiet }: WriteCallOptions<B, R, T>) {
+  const send = async (body: B): Promise<T> => {
+    const reply = await request<R>(typeof url === 'string' ? url : url(body), {
+      method: 'POST',
+      data: data ? data(body) : body,
+      skipErrorHandler: quiet,
+    });
+    if (reply.errorCode !== 0) throw new BusinessError(reply);
+    // Without `read`, T is R.
+    return read ? read(reply, body) : (reply.data as unknown as T);
+  };
+  return {
+    send,
+    use: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: send,
+        onSuccess: after && ((result: T, body: B) => after(queryClient, result, body)),
+      });
+    },
+  };
+}
