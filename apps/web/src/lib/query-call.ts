@@ -8,10 +8,10 @@ import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { BusinessError, request, type Envelope, type RequestParams } from '@/lib/request';
 
 type QueryCallOptions<R, A, T> = {
-  url: string;
+  url: string | ((args: A) => string);
   /** The call's key; the answer for `args` lives under `[...prefix, args]` (under `prefix` without args). */
   prefix: QueryKey;
-  /** The query string for `args` (default: `args` itself, or none). */
+  /** The query string for `args` (none unless given). */
   params?: (args: A) => RequestParams;
   /** What the screens get of a successful reply (default: its `data`). */
   read?: (reply: Envelope<R>, args: A) => T;
@@ -35,8 +35,8 @@ export function queryCall<R, A = void, T = R>({
 }: QueryCallOptions<R, A, T>) {
   const key = (args: A): QueryKey => (args === undefined ? prefix : [...prefix, args]);
   const fetch = async (args: A, signal?: AbortSignal): Promise<T> => {
-    const reply = await request<R>(url, {
-      params: params ? params(args) : (args as RequestParams | undefined),
+    const reply = await request<R>(typeof url === 'string' ? url : url(args), {
+      params: params?.(args),
       skipErrorHandler: true,
       signal,
     });

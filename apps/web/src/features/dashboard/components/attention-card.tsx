@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
-import { useOfflineDevices } from '@/features/device/api/get-offline-devices';
+import { ATTENTION_LIMIT, offlineDevices } from '@/features/device/api/get-offline-devices';
 import { deviceListLink, deviceSearchLink } from '../lib/links';
 import type { FleetSummary } from '../types';
 import styles from './dashboard.module.css';
@@ -30,7 +30,7 @@ function Chevron() {
  * abnormal count, and the unread fault events.
  */
 export function AttentionCard({ summary: summaryQuery }: { summary: QueryLike<FleetSummary> }) {
-  const offline = useOfflineDevices();
+  const offline = offlineDevices.use(ATTENTION_LIMIT);
   const unread = useUnreadFaults();
   const summary = summaryQuery.data;
   if (!summary)

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateRooms } from '@/features/room/api/get-rooms';
 import { deviceConfig } from './get-device-config';
 import { deviceInfo } from './get-device-info';
-import { allocatableMembersPrefix } from './get-members';
-import { deviceTagsKey } from './get-tags';
+import { allocatableMembers } from './get-members';
+import { deviceTags } from './get-tags';
 
 /** What a write changed about its devices: their room or cabinet, their tag, their member. */
 export type DeviceChange = 'room' | 'tag' | 'holder';
@@ -20,6 +20,6 @@ export function refreshAfterDeviceWrite(queryClient: QueryClient, changed: Devic
     void invalidateRooms(queryClient);
     void queryClient.invalidateQueries({ queryKey: deviceConfig.prefix });
   }
-  if (changed.includes('tag')) void queryClient.invalidateQueries({ queryKey: deviceTagsKey });
-  if (changed.includes('holder')) void queryClient.invalidateQueries({ queryKey: allocatableMembersPrefix });
+  if (changed.includes('tag')) void queryClient.invalidateQueries({ queryKey: deviceTags.prefix });
+  if (changed.includes('holder')) void queryClient.invalidateQueries({ queryKey: allocatableMembers.prefix });
 }

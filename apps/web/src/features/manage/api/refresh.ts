@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { allocatableMembersPrefix } from '@/features/device/api/get-members';
+import { allocatableMembers } from '@/features/device/api/get-members';
 import { manageOverview } from './get-overview';
 import { memberTagsPrefix } from './get-member-tags';
 import { managedMember } from './get-user';
@@ -16,7 +16,7 @@ export function refreshMembers(queryClient: QueryClient): void {
     managedMember.prefix,
     memberTagsPrefix,
     manageOverview.prefix,
-    allocatableMembersPrefix,
+    allocatableMembers.prefix,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ListState } from '@/components/list-state';
 import { PullRefresh } from '@/components/pull-refresh';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { usePayees } from '../api/get-payees';
+import { payeeList } from '../api/get-payees';
 import { usePayeeActions } from '../hooks/use-payee-actions';
 import type { PayeeKind } from '../lib/payee';
 import styles from '../phone/wallet.module.css';
@@ -28,7 +28,7 @@ export function PayeeListPage(props: {
   children?: ReactNode;
 }) {
   const { text } = props;
-  const payees = usePayees(props.kind);
+  const payees = payeeList.use(props.kind);
   const list = payees.data ?? [];
   const actions = usePayeeActions();
 

@@ -1,7 +1,7 @@
 import type { Payee } from '@nodebao/contract';
 import { useState } from 'react';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { usePayees } from '../api/get-payees';
+import { payeeList } from '../api/get-payees';
 import { FormSheet } from '@/components/form-sheet';
 import { formatDate } from '@/lib/format';
 import { PayeeListPage } from '../components/payee-list-page';
@@ -12,7 +12,7 @@ const t = walletText;
 
 /** /account/alipay: the member's Alipay payee accounts; add, edit, set the default, delete. */
 export default function AlipayPage() {
-  const payees = usePayees('alipay');
+  const payees = payeeList.use('alipay');
   // undefined: closed; null: adding; a payee: editing it.
   const [editing, setEditing] = useState<Payee | null | undefined>(undefined);
 

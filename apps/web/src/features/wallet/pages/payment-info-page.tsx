@@ -6,7 +6,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { usePayee } from '../api/get-payee';
-import { usePayees } from '../api/get-payees';
+import { payeeList } from '../api/get-payees';
 import { savePayee } from '../api/save-payee';
 import { cardDigits, cardNumberError, CARD_MAX_DIGITS, groupCardNumber } from '../lib/card-number';
 import { goBack, idParam } from '@/lib/navigation';
@@ -66,7 +66,7 @@ function CardForm({ card }: { card: Payee | undefined }) {
   const [form] = Form.useForm<Values>();
   const save = savePayee.use();
   // The first card becomes the default whatever the switch says (the server decides so too).
-  const existing = usePayees('bank');
+  const existing = payeeList.use('bank');
   const first = !card && existing.data !== undefined && existing.data.length === 0;
 
   const bodyOf = (values: Partial<Values>) => ({

@@ -7,7 +7,7 @@ import { lazyPage } from '@/app/lazy-page';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError, RequestError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { usePayees } from '../api/get-payees';
+import { payeeList } from '../api/get-payees';
 import { withdrawInfo } from '../api/get-withdraw-info';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
@@ -63,8 +63,8 @@ export default function WithdrawPage() {
 
 function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: Withdrawal) => void }) {
   const navigate = useNavigate();
-  const alipay = usePayees('alipay');
-  const bank = usePayees('bank');
+  const alipay = payeeList.use('alipay');
+  const bank = payeeList.use('bank');
   const withdraw = useRequestWithdrawal();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
