@@ -14,6 +14,10 @@ type WriteCallOptions<B, R, T> = {
   read?: (reply: Envelope<R>, body: B) => T;
   /** After a success: what the caches do. A promise returned keeps the call pending until it ends. */
   after?: (queryClient: QueryClient, result: T, body: B) => unknown;
+  /** After a refusal or a failure (a queue whose row moved meanwhile reads itself again). */
+  afterError?: (queryClient: QueryClient, error: Error, body: B) => unknown;
+  /** After either. */
+  afterEither?: (queryClient: QueryClient) => unknown;
   /** The screen shows a refusal itself: no toast. */
   quiet?: boolean;
 };
@@ -23,7 +27,15 @@ type WriteCallOptions<B, R, T> = {
  * message by the request client (unless `quiet`); it is thrown as a BusinessError so that the form or the screen stays
  * as it was. `B` is the body, `R` the reply's data, `T` what the caller gets (R unless `read` says).
  */
-export function writeCall<B, R = null, T = R>({ url, data, read, after, quiet }: WriteCallOptions<B, R, T>) {
+export function writeCall<B, R = null, T = R>({
+  url,
+  data,
+  read,
+  after,
+  afterError,
+  afterEither,
+  quiet,
+}: WriteCallOptions<B, R, T>) {
   const send = async (body: B): Promise<T> => {
     const reply = await request<R>(typeof url === 'string' ? url : url(body), {
       method: 'POST',
@@ -41,6 +53,8 @@ export function writeCall<B, R = null, T = R>({ url, data, read, after, quiet }:
       return useMutation({
         mutationFn: send,
         onSuccess: after && ((result: T, body: B) => after(queryClient, result, body)),
+        onError: afterError && ((error: Error, body: B) => afterError(queryClient, error, body)),
+        onSettled: afterEither && (() => afterEither(queryClient)),
       });
     },
   };

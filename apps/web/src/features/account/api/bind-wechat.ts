@@ -1,19 +1,10 @@
-import type { bindWechatBody, Output } from '@nodebao/contract';
 // POST /api/member/bind-wechat {code, state} — 用授权码绑定会员的微信 openid；授权码无效或过期 11003
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { bindWechatBody, Output } from '@nodebao/contract';
 import { memberInfoKey } from '@/lib/member-info';
-import { request, unwrap } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 
-export type BindWechatBody = Output<typeof bindWechatBody>;
-
-export function bindWechat(body: BindWechatBody): Promise<unknown> {
-  return unwrap(request('/api/member/bind-wechat', { method: 'POST', data: body }));
-}
-
-export function useBindWechat() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bindWechat,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberInfoKey }),
-  });
-}
+/** Bound or refused, the member info (which says whether WeChat is bound) is read again. */
+export const bindWechat = writeCall<Output<typeof bindWechatBody>, unknown>({
+  url: '/api/member/bind-wechat',
+  afterEither: (queryClient) => queryClient.invalidateQueries({ queryKey: memberInfoKey }),
+});

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getWechatOauthUrl } from './get-wechat-oauth-url';
-import { useBindWechat } from './bind-wechat';
+import { bindWechat } from './bind-wechat';
 
 const OAUTH_PARAMS = ['code', 'state'] as const;
 
@@ -32,7 +32,7 @@ export type OauthReturn = 'none' | 'binding' | 'bound' | 'failed';
 /** Binds with the ?code=&state= WeChat came back with, if any; says how it went. */
 export function useWechatOauthReturn(): OauthReturn {
   const [search, setSearch] = useSearchParams();
-  const bind = useBindWechat();
+  const bind = bindWechat.use();
   const { mutate } = bind;
   const code = search.get('code');
   const state = search.get('state') ?? '';

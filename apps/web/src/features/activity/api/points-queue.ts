@@ -7,9 +7,9 @@ import type {
   adminPointsWithdrawalSchema,
 } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import { refusedWith, request, unwrap } from '@/lib/request';
+import { refusedWith } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 
 export type AdminPointsWithdrawal = Output<typeof adminPointsWithdrawalSchema>;
 export type PointsQueueState = AdminPointsWithdrawal['state'];
@@ -28,16 +28,14 @@ export const usePointsPendingCount = () => pointsQueue.useTotal('pending');
 /** Another staff member (or a second click) moved it first. */
 export const isHandled = (error: unknown) => refusedWith(error, ERRORS.POINTS_WITHDRAWAL_HANDLED);
 
-function usePointsAction<B>(url: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => unwrap(request<AdminPointsWithdrawal>(url, { method: 'POST', data: body })),
-    // Done or refused because it moved meanwhile: either way the queue is read again.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: pointsQueuePrefix }),
+/** Done or refused because it moved meanwhile: either way the queue is read again. */
+const pointsAction = <B>(url: string) =>
+  writeCall<B, AdminPointsWithdrawal>({
+    url,
+    afterEither: (queryClient) => void queryClient.invalidateQueries({ queryKey: pointsQueuePrefix }),
   });
-}
 
-export const useMarkPointsSent = () =>
-  usePointsAction<Output<typeof pointsSentBody>>('/api/admin/points-withdraw-sent');
-export const useRejectPoints = () =>
-  usePointsAction<Output<typeof pointsRejectBody>>('/api/admin/points-withdraw-reject');
+export const markPointsSent = pointsAction<Output<typeof pointsSentBody>>('/api/admin/points-withdraw-sent');
+export const rejectPoints = pointsAction<Output<typeof pointsRejectBody>>(
+  '/api/admin/points-withdraw-reject',
+);

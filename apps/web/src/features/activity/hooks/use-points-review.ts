@@ -4,12 +4,7 @@ import { zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { activityText } from '@/locales/zh-CN/activity';
-import {
-  isHandled,
-  useMarkPointsSent,
-  useRejectPoints,
-  type AdminPointsWithdrawal,
-} from '../api/points-queue';
+import { isHandled, markPointsSent, rejectPoints, type AdminPointsWithdrawal } from '../api/points-queue';
 
 const t = activityText.pointsQueue;
 export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
@@ -22,8 +17,8 @@ export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
 export function usePointsReview() {
   const address = useListAddress({ choices: { state: POINTS_QUEUE_STATES } });
   const state = address.choice('state');
-  const sent = useMarkPointsSent();
-  const reject = useRejectPoints();
+  const sent = markPointsSent.use();
+  const reject = rejectPoints.use();
   const [sentRow, setSentRow] = useState<AdminPointsWithdrawal | null>(null);
   const [rejectRow, setRejectRow] = useState<AdminPointsWithdrawal | null>(null);
 

@@ -1,9 +1,9 @@
 // GET /api/admin/coop-list?state= — 大带宽合作申请队列（平台人员）；POST /api/admin/coop-review {id, accept, reason}
 import type { CoopApplication, CoopState, Output, adminCoopReviewBody } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import { refusedWith, request, unwrap } from '@/lib/request';
+import { refusedWith } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 
 const coopQueue = listCall({
   prefix: ['cooperation', 'queue'],
@@ -18,11 +18,8 @@ export const useCoopPendingCount = () => coopQueue.useTotal('pending');
 
 export const isHandled = (error: unknown) => refusedWith(error, ERRORS.COOP_HANDLED);
 
-export function useReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Output<typeof adminCoopReviewBody>) =>
-      unwrap(request<CoopApplication>('/api/admin/coop-review', { method: 'POST', data: body })),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: coopQueueKey }),
-  });
-}
+/** Done or refused because it moved meanwhile: either way the queue is read again. */
+export const coopReview = writeCall<Output<typeof adminCoopReviewBody>, CoopApplication>({
+  url: '/api/admin/coop-review',
+  afterEither: (queryClient) => void queryClient.invalidateQueries({ queryKey: coopQueueKey }),
+});

@@ -9,7 +9,7 @@ import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
-import { isHandled, useCoopQueue, useReview } from '../api/coop-queue';
+import { isHandled, useCoopQueue, coopReview } from '../api/coop-queue';
 import type { CoopApplication } from '../api/get-applications';
 import { STATE_COLORS } from './cooperation-page';
 import { LoadMore } from '@/components/load-more';
@@ -25,7 +25,7 @@ const STATES: CoopState[] = ['pending', 'accepted', 'rejected'];
 export default function CoopStaffPage() {
   const [state, setState] = useState<CoopState>('pending');
   const queue = useCoopQueue(state);
-  const review = useReview();
+  const review = coopReview.use();
   const feedback = useFeedback();
   const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
 

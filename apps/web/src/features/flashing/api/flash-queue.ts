@@ -7,10 +7,11 @@ import type {
   adminFlashStepBody,
 } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
 import { toListPage } from '@/lib/list/paged-list';
-import { get, refusedWith, request, unwrap } from '@/lib/request';
+import { get, refusedWith } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 
 const flashQueue = listCall({
   prefix: ['flashing', 'queue'],
@@ -37,19 +38,11 @@ export function useFlashPendingCount() {
 
 export const isHandled = (error: unknown) => refusedWith(error, ERRORS.FLASH_STEP_CHANGED);
 
-export function useFlashStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Output<typeof adminFlashStepBody>) =>
-      unwrap(
-        request<{ application: FlashApplication; provisioned: ProvisionedDevice[] }>(
-          '/api/admin/brush-step',
-          {
-            method: 'POST',
-            data: body,
-          },
-        ),
-      ),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: flashQueueKey }),
-  });
-}
+/** Done or refused because it moved meanwhile: either way the queue is read again. */
+export const flashStep = writeCall<
+  Output<typeof adminFlashStepBody>,
+  { application: FlashApplication; provisioned: ProvisionedDevice[] }
+>({
+  url: '/api/admin/brush-step',
+  afterEither: (queryClient) => void queryClient.invalidateQueries({ queryKey: flashQueueKey }),
+});

@@ -12,7 +12,7 @@ import { checkRule, zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
-import { isHandled, useFlashQueue, useFlashStep } from '../api/flash-queue';
+import { isHandled, useFlashQueue, flashStep } from '../api/flash-queue';
 import type { FlashApplication } from '../api/get-applications';
 import { FLASH_COLORS } from './service-page';
 import { LoadMore } from '@/components/load-more';
@@ -50,7 +50,7 @@ type Sheet = { kind: 'flashed' | 'shipped'; application: FlashApplication } | nu
 export default function FlashStaffPage() {
   const [state, setState] = useState<FlashState>('submitted');
   const queue = useFlashQueue(state);
-  const move = useFlashStep();
+  const move = flashStep.use();
   const feedback = useFeedback();
   const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
   const [sheet, setSheet] = useState<Sheet>(null);

@@ -1,10 +1,4 @@
 // POST /api/admin/offline-confirm {id} — 确认线下转账已到账：订单变为已支付并向会员发放激活码；已被他人处理 31007
-import { postOfflineReview, useOfflineMutation, type OfflineOutcome } from './offline-action';
+import { offlineAction } from './offline-action';
 
-export function confirmOffline(id: number): Promise<OfflineOutcome> {
-  return postOfflineReview('/api/admin/offline-confirm', { id });
-}
-
-export function useConfirmOffline() {
-  return useOfflineMutation(confirmOffline);
-}
+export const confirmOffline = offlineAction<number>('/api/admin/offline-confirm', (id) => ({ id }));

@@ -3,15 +3,15 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '@/lib/list/paged-list';
 import { hookHarness } from '@/testing/hook-harness';
-import { useConfirmOffline } from './confirm-offline';
+import { confirmOffline } from './confirm-offline';
 import { hezuoList } from './get-hezuo-list';
 import { offlineList, offlinePendingKey } from './get-offline-list';
 import { giveCode } from './give-code';
-import { useRejectOffline } from './reject-offline';
+import { rejectOffline } from './reject-offline';
 
 /** The hooks under test, rendered by the harness. */
 function useCalls() {
-  return { confirm: useConfirmOffline(), reject: useRejectOffline() };
+  return { confirm: confirmOffline.use(), reject: rejectOffline.use() };
 }
 
 const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);
@@ -70,7 +70,7 @@ describe('POST /api/admin/offline-confirm and offline-reject', () => {
 
     const outcome = await hooks().confirm.mutateAsync(1);
 
-    expect(outcome.order.code_count).toBe(3);
+    expect(outcome.row.code_count).toBe(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/offline-confirm');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1 });
     const desktop = queryClient().getQueryData<ListPage<AdminOrder>>(offlineList.pageKey(filter, 1));

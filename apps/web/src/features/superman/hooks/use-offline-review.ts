@@ -5,9 +5,9 @@ import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useConfirmOffline } from '../api/confirm-offline';
+import { confirmOffline } from '../api/confirm-offline';
 import { isStaleOrder } from '../api/offline-action';
-import { useRejectOffline } from '../api/reject-offline';
+import { rejectOffline } from '../api/reject-offline';
 import { confirmQuestion, keywordParam } from '../lib/offline';
 import { useOfflineState } from './use-offline-state';
 
@@ -25,8 +25,8 @@ export function useOfflineReview() {
   const address = useListAddress();
   const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
   const keyword = keywordParam(address.keyword);
-  const confirm = useConfirmOffline();
-  const reject = useRejectOffline();
+  const confirm = confirmOffline.use();
+  const reject = rejectOffline.use();
   const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
   const report = useQueueReport(isStaleOrder, t.stale);
 
@@ -54,7 +54,7 @@ export function useOfflineReview() {
         ok: t.confirmOk,
       };
       if (!(await feedback.confirm(question))) return false;
-      return report(confirm.mutateAsync(row.id), ({ order }) =>
+      return report(confirm.mutateAsync(row.id), ({ row: order }) =>
         t.confirmed(order.code_count || row.quantity),
       );
     },

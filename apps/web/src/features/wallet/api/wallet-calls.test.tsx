@@ -3,15 +3,15 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { hookHarness } from '@/testing/hook-harness';
 import type { ListPage } from '@/lib/list/cached-list';
-import { useApproveWithdrawal } from './approve-withdrawal';
+import { approveWithdrawal } from './approve-withdrawal';
 import { payeesKey } from './get-payees';
 import { reviewQueue } from './get-review-queue';
-import { useRejectWithdrawal } from './reject-withdrawal';
+import { rejectWithdrawal } from './reject-withdrawal';
 import { savePayee } from './save-payee';
 
 /** The hooks under test, rendered by the harness. */
 function useCalls() {
-  return { save: savePayee.use(), approve: useApproveWithdrawal(), reject: useRejectWithdrawal() };
+  return { save: savePayee.use(), approve: approveWithdrawal.use(), reject: rejectWithdrawal.use() };
 }
 
 const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);

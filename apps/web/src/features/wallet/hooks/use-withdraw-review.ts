@@ -5,9 +5,9 @@ import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { walletText } from '@/locales/zh-CN/wallet';
-import { useApproveWithdrawal } from '../api/approve-withdrawal';
-import { useQueryWithdrawal } from '../api/query-withdrawal';
-import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { approveWithdrawal } from '../api/approve-withdrawal';
+import { queryWithdrawal } from '../api/query-withdrawal';
+import { rejectWithdrawal } from '../api/reject-withdrawal';
 import { isStaleReview, type ReviewOutcome } from '../api/review-action';
 import { outcomeTone } from '../lib/review';
 import type { WithdrawalStateName } from '../lib/states';
@@ -25,16 +25,16 @@ export function useWithdrawReview() {
   const feedback = useFeedback();
   const [state] = useStateParam('pending');
   const address = useListAddress();
-  const approve = useApproveWithdrawal();
-  const reject = useRejectWithdrawal();
-  const query = useQueryWithdrawal();
+  const approve = approveWithdrawal.use();
+  const reject = rejectWithdrawal.use();
+  const query = queryWithdrawal.use();
   const [bankRow, setBankRow] = useState<AdminWithdrawal | null>(null);
   const [rejectRow, setRejectRow] = useState<AdminWithdrawal | null>(null);
 
   const queueReport = useQueueReport(isStaleReview, t.stale);
   /** Says what the server said, in the tone of where the withdrawal ended. */
   const report = (action: Promise<ReviewOutcome>) =>
-    queueReport(action, ({ withdrawal, message }) => ({ tone: outcomeTone(withdrawal), text: message }));
+    queueReport(action, ({ row, message }) => ({ tone: outcomeTone(row), text: message }));
 
   return {
     state,

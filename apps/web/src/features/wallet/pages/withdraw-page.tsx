@@ -9,7 +9,7 @@ import { BusinessError, RequestError } from '@/lib/request';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { payeeList } from '../api/get-payees';
 import { withdrawInfo } from '../api/get-withdraw-info';
-import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { requestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
 import { percentText } from '@/lib/format';
@@ -65,7 +65,7 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
   const navigate = useNavigate();
   const alipay = payeeList.use('alipay');
   const bank = payeeList.use('bank');
-  const withdraw = useRequestWithdrawal();
+  const withdraw = requestWithdrawal.use();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
