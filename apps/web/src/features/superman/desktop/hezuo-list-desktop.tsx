@@ -1,22 +1,12 @@
 import type { PartnerRoom } from '@nodebao/contract';
 import { Button, Empty, Input, Progress, Select, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
 import { AntdScope } from '@/app/antd-scope';
 import { PagedTable, ToolbarTail } from '@/components/desktop-list';
-import { useDistricts } from '@/lib/districts';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate, ispText } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoPage } from '../api/get-hezuo-list';
-import {
-  bandwidthText,
-  isFiltered,
-  onlinePercent,
-  provincesOf,
-  regionText,
-  type HezuoFilter,
-} from '../lib/hezuo';
+import { useHezuoFilter } from '../hooks/use-hezuo-filter';
+import { bandwidthText, isFiltered, onlinePercent, regionText } from '../lib/hezuo';
 import styles from './desktop.module.css';
 
 const t = supermanText.hezuo;
@@ -116,19 +106,10 @@ const columns: TableColumnsType<PartnerRoom> = [
 
 function HezuoTable() {
   // Search, province and page live in the address: a refresh or a shared link keeps them.
-  const address = useListAddress({ pageSizes: PAGE_SIZES });
-  const { keyword, page, pageSize } = address;
-  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
-  const province = address.param('province');
-  const filter: HezuoFilter = { keyword, province };
+  const { address, filter, input, setInput, province, districts, provinces, clearFilters } =
+    useHezuoFilter(PAGE_SIZES);
+  const { page, pageSize } = address;
   const rooms = useHezuoPage(filter, page, pageSize);
-  const districts = useDistricts();
-  const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
-
-  function clearFilters() {
-    setInput('');
-    address.clear('province');
-  }
 
   const empty = isFiltered(filter) ? (
     <Empty description={t.noMatch}>

@@ -1,23 +1,13 @@
 import type { PartnerRoom } from '@nodebao/contract';
 import { Picker, SearchBar, Tag, Toast } from 'antd-mobile';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { FilterChip } from '@/components/filter-chip';
 import { PhoneList } from '@/components/phone-list';
-import { useDistricts } from '@/lib/districts';
-import { useListAddress } from '@/lib/list/use-list-address';
-import { useSearchBox } from '@/lib/list/use-search-box';
 import { formatDate, ispText } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useHezuoList } from '../api/get-hezuo-list';
-import {
-  bandwidthText,
-  isFiltered,
-  ownerText,
-  placeText,
-  provinceName,
-  provincesOf,
-  type HezuoFilter,
-} from '../lib/hezuo';
+import { useHezuoFilter } from '../hooks/use-hezuo-filter';
+import { bandwidthText, isFiltered, ownerText, placeText, provinceName } from '../lib/hezuo';
 import styles from './staff.module.css';
 
 const t = supermanText.hezuo;
@@ -25,22 +15,10 @@ const c = supermanText.common;
 
 /** /superman/hezuo-list on phones: search and a province, then room cards appended as they scroll. */
 export default function HezuoListPhone() {
-  // Search and province live in the address: a refresh or a shared link keeps them.
-  const address = useListAddress();
-  const { keyword } = address;
-  const [input, setInput] = useSearchBox(keyword, address.setKeyword);
-  const province = address.param('province');
-  const setProvince = (code: string | null) => address.setParam('province', code);
+  const { filter, input, setInput, province, setProvince, districts, provinces, clearFilters } =
+    useHezuoFilter();
   const [picking, setPicking] = useState(false);
-  const districts = useDistricts();
-  const provinces = useMemo(() => provincesOf(districts.data ?? []), [districts.data]);
-  const filter: HezuoFilter = { keyword, province };
   const rooms = useHezuoList(filter);
-
-  function clearFilters() {
-    setInput('');
-    address.clear('province');
-  }
 
   function openPicker() {
     if (districts.isError) {
