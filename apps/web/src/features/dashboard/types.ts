@@ -13,7 +13,6 @@ import type {
 
 export type { DeviceRow, Main2, MemberRank, SpeedChart, ZhishuRow, FleetSummary } from '@nodebao/contract';
 
-/** GET /api/device/main: the fleet at a glance. */
 /** GET /api/device/rank-list: yesterday's best devices by value95. */
 export type RankRow = Output<typeof deviceRankReply>['data'][number];
 /** GET /api/tongji/money-paiming: the caller's devices by a settled day's income. */
