@@ -8,10 +8,9 @@ import type {
   setWalletReply,
   ReplyData,
 } from '@nodebao/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
 import { memberInfoKey } from '@/lib/member-info';
-import { request, unwrap } from '@/lib/request';
+import { writeCall } from '@/lib/write-call';
 import { accountActivity } from './get-account-activity';
 
 const pointsWithdrawals = listCall({
@@ -25,29 +24,19 @@ export const pointsWithdrawalsKey = pointsWithdrawals.prefix;
 export const usePointsWithdrawals = () => pointsWithdrawals.useScroll(null);
 
 /** The address saved: the wallet card and 我的 (lianke_wallet) read again. */
-export function useSetWallet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Output<typeof setWalletBody>) =>
-      unwrap(
-        request<ReplyData<typeof setWalletReply>>('/api/activite/set-wallet', { method: 'POST', data: body }),
-      ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
-      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
-    },
-  });
-}
+export const saveWalletAddress = writeCall<Output<typeof setWalletBody>, ReplyData<typeof setWalletReply>>({
+  url: '/api/activite/set-wallet',
+  after: (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
+    void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+  },
+});
 
 /** Points to the reserve: the balance and the record read again. */
-export function useWithdrawPoints() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Output<typeof pointsWithdrawBody>) =>
-      unwrap(request<PointsWithdrawal>('/api/activite/tixian', { method: 'POST', data: body })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
-      void queryClient.invalidateQueries({ queryKey: pointsWithdrawalsKey });
-    },
-  });
-}
+export const requestPointsWithdrawal = writeCall<Output<typeof pointsWithdrawBody>, PointsWithdrawal>({
+  url: '/api/activite/tixian',
+  after: (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
+    void queryClient.invalidateQueries({ queryKey: pointsWithdrawalsKey });
+  },
+});

@@ -1,7 +1,7 @@
 import { useFeedback } from '@/lib/feedback';
 import { activityText } from '@/locales/zh-CN/activity';
 import { accountActivity } from '../api/get-account-activity';
-import { usePointsWithdrawals, useSetWallet, useWithdrawPoints } from '../api/points-wallet';
+import { requestPointsWithdrawal, saveWalletAddress, usePointsWithdrawals } from '../api/points-wallet';
 
 const t = activityText.wallet;
 
@@ -13,8 +13,8 @@ export function usePointsWallet() {
   const feedback = useFeedback();
   const activity = accountActivity.use();
   const withdrawals = usePointsWithdrawals();
-  const setWallet = useSetWallet();
-  const withdraw = useWithdrawPoints();
+  const setWallet = saveWalletAddress.use();
+  const withdraw = requestPointsWithdrawal.use();
 
   /** True when saved. */
   async function saveAddress(address: string, password: string): Promise<boolean> {

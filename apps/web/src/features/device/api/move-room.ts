@@ -1,9 +1,9 @@
 // POST /api/device/move-room and POST /api/device/install {room_id, cabinet_id (0 无), ids | select_all + filter}
 // — 批量移动到机房/机柜，批量上架
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { writeCall } from '@/lib/write-call';
 import { useDeviceStore } from '../store';
 import type { DeviceRow, DeviceSelection, Room } from '../types';
-import { postBulk } from './bulk';
+import type { BulkResult } from './bulk';
 import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 type Place = Pick<Room, 'id' | 'name'>;
@@ -20,11 +20,6 @@ const URLS: Record<RoomMode, string> = {
   install: '/api/device/install',
 };
 
-/** Both calls put the devices in the room (and cabinet); install is the 上架 of devices not in one. */
-export function moveDevicesToRoom({ mode, selection, room, cabinet }: MoveToRoomInput) {
-  return postBulk(URLS[mode], selection, { room_id: room.id, cabinet_id: cabinet?.id ?? 0 });
-}
-
 /** The fields of a row in a room, as the server writes them (room_info is "机房 / 机柜"). */
 export function placeOf(room: Place, cabinet: Place | null): Partial<DeviceRow> {
   return {
@@ -37,14 +32,15 @@ export function placeOf(room: Place, cabinet: Place | null): Partial<DeviceRow> 
   };
 }
 
-/** SPEC §4: on success the rows take the new room and cabinet; the rooms' counts are fetched again. */
-export function useMoveDevicesToRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveDevicesToRoom,
-    onSuccess: (_result, { selection, room, cabinet }) => {
-      useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));
-      refreshAfterDeviceWrite(queryClient, ['room']);
-    },
-  });
-}
+/**
+ * Both calls put the devices in the room (and cabinet); install is the 上架 of devices not in one.
+ * SPEC §4: on success the rows take the new room and cabinet; the rooms' counts are fetched again.
+ */
+export const moveDevicesToRoom = writeCall<MoveToRoomInput, BulkResult>({
+  url: ({ mode }) => URLS[mode],
+  data: ({ selection, room, cabinet }) => ({ ...selection, room_id: room.id, cabinet_id: cabinet?.id ?? 0 }),
+  after: (queryClient, _result, { selection, room, cabinet }) => {
+    useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));
+    refreshAfterDeviceWrite(queryClient, ['room']);
+  },
+});

@@ -1,6 +1,6 @@
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocateDevices } from '../api/fenpei';
-import { useMoveDevicesToRoom } from '../api/move-room';
+import { moveDevicesToRoom } from '../api/move-room';
 import { moveDevicesToTag } from '../api/move-tag';
 import { rebootDevices } from '../api/reboot';
 import { removeDevices } from '../api/remove-devices';
@@ -60,7 +60,7 @@ function placeName(room: Place, cabinet: Place | null): string {
 export function useDeviceActions() {
   const feedback = useFeedback();
   const moveTag = moveDevicesToTag.use();
-  const moveRoom = useMoveDevicesToRoom();
+  const moveRoom = moveDevicesToRoom.use();
   const allocate = useAllocateDevices();
   const uninstall = uninstallDevices.use();
   const remove = removeDevices.use();
