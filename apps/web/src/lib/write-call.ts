@@ -24,8 +24,9 @@ type WriteCallOptions<B, R, T> = {
 
 /**
  * A refusal (a 422 naming the field, a business errorCode) has been toasted with the server's Chinese
- * message by the request client (unless `quiet`); it is thrown as a BusinessError so that the form or the screen stays
- * as it was. `B` is the body, `R` the reply's data, `T` what the caller gets (R unless `read` says).
+ * message by the request client (unless `quiet`); it is thrown as a BusinessError so that the form or
+ * the screen stays as it was. `B` is the body, `R` the reply's data, `T` what the caller gets (R
+ * unless `read` says).
  */
 export function writeCall<B, R = null, T = R>({
   url,
