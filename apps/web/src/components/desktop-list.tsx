@@ -1,5 +1,5 @@
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Empty, Result, Space, Table, type TableColumnType, type TableProps } from 'antd';
+import { App, Button, Empty, Result, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { BusinessError } from '@/lib/request';
 import { appText } from '@/locales/zh-CN/app';
@@ -120,6 +120,68 @@ export function PagedTable<T extends object>({
         onChange: onPage,
       }}
     />
+  );
+}
+
+/** lib/list's paged list (`usePagedList`, a list call's `useScroll`) as an appended table reads it. */
+type MoreList<T> = FailedQuery & {
+  list: T[];
+  isPending: boolean;
+  hasMore: boolean;
+  isFetchingNextPage: boolean;
+  loadMore: () => Promise<void>;
+};
+
+type MoreTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'locale' | 'pagination'> & {
+  list: MoreList<T>;
+  empty: ReactNode;
+  /** Beside the button: the list's count. */
+  count?: ReactNode;
+  /** Where the button was once every page is in (没有更多了). */
+  end?: ReactNode;
+};
+
+/**
+ * An antd table whose rows are appended by 加载更多 instead of paged (a money record, a day's devices):
+ * the refusal and a retry when nothing loaded, else the rows and, under them, the button while pages
+ * remain. A page that fails is said in a message; the button stays for another try.
+ */
+export function MoreTable<T extends object>({
+  list,
+  empty,
+  count,
+  end,
+  loading,
+  ...table
+}: MoreTableProps<T>) {
+  const { message } = App.useApp();
+  if (list.error) return <LoadFailedResult query={list} />;
+  return (
+    <>
+      <Table<T>
+        size="middle"
+        pagination={false}
+        {...table}
+        dataSource={list.list}
+        loading={loading ?? list.isPending}
+        locale={{ emptyText: empty }}
+      />
+      {list.list.length > 0 ? (
+        <div className={styles.more}>
+          {count}
+          {list.hasMore ? (
+            <Button
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.loadMore().catch(() => message.error(appText.list.loadMoreFailed))}
+            >
+              {appText.loadMore}
+            </Button>
+          ) : (
+            end
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }
 

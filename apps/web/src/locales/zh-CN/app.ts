@@ -13,6 +13,7 @@ export const appText = {
   list: {
     loadFailed: '加载失败',
     loadFailedHint: '网络不太稳定，请稍后重试',
+    loadMoreFailed: '加载失败，请重试',
     retry: '重新加载',
     total: (n: number) => `共 ${n} 条`,
   },

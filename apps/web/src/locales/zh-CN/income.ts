@@ -11,8 +11,6 @@ export const incomeText = {
     /** "12.30 元". */
     yuan: (yuan: string) => `${yuan} 元`,
     yuanUnit: '元',
-    loadMore: '加载更多',
-    loadMoreFailed: '加载失败，请重试',
     loading: '加载中…',
     noMore: '没有更多了',
     total: (n: number) => `共 ${n} 条`,

@@ -1,5 +1,5 @@
 import type { LedgerTransferKind } from '@nodebao/contract/money';
-import { App, Button, DatePicker, Empty, Segmented, Table, Tag } from 'antd';
+import { Button, DatePicker, Empty, Segmented, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { beijingToday } from '../lib/calendar';
 import { bookedAt, formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
-import { LoadFailedResult } from '@/components/desktop-list';
+import { MoreTable } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText.record;
@@ -42,7 +42,6 @@ export default function MoneyRecordDesktop() {
 }
 
 function MoneyRecordView() {
-  const { message } = App.useApp();
   const { request, ready, memberId, filtered, setRequest, resetRequest } = useMoneyRecordRequest();
   const records = useMoneyRecords(request, ready);
   const today = beijingToday();
@@ -119,45 +118,22 @@ function MoneyRecordView() {
           </span>
         ) : null}
       </div>
-      {records.error ? (
-        <LoadFailedResult query={records} />
-      ) : (
-        <>
-          <Table<MoneyRecord>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={records.list}
-            loading={!ready || records.isPending || (records.isRefetching && !records.isFetchingNextPage)}
-            pagination={false}
-            locale={{
-              emptyText: filtered ? (
-                <Empty description={t.noMatch}>
-                  <Button onClick={resetRequest}>{t.clearFilters}</Button>
-                </Empty>
-              ) : (
-                <Empty description={incomeText.common.empty} />
-              ),
-            }}
-          />
-          {records.list.length > 0 ? (
-            <div className={styles.more}>
-              {records.hasMore ? (
-                <Button
-                  loading={records.isFetchingNextPage}
-                  onClick={() =>
-                    void records.loadMore().catch(() => message.error(incomeText.common.loadMoreFailed))
-                  }
-                >
-                  {incomeText.common.loadMore}
-                </Button>
-              ) : (
-                <span>{incomeText.common.noMore}</span>
-              )}
-            </div>
-          ) : null}
-        </>
-      )}
+      <MoreTable<MoneyRecord>
+        list={records}
+        rowKey="id"
+        columns={columns}
+        loading={!ready || records.isPending || (records.isRefetching && !records.isFetchingNextPage)}
+        empty={
+          filtered ? (
+            <Empty description={t.noMatch}>
+              <Button onClick={resetRequest}>{t.clearFilters}</Button>
+            </Empty>
+          ) : (
+            <Empty description={incomeText.common.empty} />
+          )
+        }
+        end={<span>{incomeText.common.noMore}</span>}
+      />
     </section>
   );
 }

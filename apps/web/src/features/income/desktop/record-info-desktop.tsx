@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, DatePicker, Empty, Row, Space, Statistic, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { AntdScope } from '@/app/antd-scope';
@@ -11,7 +11,7 @@ import { addDays, beijingToday, dayLabel } from '../lib/calendar';
 import { ispText } from '@/lib/format';
 import { availabilityText, formatYuan } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
-import { LoadFailedResult } from '@/components/desktop-list';
+import { MoreTable } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
 const t = incomeText.info;
@@ -26,7 +26,6 @@ export default function RecordInfoDesktop() {
 }
 
 function RecordInfoView() {
-  const { message } = App.useApp();
   const { day, memberId, setDay } = useInfoAddress();
   const devices = useIncomeDevices(day, memberId);
   const showMember = useShowMember(memberId);
@@ -150,42 +149,19 @@ function RecordInfoView() {
         </Col>
       </Row>
       <section className={styles.view}>
-        {devices.error ? (
-          <LoadFailedResult query={devices} />
-        ) : (
-          <>
-            <Table<IncomeDeviceRow>
-              rowKey="device_id"
-              size="middle"
-              columns={columns}
-              dataSource={devices.list}
-              loading={devices.isPending}
-              pagination={false}
-              locale={{
-                emptyText: (
-                  <Empty description={incomeText.common.empty}>
-                    <span className={styles.muted}>{t.unsettled}</span>
-                  </Empty>
-                ),
-              }}
-            />
-            {devices.list.length > 0 ? (
-              <div className={styles.more}>
-                <span>{incomeText.common.total(devices.first?.pages.totalCount ?? devices.list.length)}</span>
-                {devices.hasMore ? (
-                  <Button
-                    loading={devices.isFetchingNextPage}
-                    onClick={() =>
-                      void devices.loadMore().catch(() => message.error(incomeText.common.loadMoreFailed))
-                    }
-                  >
-                    {incomeText.common.loadMore}
-                  </Button>
-                ) : null}
-              </div>
-            ) : null}
-          </>
-        )}
+        <MoreTable<IncomeDeviceRow>
+          list={devices}
+          rowKey="device_id"
+          columns={columns}
+          empty={
+            <Empty description={incomeText.common.empty}>
+              <span className={styles.muted}>{t.unsettled}</span>
+            </Empty>
+          }
+          count={
+            <span>{incomeText.common.total(devices.first?.pages.totalCount ?? devices.list.length)}</span>
+          }
+        />
       </section>
     </div>
   );
