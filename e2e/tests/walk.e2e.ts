@@ -92,8 +92,14 @@ function trackRequests(page: Page) {
   page.on('request', (request) => change(request, true));
   page.on('requestfinished', (request) => change(request, false));
   page.on('requestfailed', (request) => change(request, false));
+  // A table still spinning has not drawn its rows: its loader can start after a quiet moment (the
+  // desktop device list asks for its page once its view's chunk has run), so quiet alone is not enough.
   const drawn = () =>
-    page.evaluate(() => !document.querySelector('.nb-loading') && document.body.innerText.trim().length >= 4);
+    page.evaluate(
+      () =>
+        !document.querySelector('.nb-loading, .ant-spin-spinning') &&
+        document.body.innerText.trim().length >= 4,
+    );
 
   /** Waits until the page is drawn; returns the requests still in flight when it gave up. */
   return async (): Promise<string[]> => {
