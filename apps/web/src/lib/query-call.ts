@@ -5,7 +5,7 @@
  * `invalidateQueries({ queryKey: prefix })` after a write refreshes every screen that shows it.
  */
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { BusinessError, request, type Envelope, type RequestParams } from '@/lib/request';
+import { request, type Envelope, type RequestParams, checked } from '@/lib/request';
 
 type QueryCallOptions<R, A, T> = {
   url: string | ((args: A) => string);
@@ -35,12 +35,13 @@ export function queryCall<R, A = void, T = R>({
 }: QueryCallOptions<R, A, T>) {
   const key = (args: A): QueryKey => (args === undefined ? prefix : [...prefix, args]);
   const fetch = async (args: A, signal?: AbortSignal): Promise<T> => {
-    const reply = await request<R>(typeof url === 'string' ? url : url(args), {
-      params: params?.(args),
-      skipErrorHandler: true,
-      signal,
-    });
-    if (reply.errorCode !== 0) throw new BusinessError(reply);
+    const reply = await checked(
+      request<R>(typeof url === 'string' ? url : url(args), {
+        params: params?.(args),
+        skipErrorHandler: true,
+        signal,
+      }),
+    );
     // Without `read`, T is R.
     return read ? read(reply, args) : (reply.data as unknown as T);
   };

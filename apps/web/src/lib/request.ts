@@ -381,9 +381,14 @@ export const patch = <T = unknown>(url: string, data?: unknown, options?: Withou
 export const del = <T = unknown>(url: string, options?: WithoutMethod) =>
   request<T>(url, { ...options, method: 'DELETE' });
 
-/** The data of a successful reply; a reply with errorCode ≠ 0 throws a `BusinessError`. */
-export async function unwrap<T>(reply: Promise<Envelope<T>>): Promise<T> {
+/** A successful reply whole (for what stands beside `data`); errorCode ≠ 0 throws a `BusinessError`. */
+export async function checked<T>(reply: Promise<Envelope<T>>): Promise<Envelope<T>> {
   const r = await reply;
   if (r.errorCode !== 0) throw new BusinessError(r);
-  return r.data;
+  return r;
+}
+
+/** The data of a successful reply; a reply with errorCode ≠ 0 throws a `BusinessError`. */
+export async function unwrap<T>(reply: Promise<Envelope<T>>): Promise<T> {
+  return (await checked(reply)).data;
 }

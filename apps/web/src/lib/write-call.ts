@@ -4,7 +4,7 @@
  * of `query-call.ts` for reads and `list/list-call.ts` for lists.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BusinessError, request, type Envelope } from '@/lib/request';
+import { request, type Envelope, checked } from '@/lib/request';
 
 type WriteCallOptions<B, R, T> = {
   url: string | ((body: B) => string);
@@ -38,12 +38,13 @@ export function writeCall<B, R = null, T = R>({
   quiet,
 }: WriteCallOptions<B, R, T>) {
   const send = async (body: B): Promise<T> => {
-    const reply = await request<R>(typeof url === 'string' ? url : url(body), {
-      method: 'POST',
-      data: data ? data(body) : body,
-      skipErrorHandler: quiet,
-    });
-    if (reply.errorCode !== 0) throw new BusinessError(reply);
+    const reply = await checked(
+      request<R>(typeof url === 'string' ? url : url(body), {
+        method: 'POST',
+        data: data ? data(body) : body,
+        skipErrorHandler: quiet,
+      }),
+    );
     // Without `read`, T is R.
     return read ? read(reply, body) : (reply.data as unknown as T);
   };

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@nodebao/contract/limits';
-import { BusinessError, request, type RequestParams } from '@/lib/request';
+import { request, type RequestParams, checked } from '@/lib/request';
 
 /** Pages read at most (100 rows each): 2,000 templates or rooms is more than a screen can use. */
 export const MAX_PAGES = 20;
@@ -15,12 +15,13 @@ export async function fetchAllPages<T>(
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const reply = await request<T[]>(url, {
-      params: { ...params, page, pageSize: MAX_PAGE_SIZE },
-      skipErrorHandler: true,
-      signal,
-    });
-    if (reply.errorCode !== 0) throw new BusinessError(reply);
+    const reply = await checked(
+      request<T[]>(url, {
+        params: { ...params, page, pageSize: MAX_PAGE_SIZE },
+        skipErrorHandler: true,
+        signal,
+      }),
+    );
     rows.push(...reply.data);
     if (reply.data.length === 0 || page >= (reply.pages?.pageCount ?? page)) break;
   }

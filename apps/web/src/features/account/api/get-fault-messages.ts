@@ -2,7 +2,7 @@
 import type { MemberMessage } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { BusinessError, request } from '@/lib/request';
+import { request, checked } from '@/lib/request';
 import { toListPage, usePagedList, type ListPage } from '@/lib/list/paged-list';
 
 export type FaultPage = ListPage<MemberMessage> & { unread: number };
@@ -40,12 +40,13 @@ export function useFaultMessages() {
 export const unreadFaultsKey = [...messagesPrefix, 'fault', 'unread'] as const;
 
 export async function getUnreadFaults(signal?: AbortSignal): Promise<number> {
-  const reply = await request<unknown[]>('/api/member/message', {
-    params: { type: 'fault', page: 1, pageSize: 1 },
-    skipErrorHandler: true,
-    signal,
-  });
-  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const reply = await checked(
+    request<unknown[]>('/api/member/message', {
+      params: { type: 'fault', page: 1, pageSize: 1 },
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
   const count = reply.count as { unread?: number } | undefined;
   return count?.unread ?? 0;
 }

@@ -1,7 +1,7 @@
 // GET /api/big-daikuan/server-list?apply_id= — 合作申请（info）与它的 CDN 服务器（data）
 import type { CdnServer, CoopApplication } from '@nodebao/contract';
 import { useQuery } from '@tanstack/react-query';
-import { BusinessError, get } from '@/lib/request';
+import { get, checked } from '@/lib/request';
 
 export type { CdnServer };
 
@@ -12,12 +12,13 @@ export function useServers(applyId: number | undefined) {
     queryKey: [...serversKey, applyId],
     enabled: applyId !== undefined,
     queryFn: async ({ signal }) => {
-      const reply = await get<CdnServer[]>('/api/big-daikuan/server-list', {
-        params: { apply_id: applyId },
-        skipErrorHandler: true,
-        signal,
-      });
-      if (reply.errorCode !== 0) throw new BusinessError(reply);
+      const reply = await checked(
+        get<CdnServer[]>('/api/big-daikuan/server-list', {
+          params: { apply_id: applyId },
+          skipErrorHandler: true,
+          signal,
+        }),
+      );
       const { info, dial_ports } = reply as unknown as { info: CoopApplication; dial_ports: number[] };
       return { info, servers: reply.data, dialPorts: dial_ports };
     },

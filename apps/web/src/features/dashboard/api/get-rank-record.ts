@@ -1,7 +1,7 @@
 // GET /api/default/rank-record?page=&pageSize= — 昨日会员收益排行（分页，附自己的名次）
 import type { Pages } from '@nodebao/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BusinessError, request } from '@/lib/request';
+import { request, checked } from '@/lib/request';
 import type { MemberRank } from '../types';
 
 export const RANK_PAGE_SIZE = 20;
@@ -11,12 +11,13 @@ export type RankRecordPage = { day: string; list: MemberRank[]; me: MemberRank |
 export const rankRecordKey = ['default', 'rank-record'] as const;
 
 export async function getRankRecord(page: number, signal?: AbortSignal): Promise<RankRecordPage> {
-  const reply = await request<MemberRank[]>('/api/default/rank-record', {
-    params: { page, pageSize: RANK_PAGE_SIZE },
-    skipErrorHandler: true,
-    signal,
-  });
-  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const reply = await checked(
+    request<MemberRank[]>('/api/default/rank-record', {
+      params: { page, pageSize: RANK_PAGE_SIZE },
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
   return {
     day: typeof reply.day === 'string' ? reply.day : '',
     list: reply.data,

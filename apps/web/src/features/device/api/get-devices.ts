@@ -1,6 +1,6 @@
 // GET /api/device/index — 设备列表（搜索、状态、标签筛选，默认按机房倒序，每页 100）
 import { DEVICE_PAGE_SIZE } from '@nodebao/contract/limits';
-import { BusinessError, request, type RequestParams } from '@/lib/request';
+import { request, type RequestParams, checked } from '@/lib/request';
 import type { DeviceCount, DeviceRow, DeviceSortField, DeviceStatusFilter, Pages } from '../types';
 
 /**
@@ -57,12 +57,13 @@ export async function getDevices(
   page: number,
   signal?: AbortSignal,
 ): Promise<DevicePage> {
-  const reply = await request<DeviceRow[]>('/api/device/index', {
-    params: deviceListParams(req, page),
-    skipErrorHandler: true,
-    signal,
-  });
-  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const reply = await checked(
+    request<DeviceRow[]>('/api/device/index', {
+      params: deviceListParams(req, page),
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
   const count = (reply.count as DeviceCount | undefined) ?? { total: 0, online: 0, offline: 0 };
   const pages = reply.pages ?? { page, pageSize: req.limit, totalCount: reply.data.length, pageCount: page };
   return { list: reply.data, pages, count };

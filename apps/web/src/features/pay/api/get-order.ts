@@ -1,7 +1,7 @@
 // GET /api/pay/record?order_no= — 单个订单（支付页轮询它的状态）
 import type { Order } from '@nodebao/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { BusinessError, request } from '@/lib/request';
+import { request, checked } from '@/lib/request';
 import { orderPollInterval } from '../lib/states';
 import { ordersPrefix } from './get-orders';
 
@@ -9,12 +9,13 @@ export const orderKey = (orderNo: string) => [...ordersPrefix, 'one', orderNo] a
 
 /** The order, or null when none of mine has this number. */
 export async function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order | null> {
-  const reply = await request<Order[]>('/api/pay/record', {
-    params: { order_no: orderNo, page: 1, pageSize: 1 },
-    skipErrorHandler: true,
-    signal,
-  });
-  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const reply = await checked(
+    request<Order[]>('/api/pay/record', {
+      params: { order_no: orderNo, page: 1, pageSize: 1 },
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
   return reply.data.find((o) => o.order_no === orderNo) ?? null;
 }
 

@@ -1,7 +1,7 @@
 // GET /api/room/list?pid=&keyword=&page=&pageSize= — 机房列表（pid 0）或某个机房的机柜列表，含 roomCount、childrenCount
 import type { QueryClient } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
-import { BusinessError, request } from '@/lib/request';
+import { request, checked } from '@/lib/request';
 import type { Pages, Room } from '../types';
 import { roomInfo } from './get-room';
 import { roomsUnderPrefix } from './get-machine-rooms';
@@ -18,12 +18,13 @@ export async function getRoomPage(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<RoomPage> {
-  const reply = await request<Room[]>('/api/room/list', {
-    params: { pid, keyword: keyword.trim() || undefined, page, pageSize },
-    skipErrorHandler: true,
-    signal,
-  });
-  if (reply.errorCode !== 0) throw new BusinessError(reply);
+  const reply = await checked(
+    request<Room[]>('/api/room/list', {
+      params: { pid, keyword: keyword.trim() || undefined, page, pageSize },
+      skipErrorHandler: true,
+      signal,
+    }),
+  );
   return {
     list: reply.data,
     pages: reply.pages ?? { page, pageSize, totalCount: reply.data.length, pageCount: 1 },

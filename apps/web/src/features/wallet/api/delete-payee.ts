@@ -3,14 +3,14 @@ import type { Payee } from '@nodebao/contract';
 import { writeCall } from '@/lib/write-call';
 import { withoutPayee, type PayeeKind } from '../lib/payee';
 import { payeeKey } from './get-payee';
-import { payeesKey } from './get-payees';
+import { payeeList } from './get-payees';
 
 /** The row leaves the cached list at once; a refusal (toasted) leaves it where it was. */
 export const deletePayee = writeCall<{ id: number; kind: PayeeKind }>({
   url: '/api/member/bank-delete',
   data: ({ id }) => ({ id }),
   after: (queryClient, _none, { id, kind }) => {
-    queryClient.setQueryData<Payee[]>(payeesKey(kind), (list) => (list ? withoutPayee(list, id) : list));
+    queryClient.setQueryData<Payee[]>(payeeList.key(kind), (list) => (list ? withoutPayee(list, id) : list));
     queryClient.removeQueries({ queryKey: payeeKey(id) });
   },
 });

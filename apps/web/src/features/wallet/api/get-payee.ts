@@ -2,7 +2,7 @@
 import type { Payee } from '@nodebao/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
-import { payeesKey, payeesPrefix } from './get-payees';
+import { payeeList, payeesPrefix } from './get-payees';
 
 export const payeeKey = (id: number) => [...payeesPrefix, 'one', id] as const;
 
@@ -24,7 +24,7 @@ export function usePayee(id: number | null) {
     enabled: id !== null && id > 0,
     placeholderData: () =>
       (['bank', 'alipay'] as const)
-        .flatMap((kind) => queryClient.getQueryData<Payee[]>(payeesKey(kind)) ?? [])
+        .flatMap((kind) => queryClient.getQueryData<Payee[]>(payeeList.key(kind)) ?? [])
         .find((p) => p.id === id),
   });
 }

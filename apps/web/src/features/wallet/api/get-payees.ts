@@ -18,4 +18,3 @@ export const payeeList = queryCall<Payee[], PayeeKind>({
   url: (kind) => URLS[kind],
   prefix: [...payeesPrefix, 'list'],
 });
-export const payeesKey = payeeList.key;

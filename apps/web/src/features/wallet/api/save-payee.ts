@@ -4,7 +4,7 @@ import type { Payee, PayeeSaveBody } from '@nodebao/contract';
 import { writeCall } from '@/lib/write-call';
 import { upsertPayee } from '../lib/payee';
 import { payeeKey } from './get-payee';
-import { payeesKey } from './get-payees';
+import { payeeList } from './get-payees';
 
 /**
  * The saved account replaces its row in the cached list where it stands (a new one is appended), so
@@ -13,7 +13,7 @@ import { payeesKey } from './get-payees';
 export const savePayee = writeCall<PayeeSaveBody, Payee>({
   url: '/api/member/bank-save',
   after: (queryClient, saved) => {
-    queryClient.setQueryData<Payee[]>(payeesKey(saved.kind), (list) =>
+    queryClient.setQueryData<Payee[]>(payeeList.key(saved.kind), (list) =>
       list ? upsertPayee(list, saved) : list,
     );
     queryClient.setQueryData(payeeKey(saved.id), saved);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hookHarness } from '@/testing/hook-harness';
 import type { ListPage } from '@/lib/list/cached-list';
 import { approveWithdrawal } from './approve-withdrawal';
-import { payeesKey } from './get-payees';
+import { payeeList } from './get-payees';
 import { reviewQueue } from './get-review-queue';
 import { rejectWithdrawal } from './reject-withdrawal';
 import { savePayee } from './save-payee';
@@ -59,7 +59,7 @@ const page = <T,>(list: T[]): ListPage<T> => ({
 
 describe('POST /api/member/bank-save', () => {
   it('updates the saved card in place in the cached list, without fetching the list again', async () => {
-    queryClient().setQueryData(payeesKey('bank'), [payee(3, { is_default: true }), payee(2), payee(1)]);
+    queryClient().setQueryData(payeeList.key('bank'), [payee(3, { is_default: true }), payee(2), payee(1)]);
     answer({ errorCode: 0, msg: '已保存', data: payee(2, { real_name: '李四', is_default: true }) });
 
     await hooks().save.mutateAsync({
@@ -71,7 +71,7 @@ describe('POST /api/member/bank-save', () => {
       is_default: true,
     });
 
-    const list = queryClient().getQueryData<Payee[]>(payeesKey('bank'));
+    const list = queryClient().getQueryData<Payee[]>(payeeList.key('bank'));
     expect(list?.map((p) => [p.id, p.real_name, p.is_default])).toEqual([
       [3, '张三', false],
       [2, '李四', true],
@@ -83,7 +83,7 @@ describe('POST /api/member/bank-save', () => {
 
   it('leaves the list as it was when the save is refused', async () => {
     const before = [payee(1)];
-    queryClient().setQueryData(payeesKey('bank'), before);
+    queryClient().setQueryData(payeeList.key('bank'), before);
     answer({ errorCode: 30008, msg: '该收款账户已添加', data: null });
     await expect(
       hooks().save.mutateAsync({
@@ -93,7 +93,7 @@ describe('POST /api/member/bank-save', () => {
         bank_name: '招商银行',
       }),
     ).rejects.toMatchObject({ errorCode: 30008 });
-    expect(queryClient().getQueryData(payeesKey('bank'))).toBe(before);
+    expect(queryClient().getQueryData(payeeList.key('bank'))).toBe(before);
   });
 });
 
