@@ -108,6 +108,8 @@ export type App = FastifyInstance & {
   wechatpaySimulator: WechatPaySimulatorState | null;
   /** Who the partner simulator signed in, when it is mounted (no PARTNER_HOST outside production). */
   partnerSimulator: PartnerSimulatorState | null;
+  /** From now on /readyz answers 503 "stopping" (SIGTERM's grace before close). */
+  beginShutdown(): void;
 };
 
 /** Builds the whole server (plugins, modules, web) without listening. */
@@ -282,8 +284,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin, { deps });
   await app.register(openapiPlugin);
 
+  // /healthz: the process answers (a supervisor restarts it otherwise). /readyz: send it requests —
+  // false while the database is away (issue 46) or while it stops, so the load balancer drains it.
+  let stopping = false;
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (stopping) return reply.status(503).send({ status: 'stopping', database: database.kind });
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };
@@ -399,5 +405,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     wechatSimulator,
     partnerSimulator,
     wechatpaySimulator,
+    beginShutdown: () => {
+      stopping = true;
+    },
   }) as unknown as App;
 }

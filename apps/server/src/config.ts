@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from './db/client.ts';
 import {
   isSimulatorKey,
   loadSimulatorKeys,
@@ -30,7 +31,21 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Straight to PostgreSQL when DATABASE_URL goes through PgBouncer (LISTEN, migrations, settings). */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The bounds of decision 0036: what a request may wait for the database before it is answered 503.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** After SIGTERM: /readyz answers 503 this long while requests are still served, then it closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   DEVICE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /**
@@ -136,6 +151,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseDirectUrl: string | undefined;
+  /** How long the server's database work may wait (decision 0036). */
+  databaseLimits: DatabaseLimits;
+  /** How long /readyz says "stopping" before the server closes (0 outside production by default). */
+  shutdownGraceMs: number;
   /** How long a device list page may be answered again from memory; 0 turns the cache off. */
   deviceListCacheMs: number;
   /** How long a replica keeps what it read of accounts (0: asks the database every request). */
@@ -269,6 +289,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databaseLimits: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      maxQueue: env.DATABASE_POOL_QUEUE,
+    },
+    // A load balancer needs a few health checks to take the replica out before it stops accepting.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
     accountCacheMs: env.ACCOUNT_CACHE_MS,
     settlementSchedule: env.SETTLEMENT_SCHEDULE,

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/faults.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { expireOrders } from './modules/pay/orders.service.ts';
 import { detectOffline } from './jobs/offline-detection.ts';
@@ -23,22 +25,52 @@ import { reconcile } from './modules/settlement/reconcile.ts';
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the app's logger exists, the driver's complaints go to stderr.
+  let log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'> | null = null;
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          directUrl: config.databaseDirectUrl,
+          poolSize: config.databasePoolSize,
+          limits: config.databaseLimits,
+          onConnectionError: (err, where) =>
+            log
+              ? log.warn({ err: { message: err.message }, where }, 'database connection lost')
+              : console.warn(`database connection lost (${where}): ${err.message}`),
+        }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await database.migrate();
+  await untilDatabaseAnswers(() => database.migrate());
 
   const app = await buildApp({ config, database });
+  log = app.log;
   const { deps } = app;
+  // A promise nobody awaited that fails (a database error in some background work) is a bug to
+  // fix, not a reason to take every request of this replica down with it: logged, and served on.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+  /**
+   * Every scheduled job and every start-time run goes through here once: a failure (the database away
+   * mid-run, whose transaction PostgreSQL rolled back) is logged, and the job runs again at its next
+   * tick; it never ends the process (issue 46).
+   */
+  const runJob =
+    <T>(name: string, work: () => Promise<T>, onDone?: (done: T) => void) =>
+    async (): Promise<void> => {
+      try {
+        const done = await work();
+        onDone?.(done);
+      } catch (err) {
+        app.log.error({ err, job: name }, `${name} failed`);
+      }
+    };
   // Before any report arrives (the demo fleet's backfill included), so samples land in their day.
-  const telemetryPartitions = async () => {
-    const upkeep = await maintainTelemetryPartitions(deps).catch((err: unknown) => {
-      app.log.error({ err }, 'telemetry partition upkeep failed');
-    });
-    if (upkeep) app.log.info({ upkeep }, 'telemetry partitions kept');
-  };
+  const telemetryPartitions = runJob(
+    'telemetry partition upkeep',
+    () => maintainTelemetryPartitions(deps),
+    (upkeep) => app.log.info({ upkeep }, 'telemetry partitions kept'),
+  );
   await telemetryPartitions();
   await seedArticles(deps);
   await publishFlashingTutorial(deps);
@@ -52,12 +84,11 @@ async function main(): Promise<void> {
   }
 
   // Yesterday's income (DESIGN §7: after 00:30), and any day a stopped server missed.
-  const settlement = async () => {
-    const settled = await settlePendingDays(deps).catch((err: unknown) => {
-      app.log.error({ err }, 'settlement failed');
-    });
-    if (settled?.length) app.log.info({ settled }, 'days settled');
-  };
+  const settlement = runJob(
+    'settlement',
+    () => settlePendingDays(deps),
+    (settled) => settled.length && app.log.info({ settled }, 'days settled'),
+  );
   await settlement();
   // The demo's points wallet needs the points the first settlement credited, its lottery the flow.
   if (demoFleet) {
@@ -73,15 +104,15 @@ async function main(): Promise<void> {
     });
   }
   // This week's lottery period opened, and any period a stopped server left undrawn drawn.
-  const lottery = async () => {
-    const done = await runLottery(deps).catch((err: unknown) => {
-      app.log.error({ err }, 'lottery close or draw failed');
-    });
-    if (done?.drawn.length) app.log.info(done, 'lottery periods drawn');
-  };
+  const lottery = runJob(
+    'lottery close or draw',
+    () => runLottery(deps),
+    (done) => done.drawn.length && app.log.info(done, 'lottery periods drawn'),
+  );
   await lottery();
+  const offlineDetection = runJob('offline detection', () => detectOffline(deps));
   // The online ranking from the start, not a minute later (the job keeps it after).
-  await detectOffline(deps);
+  await offlineDetection();
   if (demoFleet) {
     const books = await reconcile(deps.db);
     if (!books.ok)
@@ -94,37 +125,53 @@ async function main(): Promise<void> {
 
   const jobs = [
     new Cron(config.settlementSchedule, { protect: true, timezone: 'Asia/Shanghai' }, settlement),
-    new Cron('*/5 * * * *', { protect: true }, async () => {
-      await followUpPayouts(deps).catch((err: unknown) => app.log.error({ err }, 'payout follow-up failed'));
-    }),
-    new Cron('17 * * * *', { protect: true, timezone: 'Asia/Shanghai' }, () => housekeeping(deps)),
+    new Cron(
+      '*/5 * * * *',
+      { protect: true },
+      runJob('payout follow-up', () => followUpPayouts(deps)),
+    ),
+    new Cron(
+      '17 * * * *',
+      { protect: true, timezone: 'Asia/Shanghai' },
+      runJob('housekeeping', () => housekeeping(deps)),
+    ),
     new Cron('40 3 * * *', { protect: true, timezone: 'Asia/Shanghai' }, telemetryPartitions),
     // Unpaid online orders after 30 minutes. Safe on every replica at once: each order changes by one
     // conditional UPDATE, and a doubled WeChat Pay query changes nothing.
-    new Cron('* * * * *', { protect: true }, async () => {
-      const expired = await expireOrders(deps).catch((err: unknown) => {
-        app.log.error({ err }, 'order expiry failed');
-      });
-      if (expired) app.log.info({ expired }, 'unpaid orders expired');
-    }),
+    new Cron(
+      '* * * * *',
+      { protect: true },
+      runJob(
+        'order expiry',
+        () => expireOrders(deps),
+        (expired) => expired && app.log.info({ expired }, 'unpaid orders expired'),
+      ),
+    ),
     // Opens each week's period, and closes and draws each at its close (Sunday 20:00); safe on every
     // replica at once (each step is one transaction under the period's locks).
     new Cron('* * * * *', { protect: true }, lottery),
     // The CDN servers' dial-back: every ten minutes, each server of each accepted cooperation.
-    new Cron('*/10 * * * *', { protect: true }, async () => {
-      await checkAllServers(deps).catch((err: unknown) => app.log.error({ err }, 'CDN server checks failed'));
-    }),
-    new Cron('* * * * *', { protect: true }, async () => {
-      await detectOffline(deps).catch((err: unknown) => app.log.error({ err }, 'offline detection failed'));
-    }),
+    new Cron(
+      '*/10 * * * *',
+      { protect: true },
+      runJob('CDN server checks', () => checkAllServers(deps)),
+    ),
+    new Cron('* * * * *', { protect: true }, offlineDetection),
   ];
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     for (const job of jobs) job.stop();
+    // /readyz says "stopping" while requests are still served, so the load balancer sends new ones
+    // to the other replicas before this one stops accepting (issue 46: a rolling restart loses none).
+    app.beginShutdown();
+    if (config.shutdownGraceMs > 0) {
+      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    }
+    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     demoListeners?.close();
     // close() stops accepting, waits for in-flight requests, then runs onClose (closes the database).
     await app.close();
@@ -144,6 +191,24 @@ async function main(): Promise<void> {
         `operator ${demo.operator.mobile}, staff ${demo.superman.mobile}` +
         (config.sms.provider === 'simulator' ? ' (SMS codes are printed in this log)' : ''),
     );
+  }
+}
+
+/**
+ * Runs `step` until the database lets it: a replica started while PostgreSQL is still coming up (or
+ * away) waits for it instead of exiting. Any other failure (a broken migration) stops the start.
+ */
+async function untilDatabaseAnswers(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      console.warn(
+        `database not answering (${(err as Error).message}); trying again in 1 s (attempt ${attempt})`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 }
 

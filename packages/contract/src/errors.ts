@@ -130,6 +130,9 @@ export const ERRORS = {
   RATE_LIMITED: { code: 42900, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { code: 50000, status: 500, msg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { code: 50300, status: 503, msg: '服务暂不可用，请稍后再试' },
+  // The database is away (restart, failover, dropped connection) or too slow to answer in time:
+  // nothing of the request was stored, and the same request may be sent again (with Retry-After).
+  DATABASE_UNAVAILABLE: { code: 50301, status: 503, msg: '服务暂时不可用，请稍后重试' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
+import { PoolSaturatedError } from './faults.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -38,8 +39,38 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/**
+ * How long the server's connections may wait (decision 0036). Left out, nothing is bounded: the
+ * tools and tests that seed and measure open the database without them.
+ */
+export type DatabaseLimits = {
+  /** Opening a connection, or waiting in the pool's queue for one. */
+  connectTimeoutMs: number;
+  /** One statement (PostgreSQL cancels it: 57014). */
+  statementTimeoutMs: number;
+  /** Waiting for one lock (55P03). */
+  lockTimeoutMs: number;
+  /** A session left idle inside an open transaction is ended by PostgreSQL (25P03). */
+  idleInTransactionTimeoutMs: number;
+  /** Callers waiting for a connection at most; one more is refused at once. */
+  maxQueue: number;
+};
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * A connection straight to PostgreSQL, when `url` goes through PgBouncer in transaction mode:
+       * LISTEN and the migrations need a session of their own, and the session settings of `limits`
+       * cannot be sent through the pooler (README, "Behind PgBouncer").
+       */
+      directUrl?: string;
+      poolSize?: number;
+      limits?: DatabaseLimits;
+      /** Where the driver's errors on idle and checked-out connections are reported. */
+      onConnectionError?: (err: Error, where: 'idle' | 'checked out') => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 // bigint (int8) and numeric come back as strings by default; counts and sums of fen fit in a JS number
@@ -51,20 +82,7 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
-      listen: (channel, onNotify, onLive) => listenPg(options.url, channel, onNotify, onLive),
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
+  if (options.kind === 'postgres') return openPostgres(options);
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -93,6 +111,131 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+type PostgresOptions = Extract<DatabaseOptions, { kind: 'postgres' }>;
+
+/**
+ * The session settings of `limits`, as PostgreSQL's own parameters: sent at connect on a direct
+ * connection, or kept as the role's defaults in this database when a pooler stands in between.
+ */
+function sessionSettings(limits: DatabaseLimits) {
+  return {
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+  };
+}
+
+/**
+ * A pool whose wait queue is bounded: past `maxQueue` callers waiting for a connection, the next one
+ * is refused at once (answered 503) instead of joining a queue that only grows while the database is
+ * slow. pg-pool has no such limit of its own; both ways in (`connect()`, and `query()`, which calls
+ * `connect` with a callback) pass here.
+ */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxQueue: number,
+  ) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (this.waitingCount >= this.maxQueue) {
+      const refused = new PoolSaturatedError(this.waitingCount);
+      if (!callback) return Promise.reject(refused);
+      process.nextTick(() => callback(refused, undefined, () => undefined));
+      return;
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
+async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { limits } = options;
+  const behindPooler = Boolean(options.directUrl && options.directUrl !== options.url);
+  const directUrl = options.directUrl ?? options.url;
+  const reportError = options.onConnectionError ?? (() => undefined);
+  const config: pg.PoolConfig = {
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // Probes on idle connections, so a database gone silent is noticed by the kernel, not by a request.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(limits
+      ? {
+          connectionTimeoutMillis: limits.connectTimeoutMs,
+          // Through PgBouncer only a few startup parameters pass; there the role's defaults hold them.
+          ...(behindPooler ? {} : sessionSettings(limits)),
+        }
+      : {}),
+  };
+  const pool = limits ? new BoundedPool(config, limits.maxQueue) : new pg.Pool(config);
+  // Every error source of the driver has its listener, or an `error` event ends the process (issue 46):
+  // - the pool re-emits the error of an idle connection (restart, pg_terminate_backend, idle cut);
+  pool.on('error', (err) => reportError(err, 'idle'));
+  // - a connection checked out (inside a transaction, between two statements) emits on itself; the
+  //   statement in flight, if any, fails with the same error, and the pool drops the connection;
+  pool.on('connect', (client) => client.on('error', (err) => reportError(err, 'checked out')));
+  // - the LISTEN connection has its own, in listenPg.
+  if (limits && behindPooler) await keepSettingsForRole(directUrl, limits);
+
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    // On a session of its own, straight to PostgreSQL and without the request timeouts: a migration
+    // may take longer than any request should.
+    migrate: () =>
+      withDirectClient(directUrl, (client) =>
+        migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() }),
+      ),
+    listen: (channel, onNotify, onLive) => listenPg(directUrl, channel, onNotify, onLive),
+    // Bounded like a request's wait for a connection: through PgBouncer the connection is there at
+    // once, and the query is what waits for a PostgreSQL that is away.
+    ping: async () => {
+      // (node-postgres reads `query_timeout` per query too; its types know it only per client.)
+      const ping = { text: 'select 1', query_timeout: limits?.connectTimeoutMs ?? 5_000 };
+      await pool.query(ping as pg.QueryConfig);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function withDirectClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, statement_timeout: 0, lock_timeout: 0 });
+  // A fault while it works fails `work` (and so the start); it must not also end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Behind a transaction pooler a SET lasts one transaction, and PgBouncer refuses the timeouts as
+ * startup parameters, so the limits become the role's defaults in this database (a role may set its
+ * own): every new server connection PgBouncer opens starts with them.
+ */
+async function keepSettingsForRole(directUrl: string, limits: DatabaseLimits): Promise<void> {
+  await withDirectClient(directUrl, async (client) => {
+    const { rows } = await client.query<{ db: string }>('select current_database() as db');
+    const database = pg.escapeIdentifier(rows[0]!.db);
+    for (const [name, value] of Object.entries(sessionSettings(limits))) {
+      await client.query(`alter role current_user in database ${database} set ${name} = ${Number(value)}`);
+    }
+  });
 }
 
 /**

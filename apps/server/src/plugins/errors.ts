@@ -2,7 +2,11 @@ import { ERRORS } from '@nodebao/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError } from '../lib/errors.ts';
+
+/** What a refused caller is told to wait: a restart of PostgreSQL takes a few seconds. */
+export const RETRY_AFTER_S = 2;
 
 type FieldError = { field: string; message: string };
 
@@ -13,14 +17,28 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 }
 
 /**
- * The one error handler (STYLE §4): AppError → its envelope and status; validation → 422 naming the
- * field; malformed bodies → 422 on `body`; rate limits → 429; anything else is a bug → 500 with a
- * generic message (the stack goes to the log, never to the client).
+ * The one error handler (STYLE §4): the database away → 503 with Retry-After; AppError → its envelope
+ * and status; validation → 422 naming the field; malformed bodies → 422 on `body`; rate limits → 429;
+ * anything else is a bug → 500 with a generic message (the stack goes to the log, never the client).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // An error reply is not the route's success shape: skip the route's response schema.
     reply.serializer(JSON.stringify);
+    // The database away or too slow (issue 46): the request's transaction was rolled back, so the
+    // caller may send it again; a load balancer or a box retries after Retry-After.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply
+        .status(ERRORS.DATABASE_UNAVAILABLE.status)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({
+          errorCode: ERRORS.DATABASE_UNAVAILABLE.code,
+          msg: ERRORS.DATABASE_UNAVAILABLE.msg,
+          data: null,
+        });
+    }
+
     if (err instanceof AppError) {
       return reply.status(err.status).send({ errorCode: err.errorCode, msg: err.message, data: err.data });
     }

@@ -25,7 +25,9 @@ declare module 'fastify' {
 
 const tag = ['设备协议'];
 const signedHeaders =
-  '请求头：X-Device-SN、X-Timestamp（秒）、X-Signature = hex HMAC-SHA256(设备密钥, timestamp + "." + 原始请求体)。';
+  '请求头：X-Device-SN、X-Timestamp（秒）、X-Signature = hex HMAC-SHA256(设备密钥, timestamp + "." + 原始请求体)。' +
+  '服务端暂时不可用（数据库重启、切换）时回复 HTTP 503、errorCode 50301 与 Retry-After（秒）：本次上报未被保存，' +
+  '设备保留样本，等待 Retry-After 秒（再加几秒随机抖动）后以新的时间戳和签名重发；连接失败或超时同样处理。';
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -93,7 +95,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         description: signedHeaders,
         security: [],
         body: deviceReportBody,
-        response: { 200: deviceReportReply, 401: errorReplySchema },
+        response: { 200: deviceReportReply, 401: errorReplySchema, 503: errorReplySchema },
       },
     },
     async (req, reply) =>
@@ -113,7 +115,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         description: signedHeaders,
         security: [],
         body: deviceAckBody,
-        response: { 200: deviceAckReply, 401: errorReplySchema },
+        response: { 200: deviceAckReply, 401: errorReplySchema, 503: errorReplySchema },
       },
     },
     async (req) => ok(await ackCommands(deps, deviceOf(req), req.body.results), '已确认'),
