@@ -29,22 +29,43 @@ const columns = sql`
   w.state, w.reason, w.payout_reference as "payoutReference", w.created_at as "createdAt",
   w.reviewed_at as "reviewedAt", w.paid_at as "paidAt"`;
 
+/**
+ * The new withdrawal's id; null when this member already made one with the same request key (a
+ * resend racing the first: it waits for the first to commit, then inserts nothing).
+ */
 export async function insertWithdrawal(
   db: DbOrTx,
   memberId: number,
   amountFen: number,
   feeFen: number,
   payee: PayeeRow,
-): Promise<number> {
+  requestKey: string | null,
+): Promise<number | null> {
   const row = await firstRow<{ id: number }>(
     db,
     sql`insert into withdrawals
-          (member_id, amount_fen, fee_fen, payee_kind, payee_account_id, payee_account, payee_name, bank_name)
+          (member_id, amount_fen, fee_fen, payee_kind, payee_account_id, payee_account, payee_name, bank_name,
+           request_key)
         values (${memberId}, ${amountFen}, ${feeFen}, ${payee.kind}, ${payee.id}, ${payee.account},
-                ${payee.realName}, ${payee.bankName})
+                ${payee.realName}, ${payee.bankName}, ${requestKey})
+        on conflict (member_id, request_key) where request_key is not null do nothing
         returning id::int as id`,
   );
-  return row!.id;
+  return row?.id ?? null;
+}
+
+/** The withdrawal this member asked for with this request key, if any. */
+export async function findByRequestKey(
+  db: DbOrTx,
+  memberId: number,
+  requestKey: string,
+): Promise<(WithdrawalRow & { payeeAccountId: number | null }) | undefined> {
+  return firstRow(
+    db,
+    sql`select ${columns}, w.payee_account_id as "payeeAccountId"
+          from withdrawals w join members m on m.id = w.member_id
+         where w.member_id = ${memberId} and w.request_key = ${requestKey}`,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatYuan, withdrawalFee } from '@nodebao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { PayoutQueryResult } from '../../integrations/alipay/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { memberBalances, move, postTransfer, type Leg } from '../ledger/ledger.service.ts';
 import { getParams } from '../params/params.service.ts';
@@ -80,8 +80,12 @@ export async function withdrawLimits(deps: Deps, memberId: number): Promise<With
 export async function requestWithdrawal(
   deps: Deps,
   memberId: number,
-  input: { amount: number; payee_id: number },
+  input: { amount: number; payee_id: number; request_key?: string | undefined },
 ): Promise<Withdrawal> {
+  // A resend of a request whose answer was lost (a 503, a dropped connection) answers the first.
+  const key = input.request_key ?? null;
+  const earlier = key ? await repo.findByRequestKey(deps.db, memberId, key) : undefined;
+  if (earlier) return sameRequest(earlier, input);
   const { withdraw } = await getParams(deps.db);
   if (input.amount < withdraw.min_fen) {
     throw new AppError('WITHDRAW_TOO_SMALL', `单笔最少提现 ${formatYuan(withdraw.min_fen)} 元`);
@@ -93,7 +97,8 @@ export async function requestWithdrawal(
     const payee = await findPayee(tx, memberId, input.payee_id);
     if (!payee) throw new AppError('PAYEE_NOT_FOUND');
     const fee = withdrawalFee(input.amount, withdraw.fee_rate_bp);
-    const withdrawalId = await repo.insertWithdrawal(tx, memberId, input.amount, fee, payee);
+    const withdrawalId = await repo.insertWithdrawal(tx, memberId, input.amount, fee, payee, key);
+    if (withdrawalId === null) return null; // the same key, committed meanwhile by its first sending
     await postTransfer(
       tx,
       {
@@ -107,7 +112,19 @@ export async function requestWithdrawal(
     );
     return withdrawalId;
   });
+  if (id === null) return sameRequest((await repo.findByRequestKey(deps.db, memberId, key!))!, input);
   return toWithdrawal((await repo.findAnyWithdrawal(deps.db, id))!);
+}
+
+/** The withdrawal a request key already made, if the resend asks for the same; refused otherwise. */
+function sameRequest(
+  earlier: repo.WithdrawalRow & { payeeAccountId: number | null },
+  input: { amount: number; payee_id: number },
+): Withdrawal {
+  if (earlier.amountFen !== input.amount || earlier.payeeAccountId !== input.payee_id) {
+    throw fieldError('request_key', '已用于另一笔提现申请');
+  }
+  return toWithdrawal(earlier);
 }
 
 export async function myWithdrawals(

@@ -72,12 +72,17 @@ export const withdrawals = pgTable(
     reviewerId: integer('reviewer_id').references(() => members.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The form's key for the request (withdrawBody.request_key): a resend finds this row. */
+    requestKey: varchar('request_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.id),
     index('withdrawals_state_idx').on(t.state, t.id),
+    uniqueIndex('withdrawals_request_key_idx')
+      .on(t.memberId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
   ],
 );
 

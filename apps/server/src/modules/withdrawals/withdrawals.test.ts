@@ -220,6 +220,30 @@ describe('withdrawal requests (DESIGN §7)', () => {
     expect(await memberBalances(app.deps.db, member.id)).toEqual({ balanceFen: 0, reserveFen: 100_000 });
     expect((await reconcile(app.deps.db)).problems).toEqual([]);
   }, 120_000);
+
+  it('answers a resend with the same request key with the first withdrawal, also when sent at once', async () => {
+    const { member, token, payeeId } = await memberWithAlipay(10_000);
+    const send = (key: string, amount = 1_000) =>
+      call(app, 'POST', '/api/member/tixian', {
+        token,
+        body: { amount, payee_id: payeeId, request_key: key },
+      });
+    const first = await send('form-key-0001');
+    const again = await send('form-key-0001');
+    expect(first.body.errorCode).toBe(0);
+    expect(again.body).toEqual(first.body);
+    // Eight sendings of one key racing each other: one withdrawal.
+    const racing = await Promise.all(Array.from({ length: 8 }, () => send('form-key-0002')));
+    const ids = new Set(racing.map((r) => (r.body.data as { id: number }).id));
+    expect(racing.map((r) => r.body.errorCode)).toEqual(Array(8).fill(0));
+    expect(ids.size).toBe(1);
+    // The same key for another amount is a mistake of the client, not a new request.
+    const other = await send('form-key-0001', 2_000);
+    expect(other.status).toBe(422);
+    expect(other.body.data).toMatchObject({ field: 'request_key' });
+    expect(await memberBalances(app.deps.db, member.id)).toEqual({ balanceFen: 8_000, reserveFen: 2_000 });
+    expect((await reconcile(app.deps.db)).problems).toEqual([]);
+  });
 });
 
 describe('staff review', () => {

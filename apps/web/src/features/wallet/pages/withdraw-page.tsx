@@ -13,6 +13,7 @@ import { requestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
 import { percentText } from '@/lib/format';
+import { newRequestKey } from '@/lib/request-key';
 import { allAmountFen, checkAmount, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
 import { PayeePicker } from '../phone/payee-picker';
 import styles from '../phone/wallet.module.css';
@@ -73,6 +74,9 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
   const [addingAlipay, setAddingAlipay] = useState(false);
   // Set from the tap to the answer: a second tap (or a double tap) starts nothing.
   const busy = useRef(false);
+  // One request, one key: sent again for the same amount and account after an unknown outcome (a 503,
+  // a dropped connection), the server answers the withdrawal it made instead of making a second.
+  const request = useRef<{ fen: number; payeeId: number; key: string } | null>(null);
 
   const payees = [...(alipay.data ?? []), ...(bank.data ?? [])];
   const payee = payees.find((p) => p.id === chosenId) ?? preferredPayee(alipay.data ?? [], bank.data ?? []);
@@ -101,7 +105,14 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
       });
       if (!ok) return;
       setFailure(null);
-      const withdrawal = await withdraw.mutateAsync({ amount: check.fen, payee_id: payee.id });
+      if (request.current?.fen !== check.fen || request.current.payeeId !== payee.id) {
+        request.current = { fen: check.fen, payeeId: payee.id, key: newRequestKey() };
+      }
+      const withdrawal = await withdraw.mutateAsync({
+        amount: check.fen,
+        payee_id: payee.id,
+        request_key: request.current.key,
+      });
       onDone(withdrawal);
     } catch (error) {
       // The request client has toasted the message; it stays on the form until the amount changes.

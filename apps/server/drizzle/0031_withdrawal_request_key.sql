@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "request_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_request_key_idx" ON "withdrawals" USING btree ("member_id","request_key") WHERE "withdrawals"."request_key" is not null;
