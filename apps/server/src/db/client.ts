@@ -34,9 +34,22 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection pool as it is now, for the metrics (issue 47). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dumpDataDir?: () => Promise<Blob>;
+};
+
+export type PoolStats = {
+  /** Connections open, busy or idle, and the most the pool opens. */
+  total: number;
+  idle: number;
+  max: number;
+  /** Callers waiting for a connection now. */
+  waiting: number;
+  /** Callers refused at once since the start because the wait queue was full (answered 503). */
+  refused: number;
 };
 
 /**
@@ -128,15 +141,19 @@ function sessionSettings(limits: DatabaseLimits) {
 }
 
 /**
- * A pool whose wait queue is bounded: past `maxQueue` callers waiting for a connection, the next one
- * is refused at once (answered 503) instead of joining a queue that only grows while the database is
- * slow. pg-pool has no such limit of its own; both ways in (`connect()`, and `query()`, which calls
- * `connect` with a callback) pass here.
+ * The server's pool. Its wait queue is bounded: past `maxQueue` callers waiting for a connection, the
+ * next one is refused at once (answered 503) instead of joining a queue that only grows while the
+ * database is slow. pg-pool has no such limit of its own; both ways in (`connect()`, and `query()`,
+ * which calls `connect` with a callback) pass here. `namedStatements` is false behind a transaction
+ * pooler, where a statement prepared on one server connection is unknown on the next (`preparedRows`).
  */
-class BoundedPool extends pg.Pool {
+export class AppPool extends pg.Pool {
+  refused = 0;
+
   constructor(
     config: pg.PoolConfig,
     private readonly maxQueue: number,
+    readonly namedStatements: boolean,
   ) {
     super(config);
   }
@@ -151,6 +168,7 @@ class BoundedPool extends pg.Pool {
   ): void;
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
     if (this.waitingCount >= this.maxQueue) {
+      this.refused += 1;
       const refused = new PoolSaturatedError(this.waitingCount);
       if (!callback) return Promise.reject(refused);
       process.nextTick(() => callback(refused, undefined, () => undefined));
@@ -179,7 +197,7 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
         }
       : {}),
   };
-  const pool = limits ? new BoundedPool(config, limits.maxQueue) : new pg.Pool(config);
+  const pool = new AppPool(config, limits?.maxQueue ?? Infinity, !behindPooler);
   // Every error source of the driver has its listener, or an `error` event ends the process (issue 46):
   // - the pool re-emits the error of an idle connection (restart, pg_terminate_backend, idle cut);
   pool.on('error', (err) => reportError(err, 'idle'));
@@ -207,6 +225,13 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
       const ping = { text: 'select 1', query_timeout: limits?.connectTimeoutMs ?? 5_000 };
       await pool.query(ping as pg.QueryConfig);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: config.max ?? 10,
+      waiting: pool.waitingCount,
+      refused: pool.refused,
+    }),
     close: () => pool.end(),
   };
 }

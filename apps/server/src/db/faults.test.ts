@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/helper.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { openDatabase, type Database, type DatabaseLimits } from './client.ts';
 import { isDatabaseUnavailable, PoolSaturatedError } from './faults.ts';
-import { rows } from './sql.ts';
+import { preparedRows, rows } from './sql.ts';
 
 const LIMITS: DatabaseLimits = {
   connectTimeoutMs: 1_000,
@@ -167,6 +167,36 @@ describe.skipIf(!process.env.DATABASE_URL)('every error source of the driver has
     } finally {
       await stop();
       await database.close();
+    }
+  });
+
+  it('behind a transaction pooler: no named statements, the timeouts kept as the role’s defaults', async () => {
+    // Another URL to the same database stands in for PgBouncer's (the drill runs the real one).
+    const pooled = `${url}&fallback_application_name=pooler`;
+    const prepared = sql`select count(*)::int as n from pg_prepared_statements`;
+    const hot = sql`select 1 as one`;
+    for (const [directUrl, named] of [
+      [undefined, 1],
+      [url, 0],
+    ] as const) {
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: pooled,
+        directUrl,
+        poolSize: 1,
+        limits: LIMITS,
+      });
+      try {
+        await preparedRows(database.db, hot);
+        expect((await rows<{ n: number }>(database.db, prepared))[0]!.n).toBe(named);
+        const [timeout] = await rows<{ t: string }>(
+          database.db,
+          sql`select current_setting('lock_timeout') as t`,
+        );
+        expect(timeout!.t).toBe('500ms');
+      } finally {
+        await database.close();
+      }
     }
   });
 

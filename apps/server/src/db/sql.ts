@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbOrTx } from './client.ts';
+import { AppPool, type DbOrTx } from './client.ts';
 
 /**
  * Runs a raw statement and returns its rows. node-postgres and PGlite both answer `{ rows }`, but
@@ -46,14 +46,36 @@ const keepText = {
 /**
  * `rows`, as a prepared statement of the connection on PostgreSQL: parsed and planned once per
  * connection and text, then only executed (a hot read's planning costs PostgreSQL as much as running
- * it; issue 17 §1). Each distinct text is its own statement. PGlite, and a transaction, run it as
- * `rows` does.
+ * it; issue 17 §1). Each distinct text is its own statement. PGlite, a transaction, and a pool behind
+ * PgBouncer in transaction mode (1.18 keeps no named statement from one transaction to the next;
+ * decision 0036) run it as `rows` does.
  */
 export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rows<T>(db, query);
+  if (!(client instanceof pg.Pool) || (client instanceof AppPool && !client.namedStatements))
+    return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `nb_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: keepText });
   return result.rows;
+}
+
+/**
+ * A work queue as the metrics show it (issue 47): how many rows wait for someone, and how long the
+ * oldest has waited, in seconds (0 when none waits).
+ */
+export type QueueDepth = { waiting: number; oldestSeconds: number };
+
+/**
+ * Reads a QueueDepth: `from` names the queue's rows (`withdrawals where state = 'pending'`), `since`
+ * the column its wait started at. Each queue has an index on its state, so this is an index read.
+ */
+export async function queueDepth(db: DbOrTx, from: SQL, since: SQL): Promise<QueueDepth> {
+  const row = await firstRow<{ waiting: number; oldest_seconds: number | null }>(
+    db,
+    sql`select count(*)::int as waiting,
+               extract(epoch from now() - min(${since}))::float8 as oldest_seconds
+          from ${from}`,
+  );
+  return { waiting: row?.waiting ?? 0, oldestSeconds: Math.max(0, row?.oldest_seconds ?? 0) };
 }
