@@ -39,6 +39,10 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Another build of the server (an A/B comparison: bench-ab.ts); the current dist by default. */
   entry?: string;
+  /** Append the server's stdout and stderr to this file instead of this terminal (npm run drill). */
+  logFile?: string;
+  /** Told the process id as soon as it is spawned, before it is ready (to stop it on Ctrl-C). */
+  onSpawn?: (pid: number) => void;
 };
 
 export type RunningServer = {
@@ -46,6 +50,8 @@ export type RunningServer = {
   baseUrl: string;
   /** Seconds from spawning the process to /readyz answering. */
   startedIn: number;
+  /** Settles when the process has exited, however it ended (a drill tells a crash from a stop). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 };
 
@@ -72,14 +78,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, options.entry ?? entry]
     : ['--enable-source-maps', options.entry ?? entry];
   const spawned = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', out, out] });
+  if (typeof out === 'number') fs.closeSync(out); // the child holds its own copy
+  if (child.pid) options.onSpawn?.(child.pid);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${options.port}`;
   await untilReady(baseUrl, child);
   return {
     pid: child.pid ?? 0,
     baseUrl,
     startedIn: (performance.now() - spawned) / 1000,
+    exited,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import { PoolSaturatedError } from './faults.ts';
+// drizzle's node-postgres transactions, fixed to give their connection back when BEGIN fails.
+import './transaction.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the services see, whichever driver is underneath. */

@@ -170,6 +170,33 @@ describe.skipIf(!process.env.DATABASE_URL)('every error source of the driver has
     }
   });
 
+  it('gives the connection back when BEGIN itself fails (drizzle 0.45 kept it for good)', async () => {
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 1, limits: LIMITS });
+    // PgBouncer answers BEGIN with an error when PostgreSQL went away under it; this stands in for it.
+    const send = pg.Client.prototype.query;
+    let refused = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      if ((args[0] as { text?: string } | undefined)?.text === 'begin' && refused === 0) {
+        refused += 1;
+        return Promise.reject(Object.assign(new Error('server conn crashed?'), { code: '08P01' }));
+      }
+      return (send as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof send);
+    try {
+      await expect(database.db.transaction(async () => undefined)).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(refused).toBe(1);
+      // The pool's one connection is free again (kept, this would wait for the connect timeout).
+      await database.ping();
+      await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    } finally {
+      spy.mockRestore();
+      await database.close();
+    }
+  });
+
   it('behind a transaction pooler: no named statements, the timeouts kept as the role’s defaults', async () => {
     // Another URL to the same database stands in for PgBouncer's (the drill runs the real one).
     const pooled = `${url}&fallback_application_name=pooler`;

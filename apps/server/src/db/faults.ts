@@ -81,3 +81,19 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
 }
+
+/**
+ * The error that said the database was away, for the log: drizzle's wrapper says only which query
+ * failed; the driver's error under it has the SQLSTATE or the socket code and the reason.
+ */
+export function databaseFault(err: unknown, depth = 0): { message: string; code?: string } | undefined {
+  if (!err || typeof err !== 'object' || depth > 5) return undefined;
+  const { cause, errors } = err as { cause?: unknown; errors?: unknown };
+  const inner =
+    databaseFault(cause, depth + 1) ??
+    (Array.isArray(errors) ? errors.map((e) => databaseFault(e, depth + 1)).find(Boolean) : undefined);
+  if (inner) return inner;
+  if (!isTransientOne(err)) return undefined;
+  const { message, code } = err as { message?: unknown; code?: unknown };
+  return { message: String(message), ...(typeof code === 'string' ? { code } : {}) };
+}

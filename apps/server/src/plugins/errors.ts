@@ -2,7 +2,7 @@ import { ERRORS } from '@nodebao/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/faults.ts';
+import { databaseFault, isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** What a refused caller is told to wait: a restart of PostgreSQL takes a few seconds. */
@@ -28,7 +28,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The database away or too slow (issue 46): the request's transaction was rolled back, so the
     // caller may send it again; a load balancer or a box retries after Retry-After.
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      req.log.warn({ fault: databaseFault(err), query: err.message.slice(0, 120) }, 'database unavailable');
       return reply
         .status(ERRORS.DATABASE_UNAVAILABLE.status)
         .header('retry-after', String(RETRY_AFTER_S))

@@ -93,7 +93,9 @@ export async function requestWithdrawal(
   if (input.amount > withdraw.max_fen) {
     throw new AppError('WITHDRAW_TOO_LARGE', `单笔最多提现 ${formatYuan(withdraw.max_fen)} 元`);
   }
-  const id = await deps.db.transaction(async (tx) => {
+  // The reply is read inside the transaction: a read after the commit could fail (the database going
+  // away right then) and answer 503 for a withdrawal that was made.
+  const made = await deps.db.transaction(async (tx) => {
     const payee = await findPayee(tx, memberId, input.payee_id);
     if (!payee) throw new AppError('PAYEE_NOT_FOUND');
     const fee = withdrawalFee(input.amount, withdraw.fee_rate_bp);
@@ -110,10 +112,10 @@ export async function requestWithdrawal(
       },
       move({ kind: 'member_balance', memberId }, { kind: 'member_reserve', memberId }, input.amount),
     );
-    return withdrawalId;
+    return (await repo.findAnyWithdrawal(tx, withdrawalId))!;
   });
-  if (id === null) return sameRequest((await repo.findByRequestKey(deps.db, memberId, key!))!, input);
-  return toWithdrawal((await repo.findAnyWithdrawal(deps.db, id))!);
+  if (made === null) return sameRequest((await repo.findByRequestKey(deps.db, memberId, key!))!, input);
+  return toWithdrawal(made);
 }
 
 /** The withdrawal a request key already made, if the resend asks for the same; refused otherwise. */
