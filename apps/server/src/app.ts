@@ -10,6 +10,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { readDatabaseState } from './metrics/database-state.ts';
+import { countedAlipay, countedSms, countedWechatPay } from './metrics/external-calls.ts';
+import { countRequests } from './metrics/http-requests.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { AccountCache } from './modules/accounts/account-cache.ts';
@@ -138,6 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   const inFlight = trackInFlight(app);
+  // Prometheus' view of this server (issue 47), served on METRICS_PORT by main.ts, never on this port.
+  const metrics = createMetrics({
+    poolStats: database.poolStats,
+    databaseState: () => readDatabaseState({ db: database.db }),
+  });
+  countRequests(app, metrics);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty body sent as JSON is no body (issue 11 §1): a client that posts logout that way must
@@ -170,7 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.debug({ url: smsSimulator.origin }, 'SMS simulator (Aliyun SendSms) listening');
     app.addHook('onClose', () => smsSimulator.close());
   }
-  const sms = options.sms ?? createSmsClient(config.sms, smsSimulator?.origin ?? config.sms.endpoint);
+  const sms = countedSms(
+    options.sms ?? createSmsClient(config.sms, smsSimulator?.origin ?? config.sms.endpoint),
+    metrics,
+  );
   // The other simulators are mounted on this server, reached over HTTP once it listens.
   const localEndpoint = () => {
     const address = app.server.address();
@@ -180,9 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Likewise the Alipay simulator at /sim/alipay (ALIPAY_PROVIDER=simulator).
   const alipaySimulator = config.alipay.provider === 'simulator' ? new AlipaySimulatorState() : null;
   const alipayGateway = () => new URL('/sim/alipay/gateway.do', localEndpoint()).href;
-  const alipay =
+  const alipay = countedAlipay(
     options.alipay ??
-    createAlipayPayouts(config.alipay, alipaySimulator ? alipayGateway : config.alipay.gateway);
+      createAlipayPayouts(config.alipay, alipaySimulator ? alipayGateway : config.alipay.gateway),
+    metrics,
+  );
   // And the WeChat API simulator at /sim/wechat (WECHAT_PROVIDER=simulator).
   const wechatSimulator = config.wechat.provider === 'simulator' ? new WechatSimulatorState() : null;
   const wechatApiBase = () => new URL('/sim/wechat', localEndpoint()).href;
@@ -210,7 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         );
   const wechatpay = wechatpayClient
     ? {
-        client: wechatpayClient,
+        client: countedWechatPay(wechatpayClient, metrics),
         notifyUrl: () => config.wechatpay?.notifyUrl || `${localOrigin()}/api/pay/wechat-notify`,
       }
     : null;
@@ -254,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     beacon,
     dial: options.dial ?? tcpDial,
     log: app.log,
+    metrics,
     deviceLists,
     accountCache,
   };

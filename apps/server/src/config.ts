@@ -57,6 +57,16 @@ const envSchema = z.object({
     .trim()
     .regex(/^\S+( \S+){4,5}$/, 'a cron pattern of 5 or 6 fields')
     .default('35 0 * * *'),
+  /**
+   * The Prometheus endpoint's own port (issue 47): not the public one, so nothing outside the
+   * platform's network can read it; unset turns it off. Bound to METRICS_HOST, loopback by default.
+   */
+  METRICS_PORT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(65535))
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for machines. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -162,6 +172,8 @@ export type Config = {
   accountCacheMs: number;
   /** The daily settlement's cron pattern (Asia/Shanghai). */
   settlementSchedule: string;
+  /** Where /metrics listens for Prometheus; null: nowhere (the metrics are still kept in memory). */
+  metrics: { port: number; host: string } | null;
   logLevel: Env['LOG_LEVEL'];
   /** Readable lines in development and the demo, JSON in production (unless LOG_FORMAT says). */
   logFormat: 'pretty' | 'json';
@@ -280,6 +292,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  LOTTERY_BEACON=drand needs LOTTERY_BEACON_URL, LOTTERY_BEACON_CHAIN_HASH and LOTTERY_BEACON_PUBLIC_KEY',
     );
   }
+  // One port would serve both, and the metrics would be as public as the console.
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT (the public port)');
   const simulator = env.SMS_PROVIDER === 'simulator';
   const wechat = wechatConfig(env);
   return {
@@ -302,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deviceListCacheMs: env.DEVICE_LIST_CACHE_MS,
     accountCacheMs: env.ACCOUNT_CACHE_MS,
     settlementSchedule: env.SETTLEMENT_SCHEDULE,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     demoSeed: env.DEMO_SEED ?? false,

@@ -7,6 +7,7 @@ import type { Dialer } from './modules/services/dial-back.ts';
 import type { SmsSender } from './integrations/sms/index.ts';
 import type { WechatOfficialAccount } from './integrations/wechat/wechat.ts';
 import type { WechatPay } from './integrations/wechatpay/wechatpay.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { AccountCache } from './modules/accounts/account-cache.ts';
 import type { DeviceListCache, DeviceListPage } from './modules/devices/device-list-cache.ts';
 
@@ -26,6 +27,8 @@ export type Deps = {
   /** Connects to a member's CDN server (TCP, with a timeout): the dial-back of issue 16. */
   dial: Dialer;
   log: FastifyBaseLogger;
+  /** This server's Prometheus metrics (issue 47): jobs, device reports and vendor calls record here. */
+  metrics: Metrics;
   /** Device lists answered in the last seconds; cleared by every console write (decision 0016). */
   deviceLists: DeviceListCache<DeviceListPage>;
   /** Members behind tokens, operators' scopes, ranking names; cleared by any change to accounts. */

@@ -6,6 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/faults.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
+import { jobRunner } from './jobs/run-job.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { expireOrders } from './modules/pay/orders.service.ts';
 import { detectOffline } from './jobs/offline-detection.ts';
 import { maintainTelemetryPartitions } from './jobs/telemetry-partitions.ts';
@@ -20,13 +23,14 @@ import { seedDemoCooperation, startDemoListeners } from './seed/demo-cooperation
 import { seedDemoFlashing } from './seed/demo-flashing.ts';
 import { runLottery } from './modules/lottery/draw.service.ts';
 import { checkAllServers } from './modules/services/cooperation.service.ts';
-import { reconcile } from './modules/settlement/reconcile.ts';
+import { reconcile, reconcileAndRecord } from './modules/settlement/reconcile.ts';
 
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Before the app's logger exists, the driver's complaints go to stderr.
+  // Before the app's logger exists, the driver's complaints go to stderr (and are not counted).
   let log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'> | null = null;
+  let metrics: Metrics | null = null;
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -35,10 +39,11 @@ async function main(): Promise<void> {
           directUrl: config.databaseDirectUrl,
           poolSize: config.databasePoolSize,
           limits: config.databaseLimits,
-          onConnectionError: (err, where) =>
-            log
-              ? log.warn({ err: { message: err.message }, where }, 'database connection lost')
-              : console.warn(`database connection lost (${where}): ${err.message}`),
+          onConnectionError: (err, where) => {
+            metrics?.connectionLost(where);
+            if (log) log.warn({ err: { message: err.message }, where }, 'database connection lost');
+            else console.warn(`database connection lost (${where}): ${err.message}`);
+          },
         }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
@@ -46,28 +51,20 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   log = app.log;
+  metrics = app.deps.metrics;
   const { deps } = app;
+  // Prometheus' port opens before the start-time jobs run, so their runs are seen too (issue 47).
+  const metricsServer = config.metrics ? await serveMetrics(deps.metrics, config.metrics) : null;
+  if (config.metrics) app.log.info({ ...config.metrics, path: '/metrics' }, 'metrics listening');
   // A promise nobody awaited that fails (a database error in some background work) is a bug to
   // fix, not a reason to take every request of this replica down with it: logged, and served on.
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
-  /**
-   * Every scheduled job and every start-time run goes through here once: a failure (the database away
-   * mid-run, whose transaction PostgreSQL rolled back) is logged, and the job runs again at its next
-   * tick; it never ends the process (issue 46).
-   */
-  const runJob =
-    <T>(name: string, work: () => Promise<T>, onDone?: (done: T) => void) =>
-    async (): Promise<void> => {
-      try {
-        const done = await work();
-        onDone?.(done);
-      } catch (err) {
-        app.log.error({ err, job: name }, `${name} failed`);
-      }
-    };
+  // Every scheduled job and every start-time run goes through this one guard: logged, counted, timed.
+  // The names are the `name` label of the job metrics and the alerts (deploy/prometheus/alerts.yml).
+  const runJob = jobRunner(deps);
   // Before any report arrives (the demo fleet's backfill included), so samples land in their day.
   const telemetryPartitions = runJob(
-    'telemetry partition upkeep',
+    'telemetry-partitions',
     () => maintainTelemetryPartitions(deps),
     (upkeep) => app.log.info({ upkeep }, 'telemetry partitions kept'),
   );
@@ -105,12 +102,12 @@ async function main(): Promise<void> {
   }
   // This week's lottery period opened, and any period a stopped server left undrawn drawn.
   const lottery = runJob(
-    'lottery close or draw',
+    'lottery',
     () => runLottery(deps),
     (done) => done.drawn.length && app.log.info(done, 'lottery periods drawn'),
   );
   await lottery();
-  const offlineDetection = runJob('offline detection', () => detectOffline(deps));
+  const offlineDetection = runJob('offline-detection', () => detectOffline(deps));
   // The online ranking from the start, not a minute later (the job keeps it after).
   await offlineDetection();
   if (demoFleet) {
@@ -128,7 +125,7 @@ async function main(): Promise<void> {
     new Cron(
       '*/5 * * * *',
       { protect: true },
-      runJob('payout follow-up', () => followUpPayouts(deps)),
+      runJob('payout-follow-up', () => followUpPayouts(deps)),
     ),
     new Cron(
       '17 * * * *',
@@ -142,7 +139,7 @@ async function main(): Promise<void> {
       '* * * * *',
       { protect: true },
       runJob(
-        'order expiry',
+        'order-expiry',
         () => expireOrders(deps),
         (expired) => expired && app.log.info({ expired }, 'unpaid orders expired'),
       ),
@@ -154,9 +151,23 @@ async function main(): Promise<void> {
     new Cron(
       '*/10 * * * *',
       { protect: true },
-      runJob('CDN server checks', () => checkAllServers(deps)),
+      runJob('dial-back', () => checkAllServers(deps)),
     ),
     new Cron('* * * * *', { protect: true }, offlineDetection),
+    // The books checked once a day, after the settlement (00:35) had time to finish and be retried:
+    // it walks the whole ledger and every settled device-day (decision 0037), too much for every hour.
+    new Cron(
+      '30 1 * * *',
+      { protect: true, timezone: 'Asia/Shanghai' },
+      runJob(
+        'reconciliation',
+        () => reconcileAndRecord(deps),
+        (books) =>
+          books &&
+          !books.ok &&
+          app.log.error({ problems: books.problems.slice(0, 20) }, 'the books do not reconcile'),
+      ),
+    ),
   ];
 
   let stopping = false;
@@ -173,6 +184,7 @@ async function main(): Promise<void> {
     }
     app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
     demoListeners?.close();
+    await metricsServer?.close();
     // close() stops accepting, waits for in-flight requests, then runs onClose (closes the database).
     await app.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { pruneUsedSigns } from '../modules/partner/partner.service.ts';
@@ -6,12 +7,14 @@ import { pruneOldWindows } from '../modules/throttle/throttle.service.ts';
 
 /**
  * Runs `work` on one replica at a time: the others skip this round (DESIGN §9). The work gets the
- * lock's transaction (PGlite has one connection, so it must not open another).
+ * lock's transaction (PGlite has one connection, so it must not open another), begun with `config`
+ * when given (the reconciliation reads one snapshot).
  */
 export async function withJobLock(
   deps: Pick<Deps, 'db'>,
   name: string,
   work: (db: DbOrTx) => Promise<void>,
+  config?: PgTransactionConfig,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const result = (await tx.execute(
@@ -20,7 +23,7 @@ export async function withJobLock(
     if (!result.rows[0]?.locked) return false;
     await work(tx);
     return true;
-  });
+  }, config);
 }
 
 /** Hourly: drop expired rate-limit windows and partner signs past their window. */

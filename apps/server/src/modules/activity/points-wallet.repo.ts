@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containing, firstRow, rows } from '../../db/sql.ts';
+import { containing, firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 
 /** The points withdrawals (activity.table.ts): the member's own, and staff's queue. */
 
@@ -123,4 +123,9 @@ export async function findAnyWithdrawal(db: DbOrTx, id: number): Promise<PointsW
     db,
     sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id where w.id = ${id}`,
   );
+}
+
+/** Points withdrawals staff have not sent or rejected yet, since they were asked for. */
+export function pendingQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`points_withdrawals where state = 'pending'`, sql`created_at`);
 }

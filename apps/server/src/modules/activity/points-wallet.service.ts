@@ -1,5 +1,6 @@
 import { ERRORS, type PointsWithdrawal } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
@@ -212,4 +213,9 @@ async function handledOrMissing(db: DbOrTx, id: number): Promise<AppError> {
   return (await repo.findAnyWithdrawal(db, id))
     ? new AppError('POINTS_WITHDRAWAL_HANDLED')
     : new AppError('NOT_FOUND', '积分提取记录不存在');
+}
+
+/** For the metrics (issue 47): the points withdrawals waiting for staff. */
+export function pendingDepth(deps: Pick<Deps, 'db'>): Promise<QueueDepth> {
+  return repo.pendingQueue(deps.db);
 }

@@ -1,7 +1,7 @@
 import type { OrderState, PayMethod } from '@nodebao/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 
 /** An order as the services read it: the row, its type's name, its codes and who it belongs to. */
 export type OrderRow = {
@@ -331,4 +331,9 @@ export async function orderMismatches(
       });
     return problems;
   });
+}
+
+/** Transfers paid offline (bank or offline) waiting for staff to confirm, since the voucher came. */
+export function transferReviewQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`orders where state = 'reviewing'`, sql`voucher_submitted_at`);
 }

@@ -1,4 +1,5 @@
 import type { AdminOrder, OrderState, Pages } from '@nodebao/contract';
+import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
@@ -82,4 +83,9 @@ export async function giveCodes(
     device_type_name: type.name,
     codes,
   };
+}
+
+/** For the metrics (issue 47): the offline payments waiting for staff to confirm. */
+export function transferReviewDepth(deps: Pick<Deps, 'db'>): Promise<QueueDepth> {
+  return repo.transferReviewQueue(deps.db);
 }

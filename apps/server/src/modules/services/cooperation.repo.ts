@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 
 /** The SQL of big-bandwidth cooperation (cooperation.table.ts). */
 
@@ -248,4 +248,9 @@ export async function recordCheck(
         returning (not ${ok} and not before.alerted and before.fail_streak + 1 >= ${downAfter}) as "turnedDown",
                   (${ok} and before.alerted) as "turnedUp"`,
   );
+}
+
+/** Applications staff have not accepted or rejected yet, since they were made. */
+export function reviewQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`coop_applications where state = 'pending'`, sql`created_at`);
 }

@@ -9,6 +9,7 @@ import {
   type coopApplyBody,
   type coopSaveServerBody,
 } from '@nodebao/contract';
+import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { areaNames, assertAreaCodes } from '../../lib/areas.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
@@ -290,4 +291,9 @@ export async function review(deps: Deps, staff: MemberRow, input: Output<typeof 
     ]);
   });
   return toApplication((await repo.findApplication(deps.db, input.id, null))!);
+}
+
+/** For the metrics (issue 47): the cooperation applications waiting for staff's review. */
+export function reviewDepth(deps: Pick<Deps, 'db'>): Promise<QueueDepth> {
+  return repo.reviewQueue(deps.db);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 import type { FlashStep } from './flashing.table.ts';
 
 /** The SQL of the flashing service (flashing.table.ts). */
@@ -208,4 +208,9 @@ export async function recordFlashed(tx: DbOrTx, id: number, sns: string[]): Prom
   await tx.execute(sql`
     insert into flash_boxes (application_id, device_id)
     select ${id}, d.id from devices d where d.sn = any(${sql.param(sns)}::text[])`);
+}
+
+/** Applications staff have not accepted or rejected yet (submitted), since they were made. */
+export function reviewQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`flash_applications where state = 'submitted'`, sql`created_at`);
 }

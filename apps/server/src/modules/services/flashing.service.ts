@@ -6,6 +6,7 @@ import {
   type adminFlashStepBody,
   type flashApplyBody,
 } from '@nodebao/contract';
+import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { areaNames, assertAreaCodes } from '../../lib/areas.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -196,4 +197,9 @@ export async function step(deps: Deps, input: Output<typeof adminFlashStepBody>)
   });
   const [application] = await toApplications(deps, [(await repo.findApplication(deps.db, input.id, null))!]);
   return { application: application!, provisioned: result.provisioned };
+}
+
+/** For the metrics (issue 47): the flashing applications waiting for staff's review. */
+export function reviewDepth(deps: Pick<Deps, 'db'>): Promise<QueueDepth> {
+  return repo.reviewQueue(deps.db);
 }

@@ -376,3 +376,46 @@ export async function settledDeviceDays(db: DbOrTx): Promise<{ deviceDays: numbe
   );
   return { deviceDays: row?.n ?? 0, incomeFen: Number(row?.income ?? 0) };
 }
+
+/** The newest day whose settlement finished: epoch seconds of its start (00:00 Beijing); null before any. */
+export async function newestSettledDayStart(db: DbOrTx): Promise<number | null> {
+  const row = await firstRow<{ start: number | null }>(
+    db,
+    sql`select extract(epoch from max(day)::timestamp at time zone 'Asia/Shanghai')::float8 as start
+          from settlement_runs where finished_at is not null`,
+  );
+  return row?.start ?? null;
+}
+
+export type ReconciliationRun = {
+  seconds: number;
+  problems: number;
+  firstProblems: unknown[];
+  deviceDays: number;
+};
+
+export async function insertReconciliationRun(db: DbOrTx, run: ReconciliationRun): Promise<void> {
+  await db.execute(sql`
+    insert into reconciliation_runs (seconds, problems, first_problems, device_days)
+    values (${run.seconds}, ${run.problems}, ${JSON.stringify(run.firstProblems)}::jsonb, ${run.deviceDays})`);
+}
+
+/** The last reconciliation: when it finished (epoch seconds) and how many problems it found. */
+export async function lastReconciliationRun(
+  db: DbOrTx,
+): Promise<{ finishedAt: number; problems: number } | null> {
+  const row = await firstRow<{ finished_at: number; problems: number }>(
+    db,
+    sql`select extract(epoch from finished_at)::float8 as finished_at, problems
+          from reconciliation_runs order by id desc limit 1`,
+  );
+  return row ? { finishedAt: row.finished_at, problems: row.problems } : null;
+}
+
+/**
+ * The reconciliation walks the whole ledger and every settled device-day, so it may take longer than
+ * a request statement may (DATABASE_STATEMENT_TIMEOUT_MS): within its transaction it gets this.
+ */
+export async function allowLongStatements(db: DbOrTx): Promise<void> {
+  await db.execute(sql`set local statement_timeout = '30min'`);
+}

@@ -177,3 +177,8 @@ export async function settlePendingDays(deps: Pick<Deps, 'db'>, lookbackDays = 4
   }
   return done;
 }
+
+/** For the metrics (issue 47): the newest settled day's start (epoch seconds, 00:00 Beijing), or null. */
+export function newestSettledDay(deps: Pick<Deps, 'db'>): Promise<number | null> {
+  return repo.newestSettledDayStart(deps.db);
+}

@@ -3,9 +3,11 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
+  real,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -98,4 +100,19 @@ export const settlementRuns = pgTable('settlement_runs', {
   referralFen: bigint('referral_fen', { mode: 'number' }).notNull().default(0),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * Each reconciliation the daily job or `npm run reconcile` ran (issue 47, decision 0037): what it
+ * found, so every replica reports the last result to Prometheus, and a restart forgets nothing.
+ */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  seconds: real('seconds').notNull(),
+  /** How many problems it found: 0 when the books balance. */
+  problems: integer('problems').notNull(),
+  /** The first few problems, as `reconcile` reports them. */
+  firstProblems: jsonb('first_problems').$type<unknown[]>().notNull(),
+  deviceDays: bigint('device_days', { mode: 'number' }).notNull(),
 });

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok } from '../../lib/reply.ts';
+import { countDeviceReports } from '../../metrics/device-reports.ts';
 import { authenticateDevice, batchedCredentialLookup, type AuthenticatedDevice } from './device-auth.ts';
 import { ReportBatcher, type BatcherOptions } from './report-batcher.ts';
 import { ackCommands, ingestReports } from './telemetry.service.ts';
@@ -62,6 +63,8 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const batcher = new ReportBatcher((inputs) => ingestReports(deps, inputs), batchOptions(deps), deps.log);
   // The busiest reply of all (every box, every 5 minutes): written by a compiled serializer (issue 17 §1).
   const reportJson = compiledReply(deviceReportReply, deps.config);
+  const reportUrl = '/device-api/v1/report';
+  countDeviceReports(app, deps.metrics, reportUrl);
 
   app.addHook('preValidation', async (req) => {
     const raw: unknown = req.body;
@@ -85,7 +88,7 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const auth = 'public' as const; // the signature is the authentication, checked above
 
   app.post(
-    '/device-api/v1/report',
+    reportUrl,
     {
       config: { auth },
       bodyLimit: BODY_LIMITS.deviceReport,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 import type { PayeeRow } from './payees.repo.ts';
 import type { WithdrawalState } from './withdrawals.table.ts';
 
@@ -171,4 +171,14 @@ export async function stalePaying(db: DbOrTx, minutes: number): Promise<number[]
          order by id limit 100`,
   );
   return list.map((r) => r.id);
+}
+
+/** Requests staff have not reviewed yet, waiting since they were made. */
+export function reviewQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`withdrawals where state = 'pending'`, sql`created_at`);
+}
+
+/** Approved Alipay payouts Alipay has not confirmed yet, waiting since the approval. */
+export function payoutQueue(db: DbOrTx): Promise<QueueDepth> {
+  return queueDepth(db, sql`withdrawals where state = 'paying'`, sql`reviewed_at`);
 }

@@ -7,6 +7,7 @@ import {
 } from '@nodebao/contract';
 import { formatYuan, withdrawalFee } from '@nodebao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
+import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import type { PayoutQueryResult } from '../../integrations/alipay/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -354,4 +355,11 @@ export async function followUpPayouts(deps: Deps): Promise<number> {
     });
   }
   return ids.length;
+}
+
+/** What waits for someone, for the metrics (issue 47): requests to review, payouts not confirmed. */
+export async function queueDepths(
+  deps: Pick<Deps, 'db'>,
+): Promise<{ review: QueueDepth; payout: QueueDepth }> {
+  return { review: await repo.reviewQueue(deps.db), payout: await repo.payoutQueue(deps.db) };
 }
