@@ -25,6 +25,13 @@ import { runLottery } from './modules/lottery/draw.service.ts';
 import { checkAllServers } from './modules/services/cooperation.service.ts';
 import { reconcile, reconcileAndRecord } from './modules/settlement/reconcile.ts';
 
+/**
+ * A job that runs once a day or an hour (settlement, reconciliation, partitions, housekeeping) and
+ * failed — the database restarting under it — runs again this much later, until it succeeds, rather
+ * than at its next tick hours away (issue 46). The jobs run every minute need no retry.
+ */
+const RETRY_DAILY_JOB_MS = 60_000;
+
 /** Reads config, opens and migrates the database, seeds, starts jobs, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -63,11 +70,10 @@ async function main(): Promise<void> {
   // The names are the `name` label of the job metrics and the alerts (deploy/prometheus/alerts.yml).
   const runJob = jobRunner(deps);
   // Before any report arrives (the demo fleet's backfill included), so samples land in their day.
-  const telemetryPartitions = runJob(
-    'telemetry-partitions',
-    () => maintainTelemetryPartitions(deps),
-    (upkeep) => app.log.info({ upkeep }, 'telemetry partitions kept'),
-  );
+  const telemetryPartitions = runJob('telemetry-partitions', () => maintainTelemetryPartitions(deps), {
+    onDone: (upkeep) => app.log.info({ upkeep }, 'telemetry partitions kept'),
+    retryInMs: RETRY_DAILY_JOB_MS,
+  });
   await telemetryPartitions();
   await seedArticles(deps);
   await publishFlashingTutorial(deps);
@@ -81,11 +87,10 @@ async function main(): Promise<void> {
   }
 
   // Yesterday's income (DESIGN §7: after 00:30), and any day a stopped server missed.
-  const settlement = runJob(
-    'settlement',
-    () => settlePendingDays(deps),
-    (settled) => settled.length && app.log.info({ settled }, 'days settled'),
-  );
+  const settlement = runJob('settlement', () => settlePendingDays(deps), {
+    onDone: (settled) => settled.length && app.log.info({ settled }, 'days settled'),
+    retryInMs: RETRY_DAILY_JOB_MS,
+  });
   await settlement();
   // The demo's points wallet needs the points the first settlement credited, its lottery the flow.
   if (demoFleet) {
@@ -101,11 +106,9 @@ async function main(): Promise<void> {
     });
   }
   // This week's lottery period opened, and any period a stopped server left undrawn drawn.
-  const lottery = runJob(
-    'lottery',
-    () => runLottery(deps),
-    (done) => done.drawn.length && app.log.info(done, 'lottery periods drawn'),
-  );
+  const lottery = runJob('lottery', () => runLottery(deps), {
+    onDone: (done) => done.drawn.length && app.log.info(done, 'lottery periods drawn'),
+  });
   await lottery();
   const offlineDetection = runJob('offline-detection', () => detectOffline(deps));
   // The online ranking from the start, not a minute later (the job keeps it after).
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
     new Cron(
       '17 * * * *',
       { protect: true, timezone: 'Asia/Shanghai' },
-      runJob('housekeeping', () => housekeeping(deps)),
+      runJob('housekeeping', () => housekeeping(deps), { retryInMs: RETRY_DAILY_JOB_MS }),
     ),
     new Cron('40 3 * * *', { protect: true, timezone: 'Asia/Shanghai' }, telemetryPartitions),
     // Unpaid online orders after 30 minutes. Safe on every replica at once: each order changes by one
@@ -138,11 +141,9 @@ async function main(): Promise<void> {
     new Cron(
       '* * * * *',
       { protect: true },
-      runJob(
-        'order-expiry',
-        () => expireOrders(deps),
-        (expired) => expired && app.log.info({ expired }, 'unpaid orders expired'),
-      ),
+      runJob('order-expiry', () => expireOrders(deps), {
+        onDone: (expired) => expired && app.log.info({ expired }, 'unpaid orders expired'),
+      }),
     ),
     // Opens each week's period, and closes and draws each at its close (Sunday 20:00); safe on every
     // replica at once (each step is one transaction under the period's locks).
@@ -159,14 +160,13 @@ async function main(): Promise<void> {
     new Cron(
       '30 1 * * *',
       { protect: true, timezone: 'Asia/Shanghai' },
-      runJob(
-        'reconciliation',
-        () => reconcileAndRecord(deps),
-        (books) =>
+      runJob('reconciliation', () => reconcileAndRecord(deps), {
+        onDone: (books) =>
           books &&
           !books.ok &&
           app.log.error({ problems: books.problems.slice(0, 20) }, 'the books do not reconcile'),
-      ),
+        retryInMs: RETRY_DAILY_JOB_MS,
+      }),
     ),
   ];
 
@@ -175,6 +175,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const job of jobs) job.stop();
+    runJob.stopRetries();
     // /readyz says "stopping" while requests are still served, so the load balancer sends new ones
     // to the other replicas before this one stops accepting (issue 46: a rolling restart loses none).
     app.beginShutdown();

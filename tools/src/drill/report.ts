@@ -209,6 +209,16 @@ export function printReport(run: RunInfo, r: Findings): boolean {
       ok: storedAfter503.length === 0,
       detail: `${writes.reduce((s, w) => s + w.refused503, 0)} answered 503, ${storedAfter503.length} stored all the same${storedAfter503.length ? `: ${storedAfter503.slice(0, 3).join('; ')}` : ''}`,
     },
+    // The quick form ends before the retry a cut settlement waits for (a minute; decision 0036).
+    ...(run.quick
+      ? []
+      : [
+          {
+            what: 'the settlement due mid-run, cut or not, settled every pending day by the end',
+            ok: r.settled.filter((d) => d.finished).length === r.pendingDays.length,
+            detail: `${r.settled.filter((d) => d.finished).length} of ${r.pendingDays.length} days, one run each (the books below check each device-day credited once)`,
+          },
+        ]),
     {
       what: 'the books reconcile',
       ok: books.ok,
@@ -229,7 +239,7 @@ export function printReport(run: RunInfo, r: Findings): boolean {
       .map((d) => `; ${d.day} from ${at(d.started)} ${d.finished ? `to ${at(d.finished)}` : 'unfinished'}`)
       .join(
         '',
-      )}${r.settled.filter((d) => d.finished).length < r.pendingDays.length ? ' (a run cut by a fault leaves nothing and is done at the next tick, or when a replica starts)' : ''}`,
+      )}${r.settled.filter((d) => d.finished).length < r.pendingDays.length ? ' (a run cut by a fault leaves nothing and is retried a minute later, or done when a replica starts)' : ''}`,
   );
   if (r.hung.length)
     console.log(
