@@ -32,7 +32,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts';
 import { api, login } from './bench/api.ts';
 import { ReportSource, type FleetDevice } from './bench/ingest.ts';
-import { BENCH_PASSWORD, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
+import { BENCH_PASSWORD, leaveDaysUnsettled, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
 import { buildServerIfStale } from './bench/server.ts';
 import { Balancer, emptyTally, Replica, type Death } from './drill/balancer.ts';
 import { Cluster, freePorts } from './drill/cluster.ts';
@@ -198,28 +198,8 @@ async function withSql<T>(c: Cluster, work: (sql: pg.Client) => Promise<T>): Pro
 
 /** Days of rates waiting for the settlement, which falls due during the faults (as soak.ts does). */
 async function pendDays(c: Cluster): Promise<string[]> {
-  return withSql(c, async (sql) => {
-    const { rows } = await sql.query<{ day: string }>(
-      `select to_char((now() at time zone 'Asia/Shanghai')::date - g, 'YYYY-MM-DD') as day
-         from generate_series(2, $1 + 1) g order by 1`,
-      [PENDING_DAYS],
-    );
-    for (const { day } of rows) {
-      await sql.query(
-        `insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
-         select d.id, $1::date, d.member_id, r.up_kbps, r.top_kbps, r.peak_samples, 0, 0, 288
-           from devices d,
-                (select array_agg(20000 + (b * 97) % 50000 order by b) as up_kbps,
-                        array(select 20000 + (b * 97) % 50000 from generate_series(0, 287) b
-                               order by 1 desc limit 15) as top_kbps,
-                        0 as peak_samples
-                   from generate_series(0, 287) b) r
-          where d.member_id is not null and d.bound_at < $1::date - 1`,
-        [day],
-      );
-    }
-    return rows.map((r) => r.day);
-  });
+  // From two days ago: yesterday's rows are the boxes' own, still arriving.
+  return withSql(c, (sql) => leaveDaysUnsettled(sql, 2, PENDING_DAYS));
 }
 
 /** The people of the load, signed in, and what they act on. */

@@ -25,10 +25,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts';
-import { api, login } from './bench/api.ts';
+import { api, login, requestHeaders } from './bench/api.ts';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
 import { ReportSource, type FleetDevice } from './bench/ingest.ts';
-import { BENCH_PASSWORD, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
+import { BENCH_PASSWORD, leaveDaysUnsettled, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
 import { buildServerIfStale, startServer, type RunningServer } from './bench/server.ts';
 
 const { values: args } = parseArgs({
@@ -161,11 +161,7 @@ async function send(
   try {
     const res = await fetch(replica.server.baseUrl + url, {
       method,
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
+      headers: requestHeaders(init.token, init.body, init.headers),
       body: init.body,
       signal: AbortSignal.timeout(30_000),
     });
@@ -227,26 +223,7 @@ async function main(): Promise<void> {
   );
 
   // ---- what the jobs must find: pending days, boxes about to fall silent -----------------------
-  const { rows: dayRows } = await sql.query<{ day: string }>(
-    `select to_char((now() at time zone 'Asia/Shanghai')::date - g, 'YYYY-MM-DD') as day
-       from generate_series(1, $1) g order by 1`,
-    [PENDING_DAYS],
-  );
-  const pendingDays = dayRows.map((r) => r.day);
-  for (const day of pendingDays) {
-    await sql.query(
-      `insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
-       select d.id, $1::date, d.member_id, r.up_kbps, r.top_kbps, r.peak_samples, 0, 0, 288
-         from devices d,
-              (select array_agg(20000 + (b * 97) % 50000 order by b) as up_kbps,
-                      array(select 20000 + (b * 97) % 50000 from generate_series(0, 287) b
-                             order by 1 desc limit 15) as top_kbps,
-                      0 as peak_samples
-                 from generate_series(0, 287) b) r
-        where d.member_id is not null and d.bound_at < $1::date - 1`,
-      [day],
-    );
-  }
+  const pendingDays = await leaveDaysUnsettled(sql, 1, PENDING_DAYS);
   const silent = (
     await sql.query<{ id: number }>(
       `update devices set online = true, last_report_at = now() - interval '9 minutes'

@@ -1,5 +1,18 @@
 type Reply<T> = { errorCode: number; msg: string; data: T } & Record<string, unknown>;
 
+/** A request's headers: the bearer token when there is one, JSON when there is a body, and more. */
+export function requestHeaders(
+  token: string | undefined,
+  body: unknown,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...more,
+  };
+}
+
 /** One console API call with a bearer token; throws unless errorCode is 0. */
 export async function api<T>(
   baseUrl: string,
@@ -10,10 +23,7 @@ export async function api<T>(
 ): Promise<Reply<T>> {
   const res = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
+    headers: requestHeaders(token, body),
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const reply = (await res.json()) as Reply<T>;

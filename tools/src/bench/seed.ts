@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Config } from '../../../apps/server/src/config.ts';
 import type { Db } from '../../../apps/server/src/db/client.ts';
 import { addDays, shanghaiToday } from '../../../apps/server/src/lib/time.ts';
@@ -280,4 +281,37 @@ async function insertDevices(db: Db, numbers: number[], sealed: string[], member
            now() - make_interval(days => 1 + ${pick('t.n', 10, 300)}),
            now() - make_interval(days => 302)
       from unnest(${sql.param(numbers)}::int[], ${sql.param(sealed)}::text[]) as t(n, secret_enc), mem`);
+}
+
+/** A pool or a client of node-postgres. */
+type Queryable = {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+};
+
+/**
+ * Rates for every box bound before each of `count` past Beijing days, the first `firstAgo` days ago,
+ * written as the day rows the settlement reads and left unsettled: the soak and the drill make the
+ * nightly settlement find work during their run. Returns the days, oldest first.
+ */
+export async function leaveDaysUnsettled(db: Queryable, firstAgo: number, count: number): Promise<string[]> {
+  const { rows } = await db.query<{ day: string }>(
+    `select to_char((now() at time zone 'Asia/Shanghai')::date - g, 'YYYY-MM-DD') as day
+       from generate_series($1::int, $1::int + $2::int - 1) g order by 1`,
+    [firstAgo, count],
+  );
+  for (const { day } of rows) {
+    await db.query(
+      `insert into device_days (device_id, day, member_id, up_kbps, top_kbps, peak_samples, bytes_up, bytes_down, samples)
+       select d.id, $1::date, d.member_id, r.up_kbps, r.top_kbps, r.peak_samples, 0, 0, 288
+         from devices d,
+              (select array_agg(20000 + (b * 97) % 50000 order by b) as up_kbps,
+                      array(select 20000 + (b * 97) % 50000 from generate_series(0, 287) b
+                             order by 1 desc limit 15) as top_kbps,
+                      0 as peak_samples
+                 from generate_series(0, 287) b) r
+        where d.member_id is not null and d.bound_at < $1::date - 1`,
+      [day],
+    );
+  }
+  return rows.map((r) => r.day);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { startServer, type RunningServer, type ServerOptions } from '../bench/server.ts';
+import { requestHeaders } from '../bench/api.ts';
 
 /**
  * The replicas of the drill and the load balancer in front of them, on the client side: what a real
@@ -252,11 +253,7 @@ export class Balancer {
       try {
         const res = await fetch(replica.baseUrl + url, {
           method,
-          headers: {
-            ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-            ...(init.body ? { 'content-type': 'application/json' } : {}),
-            ...init.headers,
-          },
+          headers: requestHeaders(init.token, init.body, init.headers),
           body: init.body,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
