@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { rejectReason } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
-import { idField, intField } from './rooms.ts';
+import { idField, intField, requestKeyField } from './rooms.ts';
 
 /**
  * The growth area (DESIGN §8): invites and the referral they earn. The inviter is bound at
@@ -183,6 +183,7 @@ export const setWalletBody = z.object({
 /** `POST /api/activite/tixian`: points to my saved wallet address. */
 export const pointsWithdrawBody = z.object({
   amount: intField('提取积分', 1, 1_000_000_000),
+  request_key: requestKeyField,
 });
 
 export const POINTS_WITHDRAWAL_STATES = ['pending', 'sent', 'rejected'] as const;

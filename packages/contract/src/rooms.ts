@@ -63,6 +63,16 @@ function optionalNullable<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
 }
 
+/**
+ * A form's own key for one request that moves money (a UUID made by the form): sent again after a
+ * failure that left the outcome unknown (a 503, a dropped connection), it answers what the first
+ * sending made instead of making it twice (issue 46; decision 0036).
+ */
+export const requestKeyField = z
+  .string({ error: 'request_key必须是文字' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key只能是 8–64 位字母、数字、- 或 _')
+  .optional();
+
 export const keywordField = z
   .string({ error: '关键词必须是文字' })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rejectReason } from './text.ts';
 import { envelope, listEnvelope, pageQuery } from './envelope.ts';
-import { idField, intField } from './rooms.ts';
+import { idField, intField, requestKeyField } from './rooms.ts';
 import { BANK_NAMES } from './labels.ts';
 import { luhnValid } from './field-rules.ts';
 
@@ -84,15 +84,7 @@ export const withdrawBody = z.object({
   /** Fen. The form types 元; the web converts with parseYuan. */
   amount: intField('amount', 1, 100_000_000),
   payee_id: idField('payee_id'),
-  /**
-   * The form's own key for this one request (a UUID made when the form opens). Sent again after a
-   * failure that left the outcome unknown (a 503, a dropped connection), it answers the withdrawal
-   * made the first time instead of making a second one (issue 46).
-   */
-  request_key: z
-    .string({ error: 'request_key必须是文字' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key只能是 8–64 位字母、数字、- 或 _')
-    .optional(),
+  request_key: requestKeyField,
 });
 
 export const withdrawalSchema = z.object({

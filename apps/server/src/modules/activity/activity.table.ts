@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.table.ts';
@@ -61,9 +62,14 @@ export const pointsWithdrawals = pgTable(
     handledBy: integer('handled_by').references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The form's key for the request (pointsWithdrawBody.request_key): a resend finds this row. */
+    requestKey: varchar('request_key', { length: 64 }),
   },
   (t) => [
     index('points_withdrawals_member_idx').on(t.memberId, t.id),
+    uniqueIndex('points_withdrawals_request_key_idx')
+      .on(t.memberId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     index('points_withdrawals_state_idx').on(t.state, t.id),
     check(
       'points_withdrawals_amount_positive',

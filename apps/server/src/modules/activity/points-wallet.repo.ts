@@ -23,16 +23,35 @@ const columns = sql`
   w.id::int, w.member_id, w.amount::text, w.fee::text, w.address, w.state, w.tx_hash, w.reason,
   w.created_at, w.handled_at, m.mobile as member_mobile, m.nickname as member_nickname`;
 
+/**
+ * The new request's id; null when this member already made one with the same request key (a resend
+ * racing the first: it waits for the first to commit, then inserts nothing).
+ */
 export async function insertWithdrawal(
   db: DbOrTx,
-  w: { memberId: number; amount: number; fee: number; address: string },
-): Promise<number> {
+  w: { memberId: number; amount: number; fee: number; address: string; requestKey: string | null },
+): Promise<number | null> {
   const row = await firstRow<{ id: number }>(
     db,
-    sql`insert into points_withdrawals (member_id, amount, fee, address)
-        values (${w.memberId}, ${w.amount}, ${w.fee}, ${w.address}) returning id::int`,
+    sql`insert into points_withdrawals (member_id, amount, fee, address, request_key)
+        values (${w.memberId}, ${w.amount}, ${w.fee}, ${w.address}, ${w.requestKey})
+        on conflict (member_id, request_key) where request_key is not null do nothing
+        returning id::int`,
   );
-  return row!.id;
+  return row?.id ?? null;
+}
+
+/** The request this member made with this request key, if any. */
+export async function findByRequestKey(
+  db: DbOrTx,
+  memberId: number,
+  requestKey: string,
+): Promise<PointsWithdrawalRow | undefined> {
+  return firstRow<PointsWithdrawalRow>(
+    db,
+    sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id
+         where w.member_id = ${memberId} and w.request_key = ${requestKey}`,
+  );
 }
 
 export async function findMemberWithdrawal(

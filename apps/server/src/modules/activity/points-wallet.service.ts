@@ -2,7 +2,7 @@ import { ERRORS, type PointsWithdrawal } from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { QueueDepth } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { pagesOf } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import {
@@ -96,7 +96,15 @@ function toWithdrawal(row: repo.PointsWithdrawalRow): PointsWithdrawal {
  * to the reserve in the same transaction as the request row; the ledger refuses a balance below zero,
  * so two requests at once on points that cover one leave exactly one.
  */
-export async function withdrawPoints(deps: Deps, memberId: number, input: { amount: number }) {
+export async function withdrawPoints(
+  deps: Deps,
+  memberId: number,
+  input: { amount: number; request_key?: string | undefined },
+) {
+  // A resend of a request whose answer was lost (a 503, a dropped connection) answers the first.
+  const key = input.request_key ?? null;
+  const earlier = key ? await repo.findByRequestKey(deps.db, memberId, key) : undefined;
+  if (earlier) return sameRequest(earlier, input);
   const { activity } = await getParams(deps.db);
   if (input.amount < activity.withdraw_min_points) {
     throw new AppError('POINTS_BELOW_MIN', `单笔至少提取 ${activity.withdraw_min_points} 积分`);
@@ -104,7 +112,9 @@ export async function withdrawPoints(deps: Deps, memberId: number, input: { amou
   if (input.amount <= activity.withdraw_fee_points) {
     throw new AppError('POINTS_BELOW_MIN', `提取积分需多于手续费 ${activity.withdraw_fee_points} 积分`);
   }
-  const id = await deps.db.transaction(async (tx) => {
+  // The reply is read inside the transaction: a read after the commit could fail and answer 503
+  // for a request that was made.
+  const made = await deps.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const member = await findMemberById(tx, memberId);
     if (!member?.liankeWallet) throw new AppError('POINTS_WALLET_MISSING');
@@ -120,7 +130,9 @@ export async function withdrawPoints(deps: Deps, memberId: number, input: { amou
       amount: input.amount,
       fee: activity.withdraw_fee_points,
       address: member.liankeWallet,
+      requestKey: key,
     });
+    if (withdrawalId === null) return null; // the same key, committed meanwhile by its first sending
     try {
       await postTransfer(
         tx,
@@ -137,10 +149,16 @@ export async function withdrawPoints(deps: Deps, memberId: number, input: { amou
         throw new AppError('POINTS_TOO_LOW');
       throw err;
     }
-    return withdrawalId;
+    return (await repo.findMemberWithdrawal(tx, memberId, withdrawalId))!;
   });
-  const row = await repo.findMemberWithdrawal(deps.db, memberId, id);
-  return toWithdrawal(row!);
+  if (made === null) return sameRequest((await repo.findByRequestKey(deps.db, memberId, key!))!, input);
+  return toWithdrawal(made);
+}
+
+/** The request a key already made, if the resend asks for the same amount; refused otherwise. */
+function sameRequest(earlier: repo.PointsWithdrawalRow, input: { amount: number }) {
+  if (Number(earlier.amount) !== input.amount) throw fieldError('request_key', '已用于另一笔积分提取');
+  return toWithdrawal(earlier);
 }
 
 export async function listMyWithdrawals(deps: Deps, memberId: number, q: { page: number; pageSize: number }) {

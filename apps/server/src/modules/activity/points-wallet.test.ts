@@ -192,3 +192,21 @@ describe('staff send or reject a points withdrawal, each once', () => {
     expect((await reconcile(app.deps.db)).problems).toEqual([]);
   });
 });
+
+// Last: its request would stand in the staff queue the tests above read.
+describe('a points withdrawal sent again after a lost answer', () => {
+  it('answers a resend with the same request key with the first request, also when sent at once', async () => {
+    await who('D', '13300000004');
+    await givePoints('D', 3_000);
+    await post('D', '/api/activite/set-wallet', { address: ADDRESS, password: TEST_PASSWORD });
+    const send = (amount: number) =>
+      post('D', '/api/activite/tixian', { amount, request_key: 'points-key-0001' });
+    const racing = await Promise.all([send(1_000), send(1_000), send(1_000)]);
+    expect(racing.map((r) => r.body.errorCode)).toEqual([0, 0, 0]);
+    expect(new Set(racing.map((r) => (r.body.data as { id: number }).id)).size).toBe(1);
+    const other = await send(2_000);
+    expect(other.status).toBe(422);
+    expect(other.body.data).toMatchObject({ field: 'request_key' });
+    expect(await points('D')).toEqual({ balance: 2_000, reserve: 1_000, earned: 3_000 });
+  });
+});

@@ -1,4 +1,5 @@
 import { useFeedback } from '@/lib/feedback';
+import { useRequestKey } from '@/lib/request-key';
 import { activityText } from '@/locales/zh-CN/activity';
 import { accountActivity } from '../api/get-account-activity';
 import { requestPointsWithdrawal, saveWalletAddress, usePointsWithdrawals } from '../api/points-wallet';
@@ -15,6 +16,7 @@ export function usePointsWallet() {
   const withdrawals = usePointsWithdrawals();
   const setWallet = saveWalletAddress.use();
   const withdraw = requestPointsWithdrawal.use();
+  const requestKey = useRequestKey();
 
   /** True when saved. */
   async function saveAddress(address: string, password: string): Promise<boolean> {
@@ -39,10 +41,12 @@ export function usePointsWallet() {
     };
     if (!(await feedback.confirm(question))) return false;
     try {
-      await withdraw.mutateAsync({ amount });
+      // The same amount sent again after an unknown outcome carries the same key (issue 46).
+      await withdraw.mutateAsync({ amount, request_key: requestKey.keyFor(String(amount)) });
     } catch {
       return false;
     }
+    requestKey.forget();
     feedback.success(t.asked);
     return true;
   }

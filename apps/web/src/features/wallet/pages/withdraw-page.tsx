@@ -13,7 +13,7 @@ import { requestWithdrawal } from '../api/request-withdrawal';
 import { FormSheet } from '@/components/form-sheet';
 import { payeeLabel, preferredPayee } from '../lib/payee';
 import { percentText } from '@/lib/format';
-import { newRequestKey } from '@/lib/request-key';
+import { useRequestKey } from '@/lib/request-key';
 import { allAmountFen, checkAmount, sanitizeAmount, type AmountCheck } from '../lib/withdraw';
 import { PayeePicker } from '../phone/payee-picker';
 import styles from '../phone/wallet.module.css';
@@ -74,9 +74,9 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
   const [addingAlipay, setAddingAlipay] = useState(false);
   // Set from the tap to the answer: a second tap (or a double tap) starts nothing.
   const busy = useRef(false);
-  // One request, one key: sent again for the same amount and account after an unknown outcome (a 503,
-  // a dropped connection), the server answers the withdrawal it made instead of making a second.
-  const request = useRef<{ fen: number; payeeId: number; key: string } | null>(null);
+  // Sent again for the same amount and account after an unknown outcome (a 503, a dropped
+  // connection), the request carries the same key: the server answers the withdrawal it made.
+  const requestKey = useRequestKey();
 
   const payees = [...(alipay.data ?? []), ...(bank.data ?? [])];
   const payee = payees.find((p) => p.id === chosenId) ?? preferredPayee(alipay.data ?? [], bank.data ?? []);
@@ -105,13 +105,10 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
       });
       if (!ok) return;
       setFailure(null);
-      if (request.current?.fen !== check.fen || request.current.payeeId !== payee.id) {
-        request.current = { fen: check.fen, payeeId: payee.id, key: newRequestKey() };
-      }
       const withdrawal = await withdraw.mutateAsync({
         amount: check.fen,
         payee_id: payee.id,
-        request_key: request.current.key,
+        request_key: requestKey.keyFor(`${check.fen}:${payee.id}`),
       });
       onDone(withdrawal);
     } catch (error) {

@@ -1,0 +1,2 @@
+ALTER TABLE "points_withdrawals" ADD COLUMN "request_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "points_withdrawals_request_key_idx" ON "points_withdrawals" USING btree ("member_id","request_key") WHERE "points_withdrawals"."request_key" is not null;
