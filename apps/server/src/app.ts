@@ -80,6 +80,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { standbyReadsPlugin } from './plugins/standby-reads.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { contractValidatorCompiler } from './plugins/validation.ts';
 
@@ -298,6 +299,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { deps });
   await app.register(authPlugin, { deps });
+  // After authentication: the heavy read pages may read the standby (decision 0040).
+  await app.register(standbyReadsPlugin);
   await app.register(openapiPlugin);
 
   // /healthz: the process answers (a supervisor restarts it otherwise). /readyz: send it requests —

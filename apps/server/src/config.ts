@@ -37,6 +37,12 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** A hot standby of DATABASE_URL's database: the heavy read-only pages read it (decision 0040). */
+  DATABASE_READ_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // The bounds of decision 0036: what a request may wait for the database before it is answered 503.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -162,6 +168,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseDirectUrl: string | undefined;
+  /** A hot standby for the heavy reads (decision 0040); undefined without one, and on PGlite. */
+  databaseReadUrl: string | undefined;
   /** How long the server's database work may wait (decision 0036). */
   databaseLimits: DatabaseLimits;
   /** How long /readyz says "stopping" before the server closes (0 outside production by default). */
@@ -305,6 +313,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    // Without PostgreSQL (PGlite) there is no standby: everything reads the one database.
+    databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
     databaseLimits: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -44,6 +44,12 @@ async function main(): Promise<void> {
           kind: 'postgres',
           url: config.databaseUrl,
           directUrl: config.databaseDirectUrl,
+          readUrl: config.databaseReadUrl,
+          onStandbyDown: (err) => {
+            const message = err instanceof Error ? err.message : String(err);
+            if (log) log.warn({ err: { message } }, 'standby unreachable: reads on the primary for 5 s');
+            else console.warn(`standby unreachable: ${message}`);
+          },
           poolSize: config.databasePoolSize,
           limits: config.databaseLimits,
           onConnectionError: (err, where) => {

@@ -209,6 +209,59 @@ export class Cluster {
     );
   }
 
+  /**
+   * Streaming replication from this cluster (npm run standby:check): a walsender may connect from
+   * 127.0.0.1 with trust. PostgreSQL 15's defaults already say `wal_level = replica` and
+   * `max_wal_senders = 10`; written out so the file says what a standby needs. Before `start`.
+   */
+  allowReplication(): void {
+    fs.appendFileSync(
+      path.join(this.dataDir, 'postgresql.conf'),
+      [
+        'wal_level = replica',
+        'max_wal_senders = 4',
+        'hot_standby = on',
+        // The check reads which statements each server ran.
+        `shared_preload_libraries = 'pg_stat_statements'`,
+        '',
+      ].join('\n'),
+    );
+    fs.appendFileSync(path.join(this.dataDir, 'pg_hba.conf'), 'host replication all 127.0.0.1/32 trust\n');
+  }
+
+  /**
+   * This cluster's data folder as a hot standby of `primary` (running): `pg_basebackup -R` copies it
+   * and writes `primary_conninfo` and `standby.signal`; then this cluster's own port and socket
+   * folder replace the primary's. Start it with `start`.
+   */
+  async standbyOf(primary: Cluster): Promise<void> {
+    await this.pgCommand('pg_basebackup', [
+      '-D',
+      this.dataDir,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.pgPort),
+      '-U',
+      'postgres',
+      '-R',
+      '-X',
+      'stream',
+      // At once: the default spread checkpoint paces itself over minutes (checkpoint_timeout).
+      '--checkpoint=fast',
+      '--no-sync',
+    ]);
+    fs.appendFileSync(
+      path.join(this.dataDir, 'postgresql.conf'),
+      `\n# the standby's own address\nport = ${this.pgPort}\nunix_socket_directories = '${this.dir}'\n`,
+    );
+  }
+
+  /** A clean stop: sessions ended, a checkpoint (a standby just stops replaying). */
+  async stopFast(): Promise<void> {
+    await this.pgCommand('pg_ctl', ['stop', '-D', this.dataDir, '-m', 'fast', '-w', '-t', '60']);
+  }
+
   /** pg_ctl -w returns once the cluster accepts connections: the moment a restart "ended". */
   async start(): Promise<void> {
     await this.pgCommand('pg_ctl', ['start', '-D', this.dataDir, '-l', this.pgLog, '-w', '-t', '60']);

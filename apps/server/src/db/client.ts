@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import { PoolSaturatedError } from './faults.ts';
+import { mayReadStandby, StandbyReads, type ReadStats } from './standby.ts';
 // drizzle's node-postgres transactions, fixed to give their connection back when BEGIN fails.
 import './transaction.ts';
 import * as schema from './schema.ts';
@@ -38,6 +39,11 @@ export type Database = {
   ping(): Promise<void>;
   /** PostgreSQL only: the connection pool as it is now, for the metrics (issue 47). */
   poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL with DATABASE_READ_URL only: what the hot standby answered and whether it may be read
+   * now (decision 0040). Which requests read it is said once, in plugins/standby-reads.ts.
+   */
+  readStats?: () => ReadStats;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dumpDataDir?: () => Promise<Blob>;
@@ -81,6 +87,13 @@ export type DatabaseOptions =
        * cannot be sent through the pooler (README, "Behind PgBouncer").
        */
       directUrl?: string;
+      /**
+       * A hot standby of `url`'s database (streaming replication), for the heavy read-only pages
+       * (decision 0040). Its pool has the same size and limits as the primary's.
+       */
+      readUrl?: string;
+      /** Told each time the standby could not answer and was left alone for a few seconds. */
+      onStandbyDown?: (err: unknown) => void;
       poolSize?: number;
       limits?: DatabaseLimits;
       /** Where the driver's errors on idle and checked-out connections are reported. */
@@ -151,6 +164,12 @@ function sessionSettings(limits: DatabaseLimits) {
  */
 export class AppPool extends pg.Pool {
   refused = 0;
+  /**
+   * The standby, when there is one: a plain query (drizzle's, `rows`, `preparedRows`) made while the
+   * request may read it (`mayReadStandby`) goes there, and back here when it cannot answer.
+   * Transactions take a connection with `connect()` and so always stay on this pool.
+   */
+  standby: StandbyReads | null = null;
 
   constructor(
     config: pg.PoolConfig,
@@ -178,15 +197,26 @@ export class AppPool extends pg.Pool {
     }
     return callback ? super.connect(callback) : super.connect();
   }
+
+  // pg.Pool's overloads, all of them: a query with a callback stays here (nothing of ours sends one).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const standby = this.standby;
+    const here = () => (super.query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    if (!standby || typeof args.at(-1) === 'function' || !mayReadStandby() || !standby.up()) return here();
+    return standby.query(args, here);
+  }
 }
 
-async function openPostgres(options: PostgresOptions): Promise<Database> {
+/**
+ * A pool with the server's limits and every error listener of the driver (decision 0036): the
+ * primary's, and the standby's the same way.
+ */
+function serverPool(url: string, options: PostgresOptions, behindPooler: boolean): AppPool {
   const { limits } = options;
-  const behindPooler = Boolean(options.directUrl && options.directUrl !== options.url);
-  const directUrl = options.directUrl ?? options.url;
   const reportError = options.onConnectionError ?? (() => undefined);
   const config: pg.PoolConfig = {
-    connectionString: options.url,
+    connectionString: url,
     max: options.poolSize ?? 10,
     // Probes on idle connections, so a database gone silent is noticed by the kernel, not by a request.
     keepAlive: true,
@@ -194,7 +224,8 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     ...(limits
       ? {
           connectionTimeoutMillis: limits.connectTimeoutMs,
-          // Through PgBouncer only a few startup parameters pass; there the role's defaults hold them.
+          // Through PgBouncer only a few startup parameters pass; there the role's defaults hold them
+          // (kept in the catalog, so a standby of the database has them too).
           ...(behindPooler ? {} : sessionSettings(limits)),
         }
       : {}),
@@ -207,6 +238,19 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   //   statement in flight, if any, fails with the same error, and the pool drops the connection;
   pool.on('connect', (client) => client.on('error', (err) => reportError(err, 'checked out')));
   // - the LISTEN connection has its own, in listenPg.
+  return pool;
+}
+
+async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { limits } = options;
+  const behindPooler = Boolean(options.directUrl && options.directUrl !== options.url);
+  const directUrl = options.directUrl ?? options.url;
+  const pool = serverPool(options.url, options, behindPooler);
+  if (options.readUrl)
+    pool.standby = new StandbyReads(
+      serverPool(options.readUrl, options, behindPooler),
+      options.onStandbyDown,
+    );
   if (limits && behindPooler) await keepSettingsForRole(directUrl, limits);
 
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -230,11 +274,14 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
-      max: config.max ?? 10,
+      max: pool.options.max,
       waiting: pool.waitingCount,
       refused: pool.refused,
     }),
-    close: () => pool.end(),
+    ...(pool.standby ? { readStats: pool.standby.readStats.bind(pool.standby) } : {}),
+    close: async () => {
+      await Promise.all([pool.end(), pool.standby?.pool.end()]);
+    },
   };
 }
 
