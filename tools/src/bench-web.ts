@@ -12,8 +12,9 @@
  *   npm run bench:web -- --runs 1        quicker look
  *   npm run bench:web -- --keep DIR      keep Lighthouse's reports (lhr-*.json/html) in DIR
  *   npm run bench:web -- --pages /device/index,/dashboard/index   only these pages
- *   npm run bench:web -- --tls           through a TLS terminator speaking HTTP/2, as deployed
- *                                        (bench-web/tls-front.ts); without it, cleartext HTTP/1.1
+ *   npm run bench:web -- --tls           through nginx with deploy/nginx/nodebao.conf (TLS, HTTP/2,
+ *                                        the app's files served by nginx), as deployed; without it,
+ *                                        the server itself over cleartext HTTP/1.1
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from '../../apps/server/src/modules/stats/zhishu.ts';
 import { root, startServer } from './bench/server.ts';
-import { startTlsFront } from './bench-web/tls-front.ts';
+import { startNginx } from './front/nginx.ts';
 
 const TARGET = 95;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -66,7 +67,7 @@ const { values: args } = parseArgs({
   },
 });
 
-/** Not spawnSync: the TLS front runs in this process and must go on answering meanwhile. */
+/** Not spawnSync: the console runs as this process's child and lhci must not block the event loop. */
 function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const child = spawn(command, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
@@ -101,8 +102,16 @@ async function main(): Promise<void> {
     appSecret: 'bench-web-secret-0123456789abcdef',
     env: { DEMO_SEED: 'true' },
   });
+  // The deployment's front (issue 47 §1): Debian's nginx with the site file of deploy/nginx, serving
+  // the built app itself and proxying the API to the console; self-signed for 127.0.0.1.
   const front = args.tls
-    ? await startTlsFront({ upstream: server.baseUrl, port: Number(args.port) + 1, dir: work })
+    ? await startNginx({
+        dir: path.join(work, 'nginx'),
+        httpsPort: Number(args.port) + 1,
+        httpPort: Number(args.port) + 2,
+        replicas: [new URL(server.baseUrl).host],
+        webDist: path.join(root, 'apps/web/dist'),
+      })
     : null;
   const baseUrl = front?.baseUrl ?? server.baseUrl;
   try {
@@ -132,7 +141,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(work, 'lighthouserc.json'), JSON.stringify(config, null, 2));
     console.log(
       `Lighthouse CI: ${pages.length} pages × ${runs} runs against ${baseUrl}` +
-        `${front ? ' (HTTP/2 over TLS, in front of the console)' : ' (HTTP/1.1)'} (${CHROMIUM})`,
+        `${front ? ' (nginx: HTTP/2 over TLS, deploy/nginx/nodebao.conf)' : ' (HTTP/1.1)'} (${CHROMIUM})`,
     );
     const lhci = path.join(root, 'node_modules/@lhci/cli/src/cli.js');
     // The sign-in script's fetch goes to the self-signed front too.
