@@ -307,7 +307,16 @@ async function keepSettingsForRole(directUrl: string, limits: DatabaseLimits): P
     const { rows } = await client.query<{ db: string }>('select current_database() as db');
     const database = pg.escapeIdentifier(rows[0]!.db);
     for (const [name, value] of Object.entries(sessionSettings(limits))) {
-      await client.query(`alter role current_user in database ${database} set ${name} = ${Number(value)}`);
+      try {
+        await client.query(`alter role current_user in database ${database} set ${name} = ${Number(value)}`);
+      } catch (err) {
+        // A managed database may forbid even this (42501): then they are the operator's to set on
+        // the role (README, "Behind PgBouncer"); the server runs on without them rather than not at all.
+        if ((err as { code?: string }).code !== '42501') throw err;
+        console.warn(
+          `cannot set ${name} for this role (${(err as Error).message}): set it on the role by hand`,
+        );
+      }
     }
   });
 }
