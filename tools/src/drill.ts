@@ -27,7 +27,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts';
 import { api, login } from './bench/api.ts';
@@ -35,7 +35,8 @@ import { ReportSource, type FleetDevice } from './bench/ingest.ts';
 import { BENCH_PASSWORD, leaveDaysUnsettled, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
 import { buildServerIfStale } from './bench/server.ts';
 import { Balancer, emptyTally, Replica, type Death } from './drill/balancer.ts';
-import { Cluster, freePorts } from './drill/cluster.ts';
+import { freePorts, withClient } from './bench/net.ts';
+import { Cluster } from './drill/cluster.ts';
 import { Load, type Actors } from './drill/load.ts';
 import { hungDrains, printReport, replicaLogSummary, type Row, type Stop } from './drill/report.ts';
 import { verifyWrites } from './drill/verify.ts';
@@ -185,15 +186,8 @@ async function setUp(): Promise<Cluster> {
   return c;
 }
 
-async function withSql<T>(c: Cluster, work: (sql: pg.Client) => Promise<T>): Promise<T> {
-  const sql = new pg.Client({ connectionString: c.directUrl(), application_name: 'drill-check' });
-  sql.on('error', () => undefined);
-  await sql.connect();
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end().catch(() => undefined);
-  }
+function withSql<T>(c: Cluster, work: (sql: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(c.directUrl(), 'drill-check', work);
 }
 
 /** Days of rates waiting for the settlement, which falls due during the faults (as soak.ts does). */

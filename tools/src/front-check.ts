@@ -29,7 +29,8 @@ import pg from 'pg';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
 import { buildServerIfStale, newestMtime, root, startServer, type RunningServer } from './bench/server.ts';
 import { Client, type Reply } from './front/h2-client.ts';
-import { freePorts, startNginx, type RunningNginx } from './front/nginx.ts';
+import { namedFreePorts } from './bench/net.ts';
+import { startNginx, type RunningNginx } from './front/nginx.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,7 +77,7 @@ try {
   await recreatePgDatabase(adminUrl, DB_NAME);
   databaseCreated = true;
   const databaseUrl = withDatabase(adminUrl, DB_NAME);
-  const ports = await freePorts(['a', 'b', 'https', 'http'] as const);
+  const ports = await namedFreePorts(['a', 'b', 'https', 'http'] as const);
   for (const name of ['a', 'b'] as const) {
     // One after the other: the first applies the migrations and builds the demo (~17 s).
     replicas[name] = await startServer({

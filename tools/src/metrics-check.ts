@@ -20,12 +20,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
+import { namedFreePorts } from './bench/net.ts';
 import { buildServerIfStale, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values: args } = parseArgs({
@@ -73,7 +73,7 @@ try {
   const adminUrl = args['pg-url'];
   await recreatePgDatabase(adminUrl, DB_NAME);
   const databaseUrl = withDatabase(adminUrl, DB_NAME);
-  const ports = await freePorts(['a', 'b', 'metricsA', 'metricsB', 'prometheus'] as const);
+  const ports = await namedFreePorts(['a', 'b', 'metricsA', 'metricsB', 'prometheus'] as const);
   const { a: portA, b: portB, metricsA, metricsB, prometheus: prometheusPort } = ports;
   for (const [name, port, metricsPort] of [
     ['a', portA, metricsA],
@@ -312,20 +312,4 @@ async function sql(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Ports nothing listens on now (the OS's choice), for the replicas, their metrics and Prometheus. */
-async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
-  const servers = await Promise.all(
-    names.map(
-      () =>
-        new Promise<net.Server>((resolve) => {
-          const server = net.createServer();
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as Record<K, number>;
 }

@@ -15,12 +15,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { api, login, requestHeaders } from './bench/api.ts';
 import { BENCH_PASSWORD, memberMobile, operatorMobile, seedFleet } from './bench/seed.ts';
 import { buildServerIfStale, startServer, type RunningServer } from './bench/server.ts';
-import { Cluster, freePorts } from './drill/cluster.ts';
+import { freePorts, withClient as withNamedClient } from './bench/net.ts';
+import { Cluster } from './drill/cluster.ts';
 
 const { values: args } = parseArgs({
   options: { measure: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } },
@@ -56,15 +57,8 @@ const check = (ok: boolean, what: string) => {
   if (!ok) misses.push(what);
 };
 
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'standby-check' });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  return withNamedClient(url, 'standby-check', work);
 }
 
 async function until(what: string, test: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -1,10 +1,10 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePorts } from '../bench/net.ts';
 
 /**
  * A throwaway PostgreSQL 15 cluster with PgBouncer in front, all under one temp folder, for the fault
@@ -61,25 +61,6 @@ function withSettings(
 }
 const RUN_AS = 'postgres';
 const run = promisify(execFile);
-
-/** Loopback ports nobody listens on right now (the kernel's pick: never 5432, ephemeral ones). */
-export async function freePorts(count: number): Promise<number[]> {
-  // All held open together, so the ports handed out differ from each other.
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const server = net.createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 const asPostgres = (command: string, args: string[]) => ({
   file: 'setpriv',

@@ -194,19 +194,3 @@ async function untilListening(port: number, exitedWith: () => string | null): Pr
   }
   throw new Error(`nginx not listening on :${port} after 10 s`);
 }
-
-/** Free loopback ports, one per name (asked of the kernel, then released). */
-export async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
-  const servers = await Promise.all(
-    names.map(
-      () =>
-        new Promise<net.Server>((resolve) => {
-          const server = net.createServer();
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return Object.fromEntries(names.map((n, i) => [n, ports[i]])) as Record<K, number>;
-}
