@@ -6,6 +6,10 @@
  * into BENCHMARKS.md (between its bench markers; the prose around them is kept).
  *
  *   npm run bench [-- --quick] [--only postgres|pglite] [--pg-url postgres://…] [--port 8310] [--no-write]
+ *                 [--no-standby]
+ *
+ * With PostgreSQL it ends with the device list and the member home on a throwaway primary, with and
+ * without a hot standby taking the heavy reads (issue 47 §3; `--no-standby` skips it).
  *
  * --quick: a 5,000-box fleet and short runs, a smoke test of the bench itself (writes nothing unless
  * --write). Needs PostgreSQL (DATABASE_URL or --pg-url, default postgres://postgres@127.0.0.1:5432).
@@ -39,7 +43,7 @@ import { otherListRaw, otherLists, type OtherListFigures } from './bench/other-l
 import { httpLoad } from './bench/load.ts';
 import { moveSetOf, moveTagApi, moveTagRaw, putTagsBack, type MoveSet } from './bench/move-tag.ts';
 import { summarizeProfile } from './bench/profile.ts';
-import { writeBenchmarks, type KindResults, type Setup } from './bench/report.ts';
+import { writeBenchmarks, type KindResults, type Setup, type StandbyResults } from './bench/report.ts';
 import { BENCH_PASSWORD, operatorMobile, seedFleet, type FleetShape } from './bench/seed.ts';
 import {
   buildServerIfStale,
@@ -49,6 +53,7 @@ import {
   type Meter,
   type RunningServer,
 } from './bench/server.ts';
+import { makeStandbyPair, timeReadsUnderLoad, type ReadTimes } from './bench/standby.ts';
 import { int, ms } from './bench/stats.ts';
 
 const { values } = parseArgs({
@@ -62,6 +67,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8310' },
     write: { type: 'boolean' },
     'no-write': { type: 'boolean', default: false },
+    'no-standby': { type: 'boolean', default: false },
   },
 });
 
@@ -78,6 +84,7 @@ const plan = quick
       shape: { operators: 5, members: 100, devices: 5_000 },
       list: { connections: 16, seconds: 3, warmup: 1, rawIterations: 200, rawSeconds: 2 },
       moveTag: { ids: 10_000, repetitions: 3 },
+      standby: { shape: { operators: 3, members: 40, devices: 600 }, seconds: 3, readers: 2 },
       ingest: {
         connections: 64,
         seconds: 4,
@@ -92,6 +99,7 @@ const plan = quick
       shape: { operators: 20, members: 1_000, devices: 100_000 },
       list: { connections: 16, seconds: 15, warmup: 3, rawIterations: 1_000, rawSeconds: 8 },
       moveTag: { ids: 10_000, repetitions: 5 },
+      standby: { shape: { operators: 5, members: 200, devices: 20_000 }, seconds: 15, readers: 4 },
       ingest: {
         connections: 128,
         seconds: 30,
@@ -505,6 +513,34 @@ async function restoreTags(database: Database, fleet: Fleet): Promise<void> {
   await raw.query('vacuum analyze devices');
 }
 
+/** The device list and the member home with and without a hot standby taking the heavy reads. */
+async function benchStandby(): Promise<StandbyResults> {
+  const { shape, seconds, readers } = plan.standby;
+  log(`\n=== A primary and a hot standby (${int(shape.devices)} boxes) ===`);
+  const pair = await makeStandbyPair({ database: 'bench_standby', fleet: shape, appSecret: APP_SECRET, log });
+  let server: RunningServer | null = null;
+  try {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const times: ReadTimes[] = [];
+    for (const readFromStandby of [true, false]) {
+      server = await pair.startApp(readFromStandby);
+      const t = await timeReadsUnderLoad(server.baseUrl, { seconds, readers });
+      log(
+        `  ${readFromStandby ? 'with the standby' : 'primary only    '}: list p50 ${ms(t.list.p50)} ms, ` +
+          `p95 ${ms(t.list.p95)} ms; home p50 ${ms(t.home.p50)} ms, p95 ${ms(t.home.p95)} ms; ` +
+          `${int(t.heavy)} heavy pages, ${t.failed} failed`,
+      );
+      times.push(t);
+      await server.stop();
+      server = null;
+    }
+    return { shape, seconds, readers, loadBefore, withStandby: times[0]!, primaryOnly: times[1]! };
+  } finally {
+    await server?.stop();
+    pair.destroy(false);
+  }
+}
+
 function listRun() {
   return {
     connections: plan.list.connections,
@@ -537,4 +573,5 @@ const setup: Setup = {
 };
 const results: KindResults[] = [];
 for (const kind of kinds) results.push(await benchKind(kind));
-await writeBenchmarks(path.join(root, 'BENCHMARKS.md'), setup, results, { write, print: log });
+const standby = kinds.includes('postgres') && !values['no-standby'] ? await benchStandby() : undefined;
+await writeBenchmarks(path.join(root, 'BENCHMARKS.md'), setup, results, { write, print: log, standby });

@@ -4,6 +4,7 @@ import type { ListApiFigures, ListCall, ListRawFigures } from './list.ts';
 import type { HttpLoadFigures, RawFigures } from './load.ts';
 import type { OtherListFigures } from './other-lists.ts';
 import type { FleetShape, SeedTimings } from './seed.ts';
+import type { ReadTimes } from './standby.ts';
 import { int, ms, type Summary } from './stats.ts';
 
 export type Setup = {
@@ -54,6 +55,16 @@ export type KindResults = {
   };
 };
 
+/** The device list and the member home on a throwaway primary, with and without a hot standby. */
+export type StandbyResults = {
+  shape: FleetShape;
+  seconds: number;
+  readers: number;
+  loadBefore: number;
+  withStandby: ReadTimes;
+  primaryOnly: ReadTimes;
+};
+
 const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
 // Issue 17: the list's first view ≥ 1,000 req/s with p99 ≤ 50 ms; nothing slower than issue 3's round
@@ -70,9 +81,14 @@ export async function writeBenchmarks(
   file: string,
   setup: Setup,
   results: KindResults[],
-  options: { write: boolean; print: (line: string) => void },
+  options: { write: boolean; print: (line: string) => void; standby?: StandbyResults },
 ): Promise<void> {
-  const block = [BEGIN, ...render(setup, results), END].join('\n');
+  const block = [
+    BEGIN,
+    ...render(setup, results),
+    ...(options.standby ? renderStandby(options.standby) : []),
+    END,
+  ].join('\n');
   options.print(`\n${block}`);
   if (!options.write) return;
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
@@ -178,6 +194,29 @@ function render(setup: Setup, results: KindResults[]): string[] {
   );
   for (const r of results) lines.push(...renderKind(setup, r));
   return lines;
+}
+
+/** Issue 47 §3: the two pages that must stay on the primary, while others read the heavy pages. */
+function renderStandby(s: StandbyResults): string[] {
+  const row = (name: string, t: ReadTimes) =>
+    `| ${name} | ${ms(t.list.p50)} / ${ms(t.list.p95)} ms (${int(t.list.count)}) ` +
+    `| ${ms(t.home.p50)} / ${ms(t.home.p95)} ms (${int(t.home.count)}) | ${int(t.heavy)} | ${t.failed} |`;
+  return [
+    '',
+    '### Reads on a hot standby (issue 47 §3, decision 0040)',
+    '',
+    `A throwaway PostgreSQL primary and a standby streaming from it (pg_basebackup), both on this ` +
+      `machine, ${int(s.shape.devices)} boxes under ${int(s.shape.members)} members. For ${s.seconds} s ` +
+      `${s.readers} loops read the heavy pages (statistics, income history and its export, rankings, ` +
+      `install records) while one loop times the operator's device list and a member's home, one after ` +
+      `the other; then the server again without DATABASE_READ_URL. Load average before: ` +
+      `${s.loadBefore.toFixed(1)}.`,
+    '',
+    '| server | device list p50 / p95 (requests) | member home p50 / p95 (requests) | heavy pages read | failed |',
+    '| --- | --- | --- | --- | --- |',
+    row('with the standby', s.withStandby),
+    row('primary only', s.primaryOnly),
+  ];
 }
 
 const OTHERS = 'everything else on the machine';

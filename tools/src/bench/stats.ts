@@ -54,3 +54,9 @@ export async function repeat(n: number, task: (i: number) => Promise<void>): Pro
   }
   return durations;
 }
+
+/** The `p` quantile (0–1) of `samplesMs`, nearest rank; 0 for none. */
+export function percentile(samplesMs: number[], p: number): number {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+}
