@@ -46,11 +46,20 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 /**
- * Starts the built server (npm run build first) on a free port with a fresh PGlite data directory
+ * With E2E_BASE_URL, the tests use that console. Otherwise: starts the built server (npm run build first) on a free port with a fresh PGlite data directory
  * and the demo seed, exactly as `npm start` runs it (the demo's settled income is the balance the
  * withdrawal tests move), and stops it with SIGTERM afterwards.
  */
 export default async function setup(project: TestProject) {
+  const settledDay = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  // A console already running (front:check's nginx in front of two replicas with the demo data):
+  // the tests go through it and start nothing.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('settledDay', settledDay);
+    return;
+  }
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
@@ -77,7 +86,7 @@ export default async function setup(project: TestProject) {
   // The server answers /readyz once the whole demo is built (fleet, 35 days, settled income).
   await waitUntilReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
-  project.provide('settledDay', new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10));
+  project.provide('settledDay', settledDay);
 
   return async () => {
     child.kill('SIGTERM');

@@ -30,7 +30,11 @@ const ROLES = {
 } as const;
 type Role = keyof typeof ROLES;
 
-const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '.e2e-artifacts', 'walk');
+const ARTIFACTS =
+  process.env.WALK_ARTIFACTS ?? path.resolve(import.meta.dirname, '..', '..', '.e2e-artifacts', 'walk');
+/** WALK_ROLES / WALK_VIEWPORTS (comma lists) walk fewer (front:check --quick); all by default. */
+const only = <T extends string>(all: T[], list: string | undefined): T[] =>
+  list ? all.filter((name) => list.split(',').includes(name)) : all;
 /** A page whose requests have been quiet this long is drawn. */
 const QUIET_MS = 150;
 /** The longest a page may keep requesting before the walk looks at it anyway. */
@@ -141,7 +145,10 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
   let current = '';
   // From the first visit on (the walk's own look-ups of ids before it may be refused, as they should).
   page.on('console', (message) => {
-    if (message.type() === 'error' && current) problems.push(`${current}: console error: ${message.text()}`);
+    // A failed load names no address in its text: the location says which.
+    const at = message.location().url;
+    if (message.type() === 'error' && current)
+      problems.push(`${current}: console error: ${message.text()}${at ? ` (${at})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
   page.on('response', (response) => {
@@ -233,8 +240,8 @@ async function walk(role: Role, viewport: ViewportName): Promise<string[]> {
 // Four walks at a time (maxConcurrency in vitest.config.ts); one took ~105 s so on 2026-11-28, and the
 // timeout leaves room for a machine twice as slow.
 describe.concurrent('the walk: every route as every role', () => {
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    for (const role of Object.keys(ROLES) as Role[]) {
+  for (const viewport of only(Object.keys(VIEWPORTS) as ViewportName[], process.env.WALK_VIEWPORTS)) {
+    for (const role of only(Object.keys(ROLES) as Role[], process.env.WALK_ROLES)) {
       it(`${role} on a ${viewport}`, async () => {
         expect(await walk(role, viewport)).toEqual([]);
       }, 300_000);

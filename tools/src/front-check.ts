@@ -17,13 +17,19 @@
  *    with SIGTERM and nginx not told: no read may fail, and the writes that met the instant it closed
  *    its connections are counted (nginx never resends a POST it sent; decision 0039).
  *
- * --quick (CI): the same without the stops under load and with every tenth route (~20 s; ~45 s in full).
+ * 5. The e2e walk in Chromium through nginx (e2e/tests/walk.e2e.ts with E2E_BASE_URL): every route as
+ *    every role on a phone and a desktop, failing on a console error, a 5xx, a blank or wrong page;
+ *    in the full run replica b is stopped (SIGTERM, nginx not told) once a quarter of the visits are
+ *    done, and the walk must not notice.
+ *
+ * --quick (CI): the same without the stops under load, every tenth route over HTTP/2 and the walk as
+ * the member on a phone (~1 min; ~5 min in full).
  * Exit 1 when a check fails. Leaves nothing behind (--keep keeps the folder with the logs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
@@ -115,6 +121,7 @@ try {
   await checkReplicaPaths(h2, ports.http);
   const token = await checkSignedIn(h2, databaseUrl);
   await checkBodyLimits(h2);
+  await checkBrowserWalk(ports, workDir, databaseUrl);
   if (!args.quick) await checkReplicaStopped(h2, token, ports, workDir, databaseUrl);
 } catch (error) {
   fail(`stopped: ${error instanceof Error ? error.message : String(error)}`);
@@ -442,6 +449,67 @@ function summary(tally: Tally): string {
     .join(', ');
 }
 
+/** Replica b started again on its port, on the same database, and nginx sending to both. */
+async function restartReplicaB(ports: { a: number; b: number }, dataDir: string, databaseUrl: string) {
+  replicas.b = await startServer({
+    port: ports.b,
+    databaseUrl,
+    dataDir: path.join(dataDir, 'data-b'),
+    appSecret: 'front-check-secret-0123456789',
+    logFile: path.join(dataDir, 'replica-b.log'),
+    env: { DEMO_SEED: 'false', TRUST_PROXY: 'true', SHUTDOWN_GRACE_MS: '2000' },
+  });
+  await nginx!.reload([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`]);
+}
+
+/**
+ * The e2e walk in Chromium, through nginx: what a browser does with the front (HTTP/2, the app's
+ * chunks, its API reads). In the full run replica b stops (nginx not told) a quarter of the way in.
+ */
+async function checkBrowserWalk(
+  ports: { a: number; b: number },
+  dataDir: string,
+  databaseUrl: string,
+): Promise<void> {
+  const shots = path.join(dataDir, 'walk');
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: nginx!.baseUrl,
+    WALK_ARTIFACTS: shots,
+    ...(args.quick ? { WALK_ROLES: 'member', WALK_VIEWPORTS: 'phone' } : {}),
+  };
+  const walk = spawn('npx', ['vitest', 'run', '--config', 'vitest.config.ts', 'tests/walk.e2e.ts'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  walk.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  walk.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => walk.once('exit', resolve));
+  let stopLine = '';
+  if (!args.quick) {
+    const visits = walkRoutes().length * 8;
+    const taken = () =>
+      fs.existsSync(shots)
+        ? fs.readdirSync(shots, { recursive: true }).filter((f) => String(f).endsWith('.png')).length
+        : 0;
+    while (walk.exitCode === null && taken() < visits / 4) await new Promise((r) => setTimeout(r, 500));
+    if (walk.exitCode === null) stopLine = `; ${await stopReplica('b')} at visit ${taken()}`;
+  }
+  const code = await exited;
+  const visited = fs.existsSync(shots)
+    ? fs.readdirSync(shots, { recursive: true }).filter((f) => String(f).endsWith('.png')).length
+    : 0;
+  check(
+    code === 0,
+    `the e2e walk in Chromium through nginx: ${visited} visits${args.quick ? ' (the member on a phone)' : ', every role on both sizes'}, no console error, 5xx or wrong page${stopLine}`,
+    // What vitest said of the failure: its last lines name the visits and the problems.
+    output.trim().split('\n').slice(-40).join('\n'),
+  );
+  if (!replicas.b) await restartReplicaB(ports, dataDir, databaseUrl);
+}
+
 /** SIGTERM to a replica and its exit: how long it took and how it ended. */
 async function stopReplica(name: 'a' | 'b'): Promise<string> {
   const replica = replicas[name]!;
@@ -486,15 +554,7 @@ async function checkReplicaStopped(
     summary(planned),
   );
 
-  replicas.b = await startServer({
-    port: ports.b,
-    databaseUrl,
-    dataDir: path.join(dataDir, 'data-b'),
-    appSecret: 'front-check-secret-0123456789',
-    logFile: path.join(dataDir, 'replica-b.log'),
-    env: { DEMO_SEED: 'false', TRUST_PROXY: 'true', SHUTDOWN_GRACE_MS: '2000' },
-  });
-  await nginx!.reload([a, b]);
+  await restartReplicaB(ports, dataDir, databaseUrl);
 
   const unannounced = await underLoad(s, token, async () => {
     line = await stopReplica('a');
