@@ -9,8 +9,8 @@
  * request goes through).
  *
  * A profile counts wall time while the thread is runnable: on a busy 2-core machine a socket write
- * (`writev`) mostly waits for a core (BENCHMARKS.md, 2026-11-28). Read CPU per request from
- * `npm run bench:ab`, and shares here only against each other.
+ * (`writev`) mostly waits for a core (docs/benchmarks/2026-11-28-1-issue-17-list-page-as-one-text.md).
+ * Read CPU per request from `npm run bench:ab`, and shares here only against each other.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,9 +3,9 @@
  * 20 operators) on PostgreSQL and on the embedded PGlite, runs the built server on it, and measures
  * the device list, ingestion of signed reports and a 10,000-box move-tag through the API beside the
  * same SQL sent straight to the database. Prints every figure with its setup and writes the results
- * into BENCHMARKS.md (between its bench markers; the prose around them is kept).
+ * into docs/benchmarks/latest-fleet-run.md (between its bench markers; the prose around them is kept).
  *
- *   npm run bench [-- --quick] [--only postgres|pglite] [--pg-url postgres://…] [--port 8310] [--no-write]
+ *   npm run bench [-- --quick] [--only postgres|pglite|standby] [--pg-url postgres://…] [--port 8310] [--no-write]
  *                 [--no-standby]
  *
  * With PostgreSQL it ends with the device list and the member home on a throwaway primary, with and
@@ -73,7 +73,11 @@ const { values } = parseArgs({
 
 const quick = values.quick;
 const port = Number(values.port);
-const kinds = (values.only ? [values.only] : ['postgres', 'pglite']) as ('postgres' | 'pglite')[];
+/** `--only standby`: the standby figures alone (printed, not written). */
+const standbyOnly = values.only === 'standby';
+const kinds = (standbyOnly ? [] : values.only ? [values.only] : ['postgres', 'pglite']) as (
+  'postgres' | 'pglite'
+)[];
 const write = values.write ?? (!quick && !values['no-write']);
 const PG_DATABASE = 'bench_fleet';
 const APP_SECRET = 'nodebao-bench-app-secret-0123456789';
@@ -573,5 +577,11 @@ const setup: Setup = {
 };
 const results: KindResults[] = [];
 for (const kind of kinds) results.push(await benchKind(kind));
-const standby = kinds.includes('postgres') && !values['no-standby'] ? await benchStandby() : undefined;
-await writeBenchmarks(path.join(root, 'BENCHMARKS.md'), setup, results, { write, print: log, standby });
+const standby =
+  (kinds.includes('postgres') || standbyOnly) && !values['no-standby'] ? await benchStandby() : undefined;
+if (standbyOnly) process.exit(0);
+await writeBenchmarks(path.join(root, 'docs/benchmarks/latest-fleet-run.md'), setup, results, {
+  write,
+  print: log,
+  standby,
+});

@@ -9,7 +9,7 @@
 // imports that the entry does not already bring), gzip.
 //
 //   node tools/src/bundle-budget.mjs             check and print
-//   node tools/src/bundle-budget.mjs --markdown  the same as a Markdown table (BENCHMARKS.md)
+//   node tools/src/bundle-budget.mjs --markdown  the same as a Markdown table (for docs/benchmarks/)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -76,7 +76,7 @@ const mark = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
 const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
 const name = (k: KindResults['kind']) => (k === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
-/** Prints the results and, with `write`, replaces the generated block of BENCHMARKS.md. */
+/** Prints the results and, with `write`, replaces the generated block in `file`. */
 export async function writeBenchmarks(
   file: string,
   setup: Setup,

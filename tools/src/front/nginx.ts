@@ -69,7 +69,7 @@ export function selfSignedCert(dir: string): { cert: string; key: string } {
  * replica (its address without a `down` mark) as the {{SIMULATOR}} unless given.
  */
 export function fillSite(given: Record<string, string>, replicas: string[]): string {
-  const values = { SIMULATOR: replicas[0]?.split(' ')[0] ?? '', ...given };
+  const values: Record<string, string> = { SIMULATOR: replicas[0]?.split(' ')[0] ?? '', ...given };
   const template = fs.readFileSync(SITE_TEMPLATE, 'utf8');
   const lines = template.split('\n').flatMap((line) =>
     // Comment lines name the placeholders; only the directive lines are filled.
