@@ -18,7 +18,7 @@
  *    its connections are counted (nginx never resends a POST it sent; decision 0039).
  *
  * 5. The e2e walk in Chromium through nginx (e2e/tests/walk.e2e.ts with E2E_BASE_URL): every route as
- *    every role on a phone and a desktop, failing on a console error, a 5xx, a blank or wrong page;
+ *    the member and the staff on a phone and a desktop, failing on a console error, a 5xx, a blank or wrong page;
  *    in the full run replica b is stopped (SIGTERM, nginx not told) once a quarter of the visits are
  *    done, and the walk must not notice.
  *
@@ -476,7 +476,11 @@ async function checkBrowserWalk(
     ...process.env,
     E2E_BASE_URL: nginx!.baseUrl,
     WALK_ARTIFACTS: shots,
-    ...(args.quick ? { WALK_ROLES: 'member', WALK_VIEWPORTS: 'phone' } : {}),
+    // The member and the staff see between them every route a signed-in browser can; four walks run
+    // at once on two cores (the e2e suite walks the guest and the operator too, straight to a replica).
+    ...(args.quick
+      ? { WALK_ROLES: 'member', WALK_VIEWPORTS: 'phone' }
+      : { WALK_ROLES: 'member,staff', WALK_VIEWPORTS: 'phone,desktop' }),
   };
   const walk = spawn('npx', ['vitest', 'run', '--config', 'vitest.config.ts', 'tests/walk.e2e.ts'], {
     cwd: path.join(root, 'e2e'),
@@ -489,7 +493,7 @@ async function checkBrowserWalk(
   const exited = new Promise<number | null>((resolve) => walk.once('exit', resolve));
   let stopLine = '';
   if (!args.quick) {
-    const visits = walkRoutes().length * 8;
+    const visits = walkRoutes().length * 4;
     const taken = () =>
       fs.existsSync(shots)
         ? fs.readdirSync(shots, { recursive: true }).filter((f) => String(f).endsWith('.png')).length
@@ -503,7 +507,7 @@ async function checkBrowserWalk(
     : 0;
   check(
     code === 0,
-    `the e2e walk in Chromium through nginx: ${visited} visits${args.quick ? ' (the member on a phone)' : ', every role on both sizes'}, no console error, 5xx or wrong page${stopLine}`,
+    `the e2e walk in Chromium through nginx: ${visited} visits${args.quick ? ' (the member on a phone)' : ' (the member and the staff on both sizes)'}, no console error, 5xx or wrong page${stopLine}`,
     // What vitest said of the failure: its last lines name the visits and the problems.
     output.trim().split('\n').slice(-40).join('\n'),
   );
