@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { VitePWA } from 'vite-plugin-pwa';
+import { callEntriesWithoutSchemas } from './scripts/call-entries-without-schemas';
 
 const THEME_COLOR = '#1677ff';
 
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // Contract calls reach the web as method and path only (decision 0041).
+      callEntriesWithoutSchemas(),
       // A chunk loaded on demand carries its own CSS and adds it as a <style> when it runs, instead of
       // Vite's helper appending a <link> per style sheet when the route starts: ~25 links on the device
       // list, each a request the browser sets up on the main thread (~7 ms at 4× CPU), all inside the

@@ -40,3 +40,5 @@ export * from './text.ts';
 export type Input<S extends z.ZodType> = z.input<S>;
 export type Output<S extends z.ZodType> = z.output<S>;
 export type ReplyData<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
+export * from './call.ts';
+export * from './calls/index.ts';

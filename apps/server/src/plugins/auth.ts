@@ -1,3 +1,4 @@
+import type { AuthLevel } from '@nodebao/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
@@ -6,10 +7,10 @@ import { AppError } from '../lib/errors.ts';
 import { memberOfToken, type MemberRow } from '../modules/accounts/accounts.service.ts';
 
 /**
- * Who may call a route. Routes say it in `config.auth`; an /api route that says nothing needs a
- * signed-in member (deny by default). `optional` reads the caller when a token is sent.
+ * Who may call a route (the contract's call says it; the route carries it in `config.auth`); an /api
+ * route that says nothing needs a signed-in member (deny by default).
  */
-export type AuthLevel = 'public' | 'optional' | 'member' | 'operator' | 'superman';
+export type { AuthLevel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,28 +1,43 @@
+import { call } from '@nodebao/contract/calls';
+import { envelope, listEnvelope } from '@nodebao/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { hookHarness } from '@/testing/hook-harness';
 import { queryCall } from './query-call';
 import { BusinessError, configureRequest } from './request';
 import { writeCall } from './write-call';
 
-type Box = { id: number; name: string };
+const boxSchema = z.object({ id: z.number(), name: z.string() });
+const test = { auth: 'member', tags: ['测试'], summary: '测试' } as const;
+const boxInfoCall = call({ ...test, method: 'GET', path: '/api/box/info', reply: envelope(boxSchema) });
+const boxIndexCall = call({ ...test, method: 'GET', path: '/api/box/index', reply: listEnvelope(boxSchema) });
+const renameBody = z.object({ id: z.number(), name: z.string() });
+const renameCall = (to: 'a' | 'b') =>
+  call({
+    ...test,
+    method: 'POST',
+    path: `/api/box/rename-${to}`,
+    body: renameBody,
+    reply: envelope(boxSchema),
+  });
 
-const box = queryCall<Box, number>({
-  url: '/api/box/info',
+const box = queryCall({
+  call: boxInfoCall,
   prefix: ['box', 'info'],
-  params: (id) => ({ id }),
+  params: (id: number) => ({ id }),
 });
 
-const boxPage = queryCall<Box[], number, { names: string[]; total: number }>({
-  url: '/api/box/index',
+const boxPage = queryCall({
+  call: boxIndexCall,
   prefix: ['box', 'first'],
-  params: (limit) => ({ page: 1, pageSize: limit }),
+  params: (limit: number) => ({ page: 1, pageSize: limit }),
   read: (reply) => ({ names: reply.data.map((b) => b.name), total: reply.pages?.totalCount ?? 0 }),
 });
 
 const after = vi.fn();
-const renameBox = writeCall<{ id: number; name: string; to: 'a' | 'b' }, Box>({
-  url: ({ to }) => `/api/box/rename-${to}`,
+const renameBox = writeCall({
+  call: ({ to }: { id: number; name: string; to: 'a' | 'b' }) => renameCall(to),
   data: ({ id, name }) => ({ id, name }),
   after,
 });

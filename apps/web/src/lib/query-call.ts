@@ -4,17 +4,20 @@
  * file, without writing the react-query wiring again in each. Every key starts with `prefix`, so one
  * `invalidateQueries({ queryKey: prefix })` after a write refreshes every screen that shows it.
  */
+import type { CallReply, CallSpec } from '@nodebao/contract';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { request, type Envelope, type RequestParams, checked } from '@/lib/request';
+import { requestCall, type CallEnvelope } from '@/lib/call-request';
+import type { RequestParams } from '@/lib/request';
 
-type QueryCallOptions<R, A, T> = {
-  url: string | ((args: A) => string);
+type QueryCallOptions<C extends CallSpec, A, T> = {
+  /** The contract's call (decision 0041): its path, and the type of its reply; or the call for `args`. */
+  call: C | ((args: A) => C);
   /** The call's key; the answer for `args` lives under `[...prefix, args]` (under `prefix` without args). */
   prefix: QueryKey;
   /** The query string for `args` (none unless given). */
   params?: (args: A) => RequestParams;
   /** What the screens get of a successful reply (default: its `data`). */
-  read?: (reply: Envelope<R>, args: A) => T;
+  read?: (reply: CallEnvelope<C>, args: A) => T;
   /** How long an answer is fresh (the query client's default unless given). */
   staleTime?: number | ((args: A) => number);
   gcTime?: number;
@@ -23,27 +26,26 @@ type QueryCallOptions<R, A, T> = {
 /**
  * Every screen draws a refused or failed read itself (an error block with a retry, or a mark on a
  * card), so a read never toasts or redirects; a refusal throws a BusinessError.
- * `R` is the reply's data, `A` the call's arguments, `T` what the screens get (R unless `read` says).
+ * `C` is the contract's call, `A` the call's arguments, `T` what the screens get (the reply's data
+ * unless `read` says).
  */
-export function queryCall<R, A = void, T = R>({
-  url,
+export function queryCall<C extends CallSpec, A = void, T = CallReply<C>>({
+  call,
   prefix,
   params,
   read,
   staleTime,
   gcTime,
-}: QueryCallOptions<R, A, T>) {
+}: QueryCallOptions<C, A, T>) {
   const key = (args: A): QueryKey => (args === undefined ? prefix : [...prefix, args]);
   const fetch = async (args: A, signal?: AbortSignal): Promise<T> => {
-    const reply = await checked(
-      request<R>(typeof url === 'string' ? url : url(args), {
-        params: params?.(args),
-        skipErrorHandler: true,
-        signal,
-      }),
-    );
-    // Without `read`, T is R.
-    return read ? read(reply, args) : (reply.data as unknown as T);
+    const reply = await requestCall(typeof call === 'function' ? call(args) : call, {
+      params: params?.(args),
+      skipErrorHandler: true,
+      signal,
+    });
+    // Without `read`, T is the reply's data.
+    return read ? read(reply, args) : (reply.data as T);
   };
   const options = (args: A) =>
     queryOptions({

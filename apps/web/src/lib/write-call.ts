@@ -3,15 +3,17 @@
  * screens' caches do after it (refresh the lists it changes by key, or store the answer). The sibling
  * of `query-call.ts` for reads and `list/list-call.ts` for lists.
  */
+import type { CallBody, CallReply, CallSpec } from '@nodebao/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request, type Envelope, checked } from '@/lib/request';
+import { requestCall, type CallEnvelope } from '@/lib/call-request';
 
-type WriteCallOptions<B, R, T> = {
-  url: string | ((body: B) => string);
+type WriteCallOptions<C extends CallSpec, B, T> = {
+  /** The contract's call (decision 0041), or the call for `body` when the body chooses it. */
+  call: C | ((body: B) => C);
   /** What is sent for `body` (default: `body` itself, as JSON; a FormData goes as multipart). */
   data?: (body: B) => unknown;
   /** What the caller gets of a successful reply (default: its `data`). */
-  read?: (reply: Envelope<R>, body: B) => T;
+  read?: (reply: CallEnvelope<C>, body: B) => T;
   /** After a success: what the caches do. A promise returned keeps the call pending until it ends. */
   after?: (queryClient: QueryClient, result: T, body: B) => unknown;
   /** After a refusal or a failure (a queue whose row moved meanwhile reads itself again). */
@@ -25,28 +27,25 @@ type WriteCallOptions<B, R, T> = {
 /**
  * A refusal (a 422 naming the field, a business errorCode) has been toasted with the server's Chinese
  * message by the request client (unless `quiet`); it is thrown as a BusinessError so that the form or
- * the screen stays as it was. `B` is the body, `R` the reply's data, `T` what the caller gets (R
- * unless `read` says).
+ * the screen stays as it was. `C` is the contract's call, `B` the body (the call's own unless `data`
+ * turns another into it), `T` what the caller gets (the reply's data unless `read` says).
  */
-export function writeCall<B, R = null, T = R>({
-  url,
+export function writeCall<C extends CallSpec, B = CallBody<C>, T = CallReply<C>>({
+  call,
   data,
   read,
   after,
   afterError,
   afterEither,
   quiet,
-}: WriteCallOptions<B, R, T>) {
+}: WriteCallOptions<C, B, T>) {
   const send = async (body: B): Promise<T> => {
-    const reply = await checked(
-      request<R>(typeof url === 'string' ? url : url(body), {
-        method: 'POST',
-        data: data ? data(body) : body,
-        skipErrorHandler: quiet,
-      }),
-    );
-    // Without `read`, T is R.
-    return read ? read(reply, body) : (reply.data as unknown as T);
+    const reply = await requestCall(typeof call === 'function' ? call(body) : call, {
+      data: data ? data(body) : body,
+      skipErrorHandler: quiet,
+    });
+    // Without `read`, T is the reply's data.
+    return read ? read(reply, body) : (reply.data as T);
   };
   return {
     send,

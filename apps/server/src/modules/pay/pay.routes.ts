@@ -1,25 +1,21 @@
 import multipart from '@fastify/multipart';
 import {
-  adminOrderListQuery,
-  adminOrderListReply,
-  adminOrderReply,
-  giveCodeBody,
-  giveCodeReply,
-  myBankReply,
-  offlineConfirmBody,
-  offlineRejectBody,
   offlineTransferFields,
-  orderReply,
-  payOfflineBody,
-  payRecordQuery,
-  payRecordReply,
-  unifiedOrderBody,
-  unifiedOrderReply,
   VOUCHER_MAX_BYTES,
+  payWechatNotifyCall,
+  memberOfflineTransferCall,
+  adminGiveCodeCall,
+  adminOfflineRejectCall,
+  adminOfflineConfirmCall,
+  adminOfflineListCall,
+  payVoucherCall,
+  payOfflineCall,
+  payRecordCall,
+  payUnifiedOrderCall,
+  memberMyBankCall,
 } from '@nodebao/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -30,140 +26,52 @@ import * as orders from './orders.service.ts';
 import * as staff from './staff.service.ts';
 import { sniffImageType } from './voucher-image.ts';
 import { handleWechatNotification } from './wechat-notify.service.ts';
-
-const tag = ['支付'];
-const staffTag = ['平台管理'];
-const staffOnly = { auth: 'superman' as const };
+import { route } from '../../lib/route.ts';
 
 /** Orders for activation codes, WeChat Pay, transfers, and staff's side of them (issue 5). */
 export const payRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/api/member/my-bank',
-    { schema: { tags: tag, summary: '平台收款银行账户（线下转账）', response: { 200: myBankReply } } },
+  route(
+    app,
+    memberMyBankCall,
     // A parameter staff can change (params table); every signed-in member sees the same account.
     async () => ok((await getParams(deps.db)).platform_bank),
   );
 
-  app.post(
-    '/api/pay/unified-order',
-    {
-      schema: {
-        tags: tag,
-        summary:
-          '下单购买激活码；或为待支付订单发起微信支付（JSAPI 返回 chooseWXPay 参数，Native 返回二维码链接）',
-        body: unifiedOrderBody,
-        response: { 200: unifiedOrderReply },
-      },
-    },
-    async (req) => ok(await orders.unifiedOrder(deps, currentMember(req).id, req.body), '下单成功'),
+  route(app, payUnifiedOrderCall, async (req) =>
+    ok(await orders.unifiedOrder(deps, currentMember(req).id, req.body), '下单成功'),
   );
-  app.get(
-    '/api/pay/record',
-    {
-      schema: {
-        tags: tag,
-        summary: '我的订单（新的在前）；带 order_no 时只查这一单',
-        querystring: payRecordQuery,
-        response: { 200: payRecordReply },
-      },
-    },
-    async (req) => {
-      const { list, pages } = await orders.payRecord(deps, currentMember(req).id, req.query);
-      return okList(list, pages);
-    },
+  route(app, payRecordCall, async (req) => {
+    const { list, pages } = await orders.payRecord(deps, currentMember(req).id, req.query);
+    return okList(list, pages);
+  });
+  route(app, payOfflineCall, async (req) =>
+    ok(await orders.chooseTransfer(deps, currentMember(req).id, req.body.order_no, req.body.method)),
   );
-  app.post(
-    '/api/pay/offline',
-    {
-      schema: {
-        tags: tag,
-        summary: '改用银行转账或线下转账支付此订单（不再 30 分钟过期）',
-        body: payOfflineBody,
-        response: { 200: orderReply },
-      },
-    },
-    async (req) =>
-      ok(await orders.chooseTransfer(deps, currentMember(req).id, req.body.order_no, req.body.method)),
-  );
-  app.get(
-    '/api/pay/voucher',
-    {
-      schema: {
-        tags: tag,
-        summary: '转账凭证图片（订单本人或平台人员）',
-        querystring: z.object({ order_no: z.string().trim().max(32) }),
-      },
-    },
-    async (req, reply) => {
-      const member = currentMember(req);
-      const voucher = await orders.voucherOf(deps, member, req.query.order_no);
-      return reply
-        .header('content-type', voucher.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .send(voucher.bytes);
-    },
-  );
+  route(app, payVoucherCall, async (req, reply) => {
+    const member = currentMember(req);
+    const voucher = await orders.voucherOf(deps, member, req.query.order_no);
+    return reply
+      .header('content-type', voucher.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .send(voucher.bytes);
+  });
 
   await app.register(transferUploadRoute, { deps });
   await app.register(wechatNotifyRoute, { deps });
 
   // Staff: transfers to confirm (/superman/index) and codes given by hand (/superman/add-code).
-  app.get(
-    '/api/admin/offline-list',
-    {
-      config: staffOnly,
-      schema: {
-        tags: staffTag,
-        summary: '线下/银行转账订单（默认待审核，先到先审）',
-        querystring: adminOrderListQuery,
-        response: { 200: adminOrderListReply },
-      },
-    },
-    async (req) => {
-      const { list, pages } = await staff.transferQueue(deps, req.query);
-      return okList(list, pages);
-    },
+  route(app, adminOfflineListCall, async (req) => {
+    const { list, pages } = await staff.transferQueue(deps, req.query);
+    return okList(list, pages);
+  });
+  route(app, adminOfflineConfirmCall, async (req) =>
+    ok(await staff.confirm(deps, currentMember(req).id, req.body.id), '已确认收款，激活码已发放'),
   );
-  app.post(
-    '/api/admin/offline-confirm',
-    {
-      config: staffOnly,
-      schema: {
-        tags: staffTag,
-        summary: '确认收到转账：订单变为已支付，同时发放激活码',
-        body: offlineConfirmBody,
-        response: { 200: adminOrderReply },
-      },
-    },
-    async (req) =>
-      ok(await staff.confirm(deps, currentMember(req).id, req.body.id), '已确认收款，激活码已发放'),
+  route(app, adminOfflineRejectCall, async (req) =>
+    ok(await staff.reject(deps, currentMember(req).id, req.body.id, req.body.reason), '已驳回'),
   );
-  app.post(
-    '/api/admin/offline-reject',
-    {
-      config: staffOnly,
-      schema: {
-        tags: staffTag,
-        summary: '驳回转账凭证（会员可重新上传）',
-        body: offlineRejectBody,
-        response: { 200: adminOrderReply },
-      },
-    },
-    async (req) =>
-      ok(await staff.reject(deps, currentMember(req).id, req.body.id, req.body.reason), '已驳回'),
-  );
-  app.post(
-    '/api/admin/give-code',
-    {
-      config: staffOnly,
-      schema: {
-        tags: staffTag,
-        summary: '向会员发放激活码',
-        body: giveCodeBody,
-        response: { 200: giveCodeReply },
-      },
-    },
-    async (req) => ok(await staff.giveCodes(deps, currentMember(req).id, req.body), '激活码已发放'),
+  route(app, adminGiveCodeCall, async (req) =>
+    ok(await staff.giveCodes(deps, currentMember(req).id, req.body), '激活码已发放'),
   );
 };
 
@@ -175,64 +83,52 @@ const transferUploadRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   await app.register(multipart, {
     limits: { fileSize: VOUCHER_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  app.post(
-    '/api/member/offline-transfer',
-    {
-      bodyLimit: VOUCHER_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: tag,
-        summary: '提交线下转账凭证（multipart：order_no、payer_name、remark、voucher 图片）',
-        consumes: ['multipart/form-data'],
-        response: { 200: orderReply },
-      },
-    },
-    async (req) => {
-      const member = currentMember(req);
-      if (!req.isMultipart()) throw new AppError('VOUCHER_INVALID', '请以 multipart/form-data 上传凭证');
-      const fields: Record<string, string> = {};
-      let image: Buffer | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'voucher') {
-              await part.toBuffer();
-              continue;
-            }
-            image = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
+  route(app, memberOfflineTransferCall, { bodyLimit: VOUCHER_MAX_BYTES + 64 * 1024 }, async (req) => {
+    const member = currentMember(req);
+    if (!req.isMultipart()) throw new AppError('VOUCHER_INVALID', '请以 multipart/form-data 上传凭证');
+    const fields: Record<string, string> = {};
+    let image: Buffer | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'voucher') {
+            await part.toBuffer();
+            continue;
           }
+          image = await part.toBuffer();
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
         }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError('VOUCHER_INVALID');
-        }
-        throw err;
       }
-      const parsed = offlineTransferFields.safeParse(fields);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        throw new AppError('VALIDATION', `参数错误：${errors[0]!.field} ${errors[0]!.message}`, {
-          field: errors[0]!.field,
-          errors,
-        });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+        throw new AppError('VOUCHER_INVALID');
       }
-      const contentType = image ? sniffImageType(image) : null;
-      if (!image || !contentType) {
-        throw new AppError('VOUCHER_INVALID', undefined, {
-          field: 'voucher',
-          errors: [{ field: 'voucher', message: '请上传 JPG、PNG 或 WebP 图片' }],
-        });
-      }
-      const order = await orders.submitTransfer(deps, member.id, parsed.data, {
-        contentType,
-        bytes: image,
-        sha256: sha256Hex(image),
+      throw err;
+    }
+    const parsed = offlineTransferFields.safeParse(fields);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      throw new AppError('VALIDATION', `参数错误：${errors[0]!.field} ${errors[0]!.message}`, {
+        field: errors[0]!.field,
+        errors,
       });
-      return ok(order, '凭证已提交，请等待平台确认');
-    },
-  );
+    }
+    const contentType = image ? sniffImageType(image) : null;
+    if (!image || !contentType) {
+      throw new AppError('VOUCHER_INVALID', undefined, {
+        field: 'voucher',
+        errors: [{ field: 'voucher', message: '请上传 JPG、PNG 或 WebP 图片' }],
+      });
+    }
+    const order = await orders.submitTransfer(deps, member.id, parsed.data, {
+      contentType,
+      bytes: image,
+      sha256: sha256Hex(image),
+    });
+    return ok(order, '凭证已提交，请等待平台确认');
+  });
 };
 
 /**
@@ -243,27 +139,23 @@ const transferUploadRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
 const wechatNotifyRoute: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.post(
-    '/api/pay/wechat-notify',
-    { config: { auth: 'public' }, schema: { hide: true } },
-    async (req, reply) => {
-      const header = (name: string) => {
-        const value = req.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const answer = await handleWechatNotification(
-        deps,
-        {
-          timestamp: header('wechatpay-timestamp'),
-          nonce: header('wechatpay-nonce'),
-          signature: header('wechatpay-signature'),
-          serial: header('wechatpay-serial'),
-        },
-        typeof req.body === 'string' ? req.body : '',
-        { ip: req.ip },
-      );
-      if (answer.status === 204) return reply.status(204).send();
-      return reply.status(answer.status).send({ code: 'FAIL', message: answer.message });
-    },
-  );
+  route(app, payWechatNotifyCall, async (req, reply) => {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const answer = await handleWechatNotification(
+      deps,
+      {
+        timestamp: header('wechatpay-timestamp'),
+        nonce: header('wechatpay-nonce'),
+        signature: header('wechatpay-signature'),
+        serial: header('wechatpay-serial'),
+      },
+      typeof req.body === 'string' ? req.body : '',
+      { ip: req.ip },
+    );
+    if (answer.status === 204) return reply.status(204).send();
+    return reply.status(answer.status).send({ code: 'FAIL', message: answer.message });
+  });
 };

@@ -1,10 +1,4 @@
-import {
-  deviceAckBody,
-  deviceAckReply,
-  deviceReportBody,
-  deviceReportReply,
-  errorReplySchema,
-} from '@nodebao/contract';
+import { deviceReportReply, deviceApiV1AckCall, deviceApiV1ReportCall } from '@nodebao/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -16,6 +10,7 @@ import { countDeviceReports } from '../../metrics/device-reports.ts';
 import { authenticateDevice, batchedCredentialLookup, type AuthenticatedDevice } from './device-auth.ts';
 import { ReportBatcher, type BatcherOptions } from './report-batcher.ts';
 import { ackCommands, ingestReports } from './telemetry.service.ts';
+import { route } from '../../lib/route.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,12 +18,6 @@ declare module 'fastify' {
     device: AuthenticatedDevice | null;
   }
 }
-
-const tag = ['设备协议'];
-const signedHeaders =
-  '请求头：X-Device-SN、X-Timestamp（秒）、X-Signature = hex HMAC-SHA256(设备密钥, timestamp + "." + 原始请求体)。' +
-  '服务端暂时不可用（数据库重启、切换）时回复 HTTP 503、errorCode 50301 与 Retry-After（秒）：本次上报未被保存，' +
-  '设备保留样本，等待 Retry-After 秒（再加几秒随机抖动）后以新的时间戳和签名重发；连接失败或超时同样处理。';
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -83,44 +72,16 @@ export const deviceApiRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     req.body = await new Promise((resolve, reject) =>
       parseJson(req, raw, (err, parsed) => (err ? reject(err) : resolve(parsed as never))),
     );
-  });
+  }); // the signature is the authentication, checked above
 
-  const auth = 'public' as const; // the signature is the authentication, checked above
-
-  app.post(
-    reportUrl,
-    {
-      config: { auth },
-      bodyLimit: BODY_LIMITS.deviceReport,
-      schema: {
-        tags: tag,
-        summary: '设备上报（5 分钟样本与状态），回复待执行指令',
-        description: signedHeaders,
-        security: [],
-        body: deviceReportBody,
-        response: { 200: deviceReportReply, 401: errorReplySchema, 503: errorReplySchema },
-      },
-    },
-    async (req, reply) =>
-      sendJson(
-        reply,
-        reportJson(ok(await batcher.submit({ device: deviceOf(req), report: req.body }), '上报成功')),
-      ),
+  route(app, deviceApiV1ReportCall, { bodyLimit: BODY_LIMITS.deviceReport }, async (req, reply) =>
+    sendJson(
+      reply,
+      reportJson(ok(await batcher.submit({ device: deviceOf(req), report: req.body }), '上报成功')),
+    ),
   );
 
-  app.post(
-    '/device-api/v1/ack',
-    {
-      config: { auth },
-      schema: {
-        tags: tag,
-        summary: '设备确认指令执行结果',
-        description: signedHeaders,
-        security: [],
-        body: deviceAckBody,
-        response: { 200: deviceAckReply, 401: errorReplySchema, 503: errorReplySchema },
-      },
-    },
-    async (req) => ok(await ackCommands(deps, deviceOf(req), req.body.results), '已确认'),
+  route(app, deviceApiV1AckCall, async (req) =>
+    ok(await ackCommands(deps, deviceOf(req), req.body.results), '已确认'),
   );
 };

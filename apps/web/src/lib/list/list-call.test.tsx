@@ -1,14 +1,24 @@
+import { call } from '@nodebao/contract/calls';
+import { listEnvelope } from '@nodebao/contract/schemas';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { hookHarness } from '@/testing/hook-harness';
 import { getListPage, listCall } from './list-call';
 import { usePageFor } from './use-page-for';
 
-type Row = { id: number; name: string };
+const thingsCall = call({
+  method: 'GET',
+  path: '/api/things',
+  auth: 'member',
+  tags: ['测试'],
+  summary: '测试',
+  reply: listEnvelope(z.object({ id: z.number(), name: z.string() })),
+});
 
 const things = listCall({
   prefix: ['test', 'things'],
   fetchPage: (kind: string, page, pageSize, signal) =>
-    getListPage<Row>('/api/things', { kind, page, pageSize }, signal),
+    getListPage(thingsCall, { kind, page, pageSize }, signal),
 });
 
 const reply = (ids: number[], page: number, totalCount: number, pageSize = 20) => ({

@@ -3,19 +3,23 @@
  * appended for phone lists (SPEC §4). Every key starts with the call's `prefix`, so one
  * `invalidateQueries({ queryKey: prefix })` after a write refreshes every screen that shows the list.
  */
+import type { CallReply, CallSpec } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { request, type RequestParams } from '@/lib/request';
 import type { ListPage } from './cached-list';
 import { rowId, toListPage, usePagedList, type RowKey } from './paged-list';
 
+/** The row type of a contract list call (its reply's `data` is an array of them). */
+export type CallRow<C extends CallSpec> = CallReply<C> extends readonly (infer T)[] ? T : never;
+
 /** One page of a list call; a refusal throws (the screens draw their own error block with a retry). */
-export async function getListPage<T>(
-  url: string,
+export async function getListPage<C extends CallSpec>(
+  call: C,
   params: RequestParams & { page: number; pageSize: number },
   signal?: AbortSignal,
-): Promise<ListPage<T>> {
-  const reply = await request<T[]>(url, { params, skipErrorHandler: true, signal });
+): Promise<ListPage<CallRow<C>>> {
+  const reply = await request<CallRow<C>[]>(call.path, { params, skipErrorHandler: true, signal });
   return toListPage(reply, params.page, params.pageSize);
 }
 

@@ -1,4 +1,5 @@
 // GET /api/member/message?type=fault&page=&pageSize= — 故障事件（设备离线、恢复上线），count.unread 为未读数；首页的未读数也读这里
+import { type CallReply, memberMessageCall } from '@nodebao/contract/calls';
 import type { MemberMessage } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export function isFaultListKey(key: QueryKey): boolean {
 
 /** One page, newest first. */
 export async function getFaultPage(page: number, signal?: AbortSignal): Promise<FaultPage> {
-  const reply = await request<MemberMessage[]>('/api/member/message', {
+  const reply = await request<CallReply<typeof memberMessageCall>>(memberMessageCall.path, {
     params: { type: 'fault', page, pageSize: PAGE_SIZE },
     skipErrorHandler: true,
     signal,
@@ -41,7 +42,7 @@ export const unreadFaultsKey = [...messagesPrefix, 'fault', 'unread'] as const;
 
 export async function getUnreadFaults(signal?: AbortSignal): Promise<number> {
   const reply = await checked(
-    request<unknown[]>('/api/member/message', {
+    request<CallReply<typeof memberMessageCall>>(memberMessageCall.path, {
       params: { type: 'fault', page: 1, pageSize: 1 },
       skipErrorHandler: true,
       signal,

@@ -1,4 +1,5 @@
 // GET /api/device/tongji?device_id=&day=&page=&pageSize= — 设备运行记录（每台每天：在线时长、流量、95 值、峰值）
+import { type CallReply, deviceTongjiCall } from '@nodebao/contract/calls';
 import type { Output, runLogRowSchema } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { request } from '@/lib/request';
@@ -19,7 +20,7 @@ export async function getRunLogPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListPage<RunLogRow>> {
-  const reply = await request<RunLogRow[]>('/api/device/tongji', {
+  const reply = await request<CallReply<typeof deviceTongjiCall>>(deviceTongjiCall.path, {
     params: {
       day: filter.day ?? undefined,
       device_id: filter.deviceId || undefined,

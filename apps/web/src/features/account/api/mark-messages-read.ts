@@ -1,4 +1,5 @@
 // POST /api/member/message-read {ids?} — 标记消息已读（不传 ids 时全部已读）
+import { type CallReply, memberMessageReadCall } from '@nodebao/contract/calls';
 import type { MemberMessage } from '@nodebao/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -8,7 +9,10 @@ import { faultListKey, isFaultListKey, messagesPrefix, type FaultPage } from './
 export function markMessagesRead(ids?: number[]): Promise<{ read: number }> {
   // A refusal is toasted by the request client; unwrap throws so nothing changes on screen.
   return unwrap(
-    request<{ read: number }>('/api/member/message-read', { method: 'POST', data: ids ? { ids } : {} }),
+    request<CallReply<typeof memberMessageReadCall>>(memberMessageReadCall.path, {
+      method: 'POST',
+      data: ids ? { ids } : {},
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 // GET /api/member/unbind-wechat — 解绑微信
+import { memberUnbindWechatCall } from '@nodebao/contract/calls';
 import { request, unwrap } from '@/lib/request';
 
 export function unbindWechat(): Promise<unknown> {
-  return unwrap(request('/api/member/unbind-wechat'));
+  return unwrap(request(memberUnbindWechatCall.path));
 }

@@ -1,3 +1,4 @@
+import { type CallReply, memberUpdateCall } from '@nodebao/contract/calls';
 import type { MemberInfo, memberUpdateBody, Output } from '@nodebao/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberInfoKey } from '@/lib/member-info';
@@ -8,7 +9,9 @@ export type UpdateMemberBody = Output<typeof memberUpdateBody>;
 /** 修改会员设置 POST /api/member/update; replies with the updated MemberInfo. */
 export function updateMember(body: UpdateMemberBody): Promise<MemberInfo> {
   // The request client toasts a refusal; unwrap throws so that the caller rolls back.
-  return unwrap(request<MemberInfo>('/api/member/update', { method: 'POST', data: body }));
+  return unwrap(
+    request<CallReply<typeof memberUpdateCall>>(memberUpdateCall.path, { method: 'POST', data: body }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 // GET /api/activite/member-days?id=&page= — 某位受邀会员每天的结算收益与我的推广收益
+import { type CallReply, activiteMemberDaysCall } from '@nodebao/contract/calls';
 import type { inviteeDaySchema, Output } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import type { ListPage } from '@/lib/list/cached-list';
@@ -12,7 +13,7 @@ export async function getInviteeDays(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListPage<InviteeDay>> {
-  const reply = await request<InviteeDay[]>('/api/activite/member-days', {
+  const reply = await request<CallReply<typeof activiteMemberDaysCall>>(activiteMemberDaysCall.path, {
     params: { id, page, pageSize: PAGE_SIZE },
     skipErrorHandler: true,
     signal,

@@ -1,4 +1,5 @@
 // GET /api/activite/rank-list?period= — 在线排行（data）、冠军排行（rank_data）与我的名次
+import { activiteRankListCall } from '@nodebao/contract/calls';
 import type { Output, rankListReply } from '@nodebao/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryCall } from '@/lib/query-call';
@@ -6,12 +7,12 @@ import { queryCall } from '@/lib/query-call';
 export type RankList = Output<typeof rankListReply>;
 export type RankPeriod = RankList['period'];
 
-export const rankList = queryCall<RankList['data'], RankPeriod, RankList>({
-  url: '/api/activite/rank-list',
+export const rankList = queryCall({
+  call: activiteRankListCall,
   prefix: ['activity', 'ranks'],
-  params: (period) => ({ period }),
+  params: (period: RankPeriod) => ({ period }),
   // The whole reply: the champions and my place are siblings of data.
-  read: (reply) => reply as unknown as RankList,
+  read: (reply): RankList => reply,
   // The boards are refreshed each minute (online) and each settled day (points).
   staleTime: 30_000,
 });

@@ -1,13 +1,14 @@
 // GET /api/admin/points-withdraw-list?state= — 积分提取队列（平台人员）；
 // POST /api/admin/points-withdraw-sent {id, tx_hash} 已发送；POST /api/admin/points-withdraw-reject {id, reason} 驳回
-import type {
-  Output,
-  pointsRejectBody,
-  pointsSentBody,
-  adminPointsWithdrawalSchema,
-} from '@nodebao/contract';
+import {
+  adminPointsWithdrawListCall,
+  adminPointsWithdrawRejectCall,
+  adminPointsWithdrawSentCall,
+} from '@nodebao/contract/calls';
+import type { adminPointsWithdrawalSchema, CallSpec, Output } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { getListPage, listCall } from '@/lib/list/list-call';
+import type { QueueBody } from '@/lib/list/queue-action';
 import { refusedWith } from '@/lib/request';
 import { writeCall } from '@/lib/write-call';
 
@@ -17,7 +18,7 @@ export type PointsQueueState = AdminPointsWithdrawal['state'];
 export const pointsQueue = listCall({
   prefix: ['activity', 'points-queue'],
   fetchPage: (state: PointsQueueState, page, pageSize, signal) =>
-    getListPage<AdminPointsWithdrawal>('/api/admin/points-withdraw-list', { state, page, pageSize }, signal),
+    getListPage(adminPointsWithdrawListCall, { state, page, pageSize }, signal),
 });
 
 export const pointsQueuePrefix = pointsQueue.prefix;
@@ -29,13 +30,11 @@ export const usePointsPendingCount = () => pointsQueue.useTotal('pending');
 export const isHandled = (error: unknown) => refusedWith(error, ERRORS.POINTS_WITHDRAWAL_HANDLED);
 
 /** Done or refused because it moved meanwhile: either way the queue is read again. */
-const pointsAction = <B>(url: string) =>
-  writeCall<B, AdminPointsWithdrawal>({
-    url,
+const pointsAction = <C extends CallSpec>(call: C) =>
+  writeCall<C, QueueBody<C>>({
+    call,
     afterEither: (queryClient) => void queryClient.invalidateQueries({ queryKey: pointsQueuePrefix }),
   });
 
-export const markPointsSent = pointsAction<Output<typeof pointsSentBody>>('/api/admin/points-withdraw-sent');
-export const rejectPoints = pointsAction<Output<typeof pointsRejectBody>>(
-  '/api/admin/points-withdraw-reject',
-);
+export const markPointsSent = pointsAction(adminPointsWithdrawSentCall);
+export const rejectPoints = pointsAction(adminPointsWithdrawRejectCall);

@@ -1,13 +1,7 @@
 // POST /api/activite/set-wallet {address, password} — 设置积分钱包地址；
 // POST /api/activite/tixian {amount} — 提取积分；GET /api/activite/tixian-list — 我的积分提取记录
-import type {
-  Output,
-  PointsWithdrawal,
-  pointsWithdrawBody,
-  setWalletBody,
-  setWalletReply,
-  ReplyData,
-} from '@nodebao/contract';
+import { activiteSetWalletCall, activiteTixianCall, activiteTixianListCall } from '@nodebao/contract/calls';
+import type { Output, pointsWithdrawBody, setWalletBody } from '@nodebao/contract';
 import { getListPage, listCall } from '@/lib/list/list-call';
 import { memberInfoKey } from '@/lib/member-info';
 import { writeCall } from '@/lib/write-call';
@@ -16,7 +10,7 @@ import { accountActivity } from './get-account-activity';
 const pointsWithdrawals = listCall({
   prefix: ['activity', 'points-withdrawals'],
   fetchPage: (_: null, page, pageSize, signal) =>
-    getListPage<PointsWithdrawal>('/api/activite/tixian-list', { page, pageSize }, signal),
+    getListPage(activiteTixianListCall, { page, pageSize }, signal),
 });
 
 export const pointsWithdrawalsKey = pointsWithdrawals.prefix;
@@ -24,8 +18,8 @@ export const pointsWithdrawalsKey = pointsWithdrawals.prefix;
 export const usePointsWithdrawals = () => pointsWithdrawals.useScroll(null);
 
 /** The address saved: the wallet card and 我的 (lianke_wallet) read again. */
-export const saveWalletAddress = writeCall<Output<typeof setWalletBody>, ReplyData<typeof setWalletReply>>({
-  url: '/api/activite/set-wallet',
+export const saveWalletAddress = writeCall<typeof activiteSetWalletCall, Output<typeof setWalletBody>>({
+  call: activiteSetWalletCall,
   after: (queryClient) => {
     void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
     void queryClient.invalidateQueries({ queryKey: memberInfoKey });
@@ -33,8 +27,11 @@ export const saveWalletAddress = writeCall<Output<typeof setWalletBody>, ReplyDa
 });
 
 /** Points to the reserve: the balance and the record read again. */
-export const requestPointsWithdrawal = writeCall<Output<typeof pointsWithdrawBody>, PointsWithdrawal>({
-  url: '/api/activite/tixian',
+export const requestPointsWithdrawal = writeCall<
+  typeof activiteTixianCall,
+  Output<typeof pointsWithdrawBody>
+>({
+  call: activiteTixianCall,
   after: (queryClient) => {
     void queryClient.invalidateQueries({ queryKey: accountActivity.prefix });
     void queryClient.invalidateQueries({ queryKey: pointsWithdrawalsKey });

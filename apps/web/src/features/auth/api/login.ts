@@ -1,4 +1,5 @@
-import type { LoginData, loginBody } from '@nodebao/contract';
+import { type CallReply, defaultLoginCall } from '@nodebao/contract/calls';
+import type { loginBody } from '@nodebao/contract';
 import { loginRequestOptions, request } from '@/lib/request';
 
 export type LoginBody = ReturnType<typeof loginBody.parse>;
@@ -9,5 +10,9 @@ export type LoginBody = ReturnType<typeof loginBody.parse>;
  * A plain call, not a react-query mutation: the sign-in pages load no react-query (issue 17 §3).
  */
 export function login(body: LoginBody) {
-  return request<LoginData>('/api/default/login', { ...loginRequestOptions, method: 'POST', data: body });
+  return request<CallReply<typeof defaultLoginCall>>(defaultLoginCall.path, {
+    ...loginRequestOptions,
+    method: 'POST',
+    data: body,
+  });
 }

@@ -1,3 +1,4 @@
+import { type CallReply, defaultLogoutCall } from '@nodebao/contract/calls';
 import { request } from '@/lib/request';
 
 /**
@@ -6,7 +7,7 @@ import { request } from '@/lib/request';
  */
 export async function logout(token?: string | null): Promise<void> {
   try {
-    await request<null>('/api/default/logout', {
+    await request<CallReply<typeof defaultLogoutCall>>(defaultLogoutCall.path, {
       method: 'POST',
       skipErrorHandler: true,
       timeout: 5000,

@@ -1,4 +1,4 @@
-import type { PartnerSign } from '@nodebao/contract';
+import { type CallReply, defaultAutoLoginCall, memberPartnerSignCall } from '@nodebao/contract/calls';
 import { request } from '@/lib/request';
 import { setPartnerToken } from '@/lib/session';
 
@@ -11,11 +11,13 @@ import { setPartnerToken } from '@/lib/session';
  */
 export async function signInToPartner(): Promise<boolean> {
   try {
-    const reply = await request<PartnerSign>('/api/member/partner-sign', { skipErrorHandler: true });
+    const reply = await request<CallReply<typeof memberPartnerSignCall>>(memberPartnerSignCall.path, {
+      skipErrorHandler: true,
+    });
     if (reply.errorCode !== 0) return false;
     const { host, ...sign } = reply.data;
     // Plain fetch, not the request client: this console's token must never go to another host.
-    const res = await fetch(`${host.replace(/\/$/, '')}/api/default/auto-login`, {
+    const res = await fetch(`${host.replace(/\/$/, '')}${defaultAutoLoginCall.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(sign),

@@ -1,4 +1,5 @@
-import type { LoginData, registerBody } from '@nodebao/contract';
+import { type CallReply, defaultRegisterCall } from '@nodebao/contract/calls';
+import type { registerBody } from '@nodebao/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
@@ -9,7 +10,10 @@ export type RegisterBody = ReturnType<typeof registerBody.parse>;
  * whole envelope; refusals (wrong code, common password, bad invite code) are toasted by the client.
  */
 export function register(body: RegisterBody) {
-  return request<LoginData>('/api/default/register', { method: 'POST', data: body });
+  return request<CallReply<typeof defaultRegisterCall>>(defaultRegisterCall.path, {
+    method: 'POST',
+    data: body,
+  });
 }
 
 export function useRegister() {

@@ -1,3 +1,4 @@
+import { type CallReply, defaultResetPasswordCall } from '@nodebao/contract/calls';
 import type { resetPasswordBody } from '@nodebao/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/request';
@@ -9,7 +10,10 @@ export type ResetPasswordBody = ReturnType<typeof resetPasswordBody.parse>;
  * Resolves with the whole envelope; refusals are toasted by the request client.
  */
 export function resetPassword(body: ResetPasswordBody) {
-  return request<null>('/api/default/reset-password', { method: 'POST', data: body });
+  return request<CallReply<typeof defaultResetPasswordCall>>(defaultResetPasswordCall.path, {
+    method: 'POST',
+    data: body,
+  });
 }
 
 export function useResetPassword() {

@@ -1,3 +1,4 @@
+import { type CallReply, defaultSendCodeCall } from '@nodebao/contract/calls';
 import type { ReplyData, sendCodeReply, SmsPurpose } from '@nodebao/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/request';
@@ -10,7 +11,10 @@ export type SendCodeData = ReplyData<typeof sendCodeReply>;
  * start its countdown from the server's figure.
  */
 export function sendCode(body: { mobile: string; purpose: SmsPurpose }) {
-  return request<SendCodeData | null>('/api/default/send-code', { method: 'POST', data: body });
+  return request<CallReply<typeof defaultSendCodeCall>>(defaultSendCodeCall.path, {
+    method: 'POST',
+    data: body,
+  });
 }
 
 export function useSendCode() {

@@ -1,4 +1,5 @@
 // GET /api/big-daikuan/list?page= — 我的大带宽合作申请与审核状态
+import { bigDaikuanListCall } from '@nodebao/contract/calls';
 import type { CoopApplication } from '@nodebao/contract';
 import { getListPage, listCall } from '@/lib/list/list-call';
 
@@ -6,8 +7,7 @@ export type { CoopApplication };
 
 const applications = listCall({
   prefix: ['cooperation', 'applications'],
-  fetchPage: (_: null, page, pageSize, signal) =>
-    getListPage<CoopApplication>('/api/big-daikuan/list', { page, pageSize }, signal),
+  fetchPage: (_: null, page, pageSize, signal) => getListPage(bigDaikuanListCall, { page, pageSize }, signal),
 });
 
 export const applicationsKey = applications.prefix;

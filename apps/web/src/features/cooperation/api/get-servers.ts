@@ -1,7 +1,8 @@
 // GET /api/big-daikuan/server-list?apply_id= — 合作申请（info）与它的 CDN 服务器（data）
-import type { CdnServer, CoopApplication } from '@nodebao/contract';
+import { bigDaikuanServerListCall } from '@nodebao/contract/calls';
+import type { CdnServer } from '@nodebao/contract';
 import { useQuery } from '@tanstack/react-query';
-import { get, checked } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
 
 export type { CdnServer };
 
@@ -12,15 +13,12 @@ export function useServers(applyId: number | undefined) {
     queryKey: [...serversKey, applyId],
     enabled: applyId !== undefined,
     queryFn: async ({ signal }) => {
-      const reply = await checked(
-        get<CdnServer[]>('/api/big-daikuan/server-list', {
-          params: { apply_id: applyId },
-          skipErrorHandler: true,
-          signal,
-        }),
-      );
-      const { info, dial_ports } = reply as unknown as { info: CoopApplication; dial_ports: number[] };
-      return { info, servers: reply.data, dialPorts: dial_ports };
+      const { info, data, dial_ports } = await requestCall(bigDaikuanServerListCall, {
+        params: { apply_id: applyId },
+        skipErrorHandler: true,
+        signal,
+      });
+      return { info, servers: data, dialPorts: dial_ports };
     },
   });
 }

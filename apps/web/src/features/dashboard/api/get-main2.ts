@@ -1,11 +1,12 @@
 // GET /api/default/main2 — 会员首页数据：收益概览、横幅、本月流量与收益、昨日收益排行、昨日带宽、区域指数
+import { defaultMain2Call } from '@nodebao/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { queryCall } from '@/lib/query-call';
 import type { Main2 } from '../types';
 
 /** Under ['default'], beside nothing else: a withdrawal or a settlement refreshes it by this key. */
-export const main2 = queryCall<Main2>({
-  url: '/api/default/main2',
+export const main2 = queryCall<typeof defaultMain2Call>({
+  call: defaultMain2Call,
   prefix: ['default', 'main2'],
   // The balance moves with every withdrawal: coming back to the home asks again (the cached answer
   // shows meanwhile); an answer of the last 3 s, which the home's prefetch asked for as the

@@ -1,4 +1,5 @@
 // GET /api/default/rank-record?page=&pageSize= — 昨日会员收益排行（分页，附自己的名次）
+import { type CallReply, defaultRankRecordCall } from '@nodebao/contract/calls';
 import type { Pages } from '@nodebao/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request, checked } from '@/lib/request';
@@ -12,7 +13,7 @@ export const rankRecordKey = ['default', 'rank-record'] as const;
 
 export async function getRankRecord(page: number, signal?: AbortSignal): Promise<RankRecordPage> {
   const reply = await checked(
-    request<MemberRank[]>('/api/default/rank-record', {
+    request<CallReply<typeof defaultRankRecordCall>>(defaultRankRecordCall.path, {
       params: { page, pageSize: RANK_PAGE_SIZE },
       skipErrorHandler: true,
       signal,

@@ -1,4 +1,5 @@
 // POST /api/member/fenpei-device {member_id, ids | select_all + filter} — 把设备分配给会员（运营商）
+import { memberFenpeiDeviceCall } from '@nodebao/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeviceStore } from '../store';
 import type { AllocatableMember, DeviceSelectionInput } from '@nodebao/contract';
@@ -20,7 +21,7 @@ export function allocateDevices({
   selection: DeviceSelectionInput;
   member: AllocatableMember;
 }) {
-  return postBulk('/api/member/fenpei-device', selection, { member_id: member.id });
+  return postBulk(memberFenpeiDeviceCall.path, selection, { member_id: member.id });
 }
 
 /** SPEC §4: on success the rows take the new member's name. */

@@ -1,9 +1,9 @@
 // GET /api/device/info?id= — 设备详情（设备信息、最近一次上报的运行状态、待执行命令数）
+import { deviceInfoCall } from '@nodebao/contract/calls';
 import { queryCall } from '@/lib/query-call';
-import type { DeviceInfo } from '../types';
 
-export const deviceInfo = queryCall<DeviceInfo, number>({
-  url: '/api/device/info',
+export const deviceInfo = queryCall<typeof deviceInfoCall, number>({
+  call: deviceInfoCall,
   prefix: ['device', 'info'],
   params: (id) => ({ id }),
   staleTime: 10_000,

@@ -1,4 +1,5 @@
 // GET /api/device/index — 设备列表（搜索、状态、标签筛选，默认按机房倒序，每页 100）
+import { type CallReply, deviceIndexCall } from '@nodebao/contract/calls';
 import { DEVICE_PAGE_SIZE } from '@nodebao/contract/limits';
 import { request, type RequestParams, checked } from '@/lib/request';
 import type { DeviceCount, DeviceRow, DeviceSortField, DeviceStatusFilter, Pages } from '../types';
@@ -58,7 +59,7 @@ export async function getDevices(
   signal?: AbortSignal,
 ): Promise<DevicePage> {
   const reply = await checked(
-    request<DeviceRow[]>('/api/device/index', {
+    request<CallReply<typeof deviceIndexCall>>(deviceIndexCall.path, {
       params: deviceListParams(req, page),
       skipErrorHandler: true,
       signal,

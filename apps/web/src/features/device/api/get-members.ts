@@ -1,11 +1,11 @@
 // GET /api/member/list?keyword= — 可以分配设备的会员（自己与下级会员）
+import { memberListCall } from '@nodebao/contract/calls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryCall } from '@/lib/query-call';
-import type { AllocatableMember } from '../types';
 
 /** Asked for with a trimmed keyword ('' for all). */
-export const allocatableMembers = queryCall<AllocatableMember[], string>({
-  url: '/api/member/list',
+export const allocatableMembers = queryCall<typeof memberListCall, string>({
+  call: memberListCall,
   prefix: ['device', 'members'],
   params: (keyword) => ({ keyword: keyword || undefined }),
   staleTime: 30_000,

@@ -1,9 +1,9 @@
 // POST /api/device/move-room and POST /api/device/install {room_id, cabinet_id (0 无), ids | select_all + filter}
 // — 批量移动到机房/机柜，批量上架
+import { deviceInstallCall, deviceMoveRoomCall } from '@nodebao/contract/calls';
 import { writeCall } from '@/lib/write-call';
 import { useDeviceStore } from '../store';
 import type { DeviceRow, DeviceSelection, Room } from '../types';
-import type { BulkResult } from './bulk';
 import { refreshAfterDeviceWrite } from './refresh-after-write';
 
 type Place = Pick<Room, 'id' | 'name'>;
@@ -15,10 +15,7 @@ export type MoveToRoomInput = {
   cabinet: Place | null;
 };
 
-const URLS: Record<RoomMode, string> = {
-  'move-room': '/api/device/move-room',
-  install: '/api/device/install',
-};
+const CALLS = { 'move-room': deviceMoveRoomCall, install: deviceInstallCall } as const;
 
 /** The fields of a row in a room, as the server writes them (room_info is "机房 / 机柜"). */
 export function placeOf(room: Place, cabinet: Place | null): Partial<DeviceRow> {
@@ -36,8 +33,8 @@ export function placeOf(room: Place, cabinet: Place | null): Partial<DeviceRow> 
  * Both calls put the devices in the room (and cabinet); install is the 上架 of devices not in one.
  * SPEC §4: on success the rows take the new room and cabinet; the rooms' counts are fetched again.
  */
-export const moveDevicesToRoom = writeCall<MoveToRoomInput, BulkResult>({
-  url: ({ mode }) => URLS[mode],
+export const moveDevicesToRoom = writeCall<(typeof CALLS)[RoomMode], MoveToRoomInput>({
+  call: ({ mode }) => CALLS[mode],
   data: ({ selection, room, cabinet }) => ({ ...selection, room_id: room.id, cabinet_id: cabinet?.id ?? 0 }),
   after: (queryClient, _result, { selection, room, cabinet }) => {
     useDeviceStore.getState().patchRows(selection, placeOf(room, cabinet));

@@ -1,4 +1,5 @@
 // GET /api/device/index?search= — 按 SN 或名称找设备（运行记录的设备筛选）
+import { deviceIndexCall } from '@nodebao/contract/calls';
 import type { DeviceRow } from '@nodebao/contract';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { queryCall } from '@/lib/query-call';
 export type DeviceMatch = Pick<DeviceRow, 'id' | 'sn' | 'name' | 'online'>;
 
 /** The first 20 devices whose SN, name or MAC matches a trimmed search (every device for ''), by SN. */
-export const deviceSearch = queryCall<DeviceRow[], string, DeviceMatch[]>({
-  url: '/api/device/index',
+export const deviceSearch = queryCall<typeof deviceIndexCall, string, DeviceMatch[]>({
+  call: deviceIndexCall,
   prefix: ['device', 'search'],
   params: (search) => ({
     search: search || undefined,

@@ -1,11 +1,6 @@
 // GET /api/admin/brush-list?state= — 刷机申请队列（平台人员）；POST /api/admin/brush-step — 下一步
-import type {
-  FlashApplication,
-  FlashState,
-  Output,
-  ProvisionedDevice,
-  adminFlashStepBody,
-} from '@nodebao/contract';
+import { type CallReply, adminBrushListCall, adminBrushStepCall } from '@nodebao/contract/calls';
+import type { FlashState, Output, adminFlashStepBody } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
 import { useQuery } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
@@ -16,7 +11,7 @@ import { writeCall } from '@/lib/write-call';
 const flashQueue = listCall({
   prefix: ['flashing', 'queue'],
   fetchPage: async (state: FlashState | undefined, page, pageSize, signal) => {
-    const reply = await get<FlashApplication[]>('/api/admin/brush-list', {
+    const reply = await get<CallReply<typeof adminBrushListCall>>(adminBrushListCall.path, {
       params: { state, page, pageSize },
       skipErrorHandler: true,
       signal,
@@ -39,10 +34,7 @@ export function useFlashPendingCount() {
 export const isHandled = (error: unknown) => refusedWith(error, ERRORS.FLASH_STEP_CHANGED);
 
 /** Done or refused because it moved meanwhile: either way the queue is read again. */
-export const flashStep = writeCall<
-  Output<typeof adminFlashStepBody>,
-  { application: FlashApplication; provisioned: ProvisionedDevice[] }
->({
-  url: '/api/admin/brush-step',
+export const flashStep = writeCall<typeof adminBrushStepCall, Output<typeof adminFlashStepBody>>({
+  call: adminBrushStepCall,
   afterEither: (queryClient) => void queryClient.invalidateQueries({ queryKey: flashQueueKey }),
 });

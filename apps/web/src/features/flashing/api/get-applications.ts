@@ -1,4 +1,5 @@
 // GET /api/brush/list?page= — 我的刷机申请与每一步的进度
+import { type CallReply, brushListCall } from '@nodebao/contract/calls';
 import type { FlashApplication } from '@nodebao/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listCall } from '@/lib/list/list-call';
@@ -8,8 +9,7 @@ export type { FlashApplication };
 
 const applications = listCall({
   prefix: ['flashing', 'applications'],
-  fetchPage: (_: null, page, pageSize, signal) =>
-    getListPage<FlashApplication>('/api/brush/list', { page, pageSize }, signal),
+  fetchPage: (_: null, page, pageSize, signal) => getListPage(brushListCall, { page, pageSize }, signal),
 });
 
 export const flashApplicationsKey = applications.prefix;
@@ -21,7 +21,7 @@ export function useFlashedBoxes() {
     queryKey: [...flashApplicationsKey, 'flashed'],
     queryFn: async ({ signal }) => {
       const page = await unwrap(
-        get<FlashApplication[]>('/api/brush/list', {
+        get<CallReply<typeof brushListCall>>(brushListCall.path, {
           params: { page: 1, pageSize: 100 },
           skipErrorHandler: true,
           signal,

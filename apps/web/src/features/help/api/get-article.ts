@@ -1,11 +1,11 @@
 // GET /api/default/article-view?id= — 帮助指南详情；content is Markdown
-import type { Article } from '@nodebao/contract';
+import { defaultArticleViewCall } from '@nodebao/contract/calls';
 import { ERRORS } from '@nodebao/contract/errors';
 import { queryCall } from '@/lib/query-call';
 import { refusedWith } from '@/lib/request';
 
-export const article = queryCall<Article, number>({
-  url: '/api/default/article-view',
+export const article = queryCall<typeof defaultArticleViewCall, number>({
+  call: defaultArticleViewCall,
   prefix: ['help', 'detail'],
   params: (id) => ({ id }),
   staleTime: 10 * 60_000,

@@ -1,5 +1,5 @@
 // GET /api/default/article-list?page=&pageSize= — 帮助指南列表
-import type { ArticleSummary } from '@nodebao/contract';
+import { defaultArticleListCall } from '@nodebao/contract/calls';
 import { getListPage, listCall } from '@/lib/list/list-call';
 
 /**
@@ -9,7 +9,7 @@ import { getListPage, listCall } from '@/lib/list/list-call';
 const articles = listCall({
   prefix: ['help', 'list'],
   fetchPage: (_: null, page, pageSize, signal) =>
-    getListPage<ArticleSummary>('/api/default/article-list', { page, pageSize }, signal),
+    getListPage(defaultArticleListCall, { page, pageSize }, signal),
   staleTime: Infinity,
   gcTime: Infinity,
 });

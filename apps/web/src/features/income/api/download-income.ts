@@ -1,4 +1,5 @@
 // GET /api/money/download?month= | ?start=&end= (&member_id=) — 导出收益明细 Excel（每台设备每天一行）
+import { moneyDownloadCall } from '@nodebao/contract/calls';
 import { EXPORT_MAX_DAYS } from '@nodebao/contract/field-rules';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessError, buildQuery, RequestError, TOKEN_KEY, type Envelope } from '@/lib/request';
@@ -51,7 +52,7 @@ export async function downloadIncome(range: ExportRange, memberId = 0): Promise<
   });
   let response: Response;
   try {
-    response = await fetch(`/api/money/download?${query}`, {
+    response = await fetch(`${moneyDownloadCall.path}?${query}`, {
       headers: { Authorization: `Bearer ${localStorage.getItem(TOKEN_KEY) ?? ''}` },
       credentials: 'include',
     });

@@ -1,7 +1,8 @@
 // GET /api/money/index?month=&member_id= — 收益列表：某月每天的收益（结算设备数、95 值合计、流量）
+import { moneyIndexCall } from '@nodebao/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BusinessError, request } from '@/lib/request';
-import type { IncomeDayRow, MoneyIndexReply } from '../types';
+import { requestCall } from '@/lib/call-request';
+import type { IncomeDayRow } from '../types';
 
 /** A month has at most 31 days: one page holds them all. */
 const MONTH_PAGE = 31;
@@ -21,12 +22,12 @@ export async function getIncomeDays(
   memberId: number,
   signal?: AbortSignal,
 ): Promise<IncomeMonth> {
-  const reply = (await request('/api/money/index', {
+  // A refusal throws a BusinessError.
+  const reply = await requestCall(moneyIndexCall, {
     params: { month, member_id: memberId || undefined, page: 1, pageSize: MONTH_PAGE },
     skipErrorHandler: true,
     signal,
-  })) as unknown as MoneyIndexReply;
-  if (reply.errorCode !== 0) throw new BusinessError({ ...reply, data: null });
+  });
   if (reply.view !== 'day') throw new Error('money/index answered the device view for a month');
   return { month: reply.month, days: reply.data, total: reply.total };
 }

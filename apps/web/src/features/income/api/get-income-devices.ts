@@ -1,8 +1,9 @@
 // GET /api/money/index?day=&member_id=&page=&pageSize= — 某天按设备的收益（95 值、可用率、运营商、单价），收益高的在前
+import { moneyIndexCall } from '@nodebao/contract/calls';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
-import { BusinessError, request } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
 import { usePagedList, type ListPage } from '@/lib/list/paged-list';
-import type { IncomeDeviceRow, MoneyIndexReply } from '../types';
+import type { IncomeDeviceRow } from '../types';
 
 /** The day's whole total (not just the rows loaded so far). */
 export type DayTotal = { income_fen: number; devices: number };
@@ -16,12 +17,12 @@ export async function getIncomeDevicePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListPage<IncomeDeviceRow> & { extra: DayTotal }> {
-  const reply = (await request('/api/money/index', {
+  // A refusal throws a BusinessError.
+  const reply = await requestCall(moneyIndexCall, {
     params: { day, member_id: memberId || undefined, page, pageSize: PAGE_SIZE },
     skipErrorHandler: true,
     signal,
-  })) as unknown as MoneyIndexReply;
-  if (reply.errorCode !== 0) throw new BusinessError({ ...reply, data: null });
+  });
   if (reply.view !== 'device') throw new Error('money/index answered the day view for a day');
   return { list: reply.data, pages: reply.pages, extra: reply.total };
 }

@@ -1,5 +1,5 @@
 // GET /api/lottery/open-list?page= — 开奖记录：每期的种子承诺、公布的种子、票号清单哈希与中奖票号
-import type { LotteryDraw } from '@nodebao/contract';
+import { lotteryOpenListCall } from '@nodebao/contract/calls';
 import { LOTTERY_RECORD_PAGE_SIZE } from '@nodebao/contract/limits';
 import { getListPage, listCall } from '@/lib/list/list-call';
 
@@ -7,7 +7,7 @@ import { getListPage, listCall } from '@/lib/list/list-call';
 const draws = listCall({
   prefix: ['lottery', 'draws'],
   fetchPage: (_: null, page, pageSize, signal) =>
-    getListPage<LotteryDraw>('/api/lottery/open-list', { page, pageSize }, signal),
+    getListPage(lotteryOpenListCall, { page, pageSize }, signal),
   keyOf: (d) => d.period,
   pageSize: LOTTERY_RECORD_PAGE_SIZE,
 });

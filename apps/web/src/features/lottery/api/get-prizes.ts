@@ -1,7 +1,8 @@
 // GET /api/lottery/prize-list?period=&mine=&page= — 中奖记录（某期或全部期），或我的奖品
+import { lotteryPrizeListCall } from '@nodebao/contract/calls';
 import type { LotteryPrize, lotteryPrizeListReply, Output } from '@nodebao/contract';
 import { LOTTERY_RECORD_PAGE_SIZE } from '@nodebao/contract/limits';
-import { get } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
 import { listCall } from '@/lib/list/list-call';
 import { toListPage } from '@/lib/list/paged-list';
 
@@ -14,16 +15,16 @@ type PrizeFilter = { period?: number; mine: boolean };
 const prizes = listCall({
   prefix: ['lottery', 'prizes'],
   fetchPage: async (filter: PrizeFilter, page, pageSize, signal): Promise<PrizePage> => {
-    const reply = await get<LotteryPrize[]>('/api/lottery/prize-list', {
+    // A refusal throws (a BusinessError, as toListPage would).
+    const reply = await requestCall(lotteryPrizeListCall, {
       params: { period: filter.period, mine: filter.mine ? 1 : 0, page, pageSize },
       skipErrorHandler: true,
       signal,
     });
-    const totals = reply as unknown as Output<typeof lotteryPrizeListReply>;
     return {
       ...toListPage(reply, page, pageSize),
-      my_prize_count: totals.my_prize_count,
-      my_prize_fen: totals.my_prize_fen,
+      my_prize_count: reply.my_prize_count,
+      my_prize_fen: reply.my_prize_fen,
     };
   },
   keyOf: (p) => `${p.period}:${p.number}`,

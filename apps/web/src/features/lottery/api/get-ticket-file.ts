@@ -1,7 +1,8 @@
 // GET /api/lottery/ticket-file?period= — 截止后的规范票号清单（纯文本），用于重算开奖
+import { lotteryTicketFileCall } from '@nodebao/contract/calls';
 import { BusinessError, type Envelope } from '@/lib/request';
 
-export const ticketFileUrl = (period: number) => `/api/lottery/ticket-file?period=${period}`;
+export const ticketFileUrl = (period: number) => `${lotteryTicketFileCall.path}?period=${period}`;
 
 /** The published list as text; a refusal (not closed yet, no such period) throws its message. */
 export async function getTicketFile(period: number, signal?: AbortSignal): Promise<string> {

@@ -1,7 +1,8 @@
 // GET /api/lottery/coupon-list?period=&mine=&page= — 某期全部票号或我的票号，附我的周流量与抽奖券
+import { lotteryCouponListCall } from '@nodebao/contract/calls';
 import type { lotteryCouponListReply, LotteryTicket, Output } from '@nodebao/contract';
 import { LOTTERY_RECORD_PAGE_SIZE } from '@nodebao/contract/limits';
-import { get } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
 import { listCall } from '@/lib/list/list-call';
 import { toListPage } from '@/lib/list/paged-list';
 
@@ -17,18 +18,18 @@ type TicketFilter = { period?: number; mine: boolean };
 const tickets = listCall({
   prefix: ['lottery', 'tickets'],
   fetchPage: async (filter: TicketFilter, page, pageSize, signal): Promise<TicketPage> => {
-    const reply = await get<LotteryTicket[]>('/api/lottery/coupon-list', {
+    // A refusal throws (a BusinessError, as toListPage would).
+    const reply = await requestCall(lotteryCouponListCall, {
       params: { period: filter.period, mine: filter.mine ? 1 : 0, page, pageSize },
       skipErrorHandler: true,
       signal,
     });
-    const week = reply as unknown as Output<typeof lotteryCouponListReply>;
     return {
       ...toListPage(reply, page, pageSize),
-      period: week.period,
-      my_week_flow: week.my_week_flow,
-      my_week_coupon: week.my_week_coupon,
-      my_week_coupon_open: week.my_week_coupon_open,
+      period: reply.period,
+      my_week_flow: reply.my_week_flow,
+      my_week_coupon: reply.my_week_coupon,
+      my_week_coupon_open: reply.my_week_coupon_open,
     };
   },
   keyOf: (t) => `${t.period}:${t.number}`,

@@ -1,9 +1,9 @@
 // GET /api/member/device-info?id= — 会员设备详情（运营）
+import { memberDeviceInfoCall } from '@nodebao/contract/calls';
 import { queryCall } from '@/lib/query-call';
-import type { DeviceInfo } from '../types';
 
-export const memberDevice = queryCall<DeviceInfo, number>({
-  url: '/api/member/device-info',
+export const memberDevice = queryCall<typeof memberDeviceInfoCall, number>({
+  call: memberDeviceInfoCall,
   prefix: ['manage', 'device'],
   params: (id) => ({ id }),
   staleTime: 10_000,

@@ -1,4 +1,5 @@
 // GET /api/member/device-list?member_id=&status=&search=&page=&pageSize= — 下级会员（和自己）的设备（运营）
+import { type CallReply, memberDeviceListCall } from '@nodebao/contract/calls';
 import { listCall } from '@/lib/list/list-call';
 import { toListPage } from '@/lib/list/paged-list';
 import { request } from '@/lib/request';
@@ -12,7 +13,7 @@ export type DeviceListPage = ListPage<DeviceRow> & { count: DeviceCount };
 export const memberDevices = listCall({
   prefix: ['manage', 'devices'],
   fetchPage: async (filter: ManageDeviceFilter, page, pageSize, signal): Promise<DeviceListPage> => {
-    const reply = await request<DeviceRow[]>('/api/member/device-list', {
+    const reply = await request<CallReply<typeof memberDeviceListCall>>(memberDeviceListCall.path, {
       params: deviceListParams(filter, page, pageSize),
       skipErrorHandler: true,
       signal,

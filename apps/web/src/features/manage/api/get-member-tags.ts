@@ -1,17 +1,13 @@
 // GET /api/member-tag/index?keyword=&page=&pageSize=20 — 会员标签列表（含会员数）
+import { memberTagIndexCall } from '@nodebao/contract/calls';
 import { MAX_PAGE_SIZE } from '@nodebao/contract/limits';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import type { MemberTag } from '../types';
 
 /** Every cached tag list: refreshed after a tag or a member changes. */
 export const memberTags = listCall({
   prefix: ['manage', 'member-tags'],
   fetchPage: (keyword: string, page, pageSize, signal) =>
-    getListPage<MemberTag>(
-      '/api/member-tag/index',
-      { keyword: keyword.trim() || undefined, page, pageSize },
-      signal,
-    ),
+    getListPage(memberTagIndexCall, { keyword: keyword.trim() || undefined, page, pageSize }, signal),
 });
 
 export const memberTagsPrefix = memberTags.prefix;

@@ -1,8 +1,8 @@
 // GET /api/device/manage — 各机房的设备数和在线数（room_id 为 null：未上架）
+import { deviceManageCall } from '@nodebao/contract/calls';
 import { queryCall } from '@/lib/query-call';
-import type { RoomDeviceCount } from '../types';
 
-export const roomDeviceCounts = queryCall<RoomDeviceCount[]>({
-  url: '/api/device/manage',
+export const roomDeviceCounts = queryCall<typeof deviceManageCall>({
+  call: deviceManageCall,
   prefix: ['manage', 'room-devices'],
 });

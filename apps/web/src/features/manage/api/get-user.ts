@@ -1,9 +1,9 @@
 // GET /api/user/info?id= — 下级会员详情（编辑页）
+import { userInfoCall } from '@nodebao/contract/calls';
 import { queryCall } from '@/lib/query-call';
-import type { ManagedMember } from '../types';
 
-export const managedMember = queryCall<ManagedMember, number>({
-  url: '/api/user/info',
+export const managedMember = queryCall<typeof userInfoCall, number>({
+  call: userInfoCall,
   prefix: ['manage', 'user'],
   params: (id) => ({ id }),
   staleTime: 0,

@@ -1,7 +1,8 @@
 // GET /api/user/index?keyword=&member_tag_id=&status=&page=&pageSize=20 — 下级会员列表
+import { userIndexCall } from '@nodebao/contract/calls';
 import { PAGE_SIZE } from '@nodebao/contract/limits';
 import { getListPage, listCall } from '@/lib/list/list-call';
-import type { ManagedMember, MemberStatus } from '../types';
+import type { MemberStatus } from '../types';
 
 export interface UserFilter {
   keyword: string;
@@ -28,7 +29,7 @@ export function userListParams(filter: UserFilter, page: number, pageSize = PAGE
 export const users = listCall({
   prefix: ['manage', 'users'],
   fetchPage: (filter: UserFilter, page, pageSize, signal) =>
-    getListPage<ManagedMember>('/api/user/index', userListParams(filter, page, pageSize), signal),
+    getListPage(userIndexCall, userListParams(filter, page, pageSize), signal),
 });
 
 export const usersPrefix = users.prefix;

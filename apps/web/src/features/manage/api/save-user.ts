@@ -1,7 +1,7 @@
 // POST /api/user/save {id?, mobile?, nickname?, password?, member_tag_id?, status?} — 新建（无 id）或编辑下级会员
+import { userSaveCall } from '@nodebao/contract/calls';
 import type { Output, userSaveBody } from '@nodebao/contract';
 import { writeCall } from '@/lib/write-call';
-import type { ManagedMember } from '../types';
 import { managedMember } from './get-user';
 import { refreshMembers } from './refresh';
 
@@ -12,8 +12,8 @@ export type SaveUserInput = Output<typeof userSaveBody>;
  * member or tag that is not the operator's. Disabling an account or setting a password signs the
  * member out.
  */
-export const saveUser = writeCall<SaveUserInput, ManagedMember>({
-  url: '/api/user/save',
+export const saveUser = writeCall<typeof userSaveCall, SaveUserInput>({
+  call: userSaveCall,
   after: (queryClient, member) => {
     queryClient.setQueryData(managedMember.key(member.id), member);
     refreshMembers(queryClient);

@@ -1,4 +1,5 @@
 // GET /api/member/code-list?page=&pageSize=20&status= — 我的激活码，countData {all_count, activate_count, unactivate_count}
+import { type CallReply, memberCodeListCall } from '@nodebao/contract/calls';
 import type { ActivationCode } from '@nodebao/contract';
 import { MAX_PAGE_SIZE } from '@nodebao/contract/limits';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export type CodePage = ListPage<ActivationCode> & { counts: CodeCounts | undefin
 export const codes = listCall({
   prefix: ['pay', 'codes'],
   fetchPage: async (filter: CodeFilter, page, pageSize, signal): Promise<CodePage> => {
-    const reply = await request<ActivationCode[]>('/api/member/code-list', {
+    const reply = await request<CallReply<typeof memberCodeListCall>>(memberCodeListCall.path, {
       params: { page, pageSize, status: statusOf(filter) },
       skipErrorHandler: true,
       signal,
@@ -33,7 +34,7 @@ export const unusedCodesKey = [...codesPrefix, 'unused'] as const;
 export function getUnusedCodes(signal?: AbortSignal): Promise<ActivationCode[]> {
   // The form shows its own error block with a retry.
   return unwrap(
-    request<ActivationCode[]>('/api/member/code-list', {
+    request<CallReply<typeof memberCodeListCall>>(memberCodeListCall.path, {
       params: { status: 'unused', page: 1, pageSize: MAX_PAGE_SIZE },
       skipErrorHandler: true,
       signal,

@@ -1,4 +1,5 @@
 // GET /api/pay/record?order_no= — 单个订单（支付页轮询它的状态）
+import { type CallReply, payRecordCall } from '@nodebao/contract/calls';
 import type { Order } from '@nodebao/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { request, checked } from '@/lib/request';
@@ -10,7 +11,7 @@ export const orderKey = (orderNo: string) => [...ordersPrefix, 'one', orderNo] a
 /** The order, or null when none of mine has this number. */
 export async function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order | null> {
   const reply = await checked(
-    request<Order[]>('/api/pay/record', {
+    request<CallReply<typeof payRecordCall>>(payRecordCall.path, {
       params: { order_no: orderNo, page: 1, pageSize: 1 },
       skipErrorHandler: true,
       signal,

@@ -1,11 +1,12 @@
 // GET /api/pay/record?page=&pageSize=&state= — 我的订单（新的在前），分页
-import type { Order, OrderState } from '@nodebao/contract';
+import { payRecordCall } from '@nodebao/contract/calls';
+import type { OrderState } from '@nodebao/contract';
 import { getListPage, listCall } from '@/lib/list/list-call';
 
 export const orders = listCall({
   prefix: ['pay', 'orders'],
   fetchPage: (state: OrderState | undefined, page, pageSize, signal) =>
-    getListPage<Order>('/api/pay/record', { page, pageSize, state }, signal),
+    getListPage(payRecordCall, { page, pageSize, state }, signal),
   staleTime: 0,
 });
 

@@ -5,7 +5,10 @@ import { TOKEN_KEY } from '@/lib/request';
 
 export const voucherKey = (url: string) => ['pay', 'voucher', url] as const;
 
-/** The image as a Blob; an <img src> could not send the Authorization header. */
+/**
+ * The image as a Blob; an <img src> could not send the Authorization header. `url` is the order's
+ * voucher_url, the server's address for payVoucherCall with the order in its query.
+ */
 export async function getVoucher(url: string, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch(url, {
     headers: { Authorization: `Bearer ${localStorage.getItem(TOKEN_KEY) ?? ''}` },

@@ -1,13 +1,13 @@
 // POST /api/member/offline-transfer multipart/form-data: order_no, payer_name, remark, voucher（图片）
 // — 提交转账凭证，订单进入“凭证审核中”；图片不符 31006，订单已处理 31007
-import type { Order } from '@nodebao/contract';
+import { memberOfflineTransferCall } from '@nodebao/contract/calls';
 import { writeCall } from '@/lib/write-call';
 import { storeOrder } from './get-order';
 
 export type TransferForm = { order_no: string; payer_name: string; remark: string; voucher: File };
 
-export const submitTransfer = writeCall<TransferForm, Order>({
-  url: '/api/member/offline-transfer',
+export const submitTransfer = writeCall<typeof memberOfflineTransferCall, TransferForm>({
+  call: memberOfflineTransferCall,
   data: (form) => {
     const body = new FormData();
     body.append('order_no', form.order_no);

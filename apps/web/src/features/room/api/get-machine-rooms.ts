@@ -1,5 +1,6 @@
 // GET /api/room/list?pid=（全部页）— 我能看到的全部机房（pid 0），或某个机房的全部机柜（pid = 机房 id）：
 // 各处的选择器（机柜移入的目标、上架到机房/机柜、模板应用到的机房）都读这一份
+import { roomListCall } from '@nodebao/contract/calls';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/list/fetch-all';
 import type { Room } from '../types';
@@ -8,7 +9,7 @@ export const roomsUnderPrefix = ['room', 'all-rooms'] as const;
 export const roomsUnderKey = (pid: number) => [...roomsUnderPrefix, pid] as const;
 
 export function getRoomsUnder(pid: number, signal?: AbortSignal): Promise<Room[]> {
-  return fetchAllPages<Room>('/api/room/list', { pid }, signal);
+  return fetchAllPages<Room>(roomListCall.path, { pid }, signal);
 }
 
 export const roomsUnderQueryOptions = (pid: number) =>

@@ -1,4 +1,5 @@
 // GET /api/room/list?pid=&keyword=&page=&pageSize= — 机房列表（pid 0）或某个机房的机柜列表，含 roomCount、childrenCount
+import { type CallReply, roomListCall } from '@nodebao/contract/calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
 import { request, checked } from '@/lib/request';
@@ -19,7 +20,7 @@ export async function getRoomPage(
   signal?: AbortSignal,
 ): Promise<RoomPage> {
   const reply = await checked(
-    request<Room[]>('/api/room/list', {
+    request<CallReply<typeof roomListCall>>(roomListCall.path, {
       params: { pid, keyword: keyword.trim() || undefined, page, pageSize },
       skipErrorHandler: true,
       signal,

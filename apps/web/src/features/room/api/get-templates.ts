@@ -1,4 +1,5 @@
 // GET /api/room/template-list — 我的配置模板（含使用的机房数）
+import { roomTemplateListCall } from '@nodebao/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template } from '../types';
 import { fetchAllPages } from '@/lib/list/fetch-all';
@@ -9,7 +10,7 @@ export const templatesKey = ['template', 'list'] as const;
 
 /** All my templates (operators: also their sub-members'), oldest first. */
 export function getTemplates(signal?: AbortSignal): Promise<Template[]> {
-  return fetchAllPages<Template>('/api/room/template-list', {}, signal);
+  return fetchAllPages<Template>(roomTemplateListCall.path, {}, signal);
 }
 
 export const templatesQueryOptions = () =>

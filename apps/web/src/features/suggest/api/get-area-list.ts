@@ -1,4 +1,5 @@
 // GET /api/tongji/zhishu（各省）与 GET /api/tongji/zhishu-info?province=（城市：全部或某省）— 区域部署指数；区域建议页与全国设备统计共用
+import { type CallReply, tongjiZhishuCall, tongjiZhishuInfoCall } from '@nodebao/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
 import type { AreaScope, ZhishuTable } from '../types';
@@ -13,14 +14,14 @@ export const areaListKey = (scope: AreaScope) =>
 export function getAreaList(scope: AreaScope, signal?: AbortSignal): Promise<ZhishuTable> {
   if (scope.level === 'province')
     return unwrap(
-      request<ZhishuTable>('/api/tongji/zhishu', {
+      request<CallReply<typeof tongjiZhishuCall>>(tongjiZhishuCall.path, {
         params: { level: 'province' },
         skipErrorHandler: true,
         signal,
       }),
     );
   return unwrap(
-    request<ZhishuTable>('/api/tongji/zhishu-info', {
+    request<CallReply<typeof tongjiZhishuInfoCall>>(tongjiZhishuInfoCall.path, {
       params: { province: scope.province ?? undefined },
       skipErrorHandler: true,
       signal,

@@ -1,5 +1,6 @@
 // GET /api/admin/offline-list?state=&keyword=&page=&pageSize= — 线下支付审核列表（平台运营）：订单、会员手机号与昵称、转账凭证信息
-import type { AdminOrder, OrderState } from '@nodebao/contract';
+import { adminOfflineListCall } from '@nodebao/contract/calls';
+import type { OrderState } from '@nodebao/contract';
 import { getListPage, listCall } from '@/lib/list/list-call';
 
 export type OfflineFilter = { state: OrderState; keyword?: string };
@@ -8,11 +9,7 @@ export type OfflineFilter = { state: OrderState; keyword?: string };
 export const offlineList = listCall({
   prefix: ['superman', 'offline'],
   fetchPage: ({ state, keyword }: OfflineFilter, page, pageSize, signal) =>
-    getListPage<AdminOrder>(
-      '/api/admin/offline-list',
-      { state, keyword: keyword || undefined, page, pageSize },
-      signal,
-    ),
+    getListPage(adminOfflineListCall, { state, keyword: keyword || undefined, page, pageSize }, signal),
 });
 
 export const offlinePrefix = offlineList.prefix;

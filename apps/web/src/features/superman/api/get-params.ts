@@ -1,8 +1,8 @@
 // GET /api/admin/params — 业务参数（平台人员）：收款银行账户、提现限额与手续费率、运营商单价、邀请分成、客服信息
-import type { AdminParams } from '@nodebao/contract';
+import { adminParamsCall } from '@nodebao/contract/calls';
 import { queryCall } from '@/lib/query-call';
 
-export const adminParams = queryCall<AdminParams>({
-  url: '/api/admin/params',
+export const adminParams = queryCall<typeof adminParamsCall>({
+  call: adminParamsCall,
   prefix: ['superman', 'params'],
 });

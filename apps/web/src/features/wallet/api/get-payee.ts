@@ -1,4 +1,5 @@
 // GET /api/member/bank-card-info?id= — 一个收款账户（编辑表单用完整账号）
+import { type CallReply, memberBankCardInfoCall } from '@nodebao/contract/calls';
 import type { Payee } from '@nodebao/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '@/lib/request';
@@ -8,7 +9,11 @@ export const payeeKey = (id: number) => [...payeesPrefix, 'one', id] as const;
 
 export function getPayee(id: number, signal?: AbortSignal): Promise<Payee> {
   return unwrap(
-    request<Payee>('/api/member/bank-card-info', { params: { id }, signal, skipErrorHandler: true }),
+    request<CallReply<typeof memberBankCardInfoCall>>(memberBankCardInfoCall.path, {
+      params: { id },
+      signal,
+      skipErrorHandler: true,
+    }),
   );
 }
 

@@ -1,12 +1,12 @@
 // GET /api/member/tixian-list?page=&pageSize=&state= — 我的提现记录（新的在前），分页
-import type { Withdrawal } from '@nodebao/contract';
+import { memberTixianListCall } from '@nodebao/contract/calls';
 import { getListPage, listCall } from '@/lib/list/list-call';
 import type { WithdrawalStateName } from '../lib/states';
 
 export const withdrawals = listCall({
   prefix: ['wallet', 'withdrawals'],
   fetchPage: (state: WithdrawalStateName | undefined, page, pageSize, signal) =>
-    getListPage<Withdrawal>('/api/member/tixian-list', { page, pageSize, state }, signal),
+    getListPage(memberTixianListCall, { page, pageSize, state }, signal),
 });
 
 /** Every cached withdrawal list (phone and desktop, each filter): refreshed after a request. */

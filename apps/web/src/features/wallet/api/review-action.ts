@@ -1,7 +1,7 @@
 // The withdrawal queue's actions (approve, reject, query): each answers with the withdrawal as it now is
-import type { AdminWithdrawal } from '@nodebao/contract';
+import type { AdminWithdrawal, CallBody } from '@nodebao/contract';
 import { ERRORS } from '@nodebao/contract/errors';
-import { queueAction, type QueueOutcome } from '@/lib/list/queue-action';
+import { queueAction, type QueueOutcome, type QueueBody, type RowCall } from '@/lib/list/queue-action';
 import { refusedWith } from '@/lib/request';
 import { reviewPrefix, reviewQueue } from './get-review-queue';
 
@@ -11,9 +11,9 @@ export type ReviewOutcome = QueueOutcome<AdminWithdrawal>;
 export const isStaleReview = (error: unknown) =>
   refusedWith(error, ERRORS.WITHDRAW_STATE_CHANGED, ERRORS.NOT_FOUND);
 
-export const reviewAction = <B>(url: string, data?: (body: B) => unknown) =>
-  queueAction<B, AdminWithdrawal>({
-    url,
+export const reviewAction = <C extends RowCall, B = QueueBody<C>>(call: C, data?: (body: B) => CallBody<C>) =>
+  queueAction<C, B>({
+    call,
     data,
     prefix: reviewPrefix,
     badge: reviewQueue.totalKey('pending'),

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route (the server's auth plugin reads it): `public` without a token, `optional`
+ * reads the caller when a token is sent, `member` any signed-in member, `operator` operators and
+ * supermen, `superman` staff only.
+ */
+export type AuthLevel = 'public' | 'optional' | 'member' | 'operator' | 'superman';
+
+/**
+ * One API call, declared once (decision 0041): the server registers its route from it (schemas,
+ * who may call it, its OpenAPI tags and summary) and the web calls its path with types read off the
+ * same schemas. What only the server cares about (body limits, rate limits) stays with the route.
+ */
+export type CallSpec = {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: AuthLevel;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The success envelope (HTTP 200); none for a call answered outside the envelope. */
+  reply?: z.ZodType;
+  /** Other answers the call documents by HTTP status (a device's 401 and 503). */
+  errors?: Record<number, z.ZodType>;
+  /** OpenAPI: `[]` for a call signed otherwise than with the bearer token. */
+  security?: Record<string, string[]>[];
+  consumes?: string[];
+  /** Left out of the OpenAPI document. */
+  hide?: boolean;
+  /** Who calls it when the web app does not: the boxes, a payment platform's notifications, or clients
+   * outside this repository (an address kept for them). */
+  caller?: 'device' | 'provider' | 'outside';
+};
+
+export function call<const C extends CallSpec>(spec: C): C {
+  return spec;
+}
+
+type Data<S> = S extends z.ZodType ? (z.output<S> extends { data: infer D } ? D : never) : unknown;
+
+/** The `data` of a call's success envelope, as the web receives it. */
+export type CallReply<C extends CallSpec> = Data<C['reply']>;
+/** A call's whole success envelope (for calls whose lists carry siblings beside `data`). */
+export type CallEnvelope<C extends CallSpec> = C['reply'] extends z.ZodType ? z.output<C['reply']> : unknown;
+/** What a caller sends: the query string (before coercion and defaults). */
+export type CallQuery<C extends CallSpec> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+/** What a caller sends: the body (before defaults). */
+export type CallBody<C extends CallSpec> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
