@@ -13,7 +13,6 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
@@ -21,6 +20,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { firstRow } from '../../apps/server/src/db/sql.ts';
 import { writeIncomeWorkbook } from '../../apps/server/src/modules/income/income-export.ts';
+import { byteCounter, sampleMemory } from './bench/memory.ts';
 
 const { values } = parseArgs({
   options: {
@@ -89,24 +89,8 @@ async function ensureDatabase(): Promise<void> {
 /** In the child: the export alone, RSS sampled every 10 ms. */
 async function exportOnce(rowCount: number): Promise<Result> {
   const database = await openDatabase({ kind: 'postgres', url: DB_URL, poolSize: 2 });
-  let bytes = 0;
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      done();
-    },
-  });
-  global.gc?.();
-  const baseRss = process.memoryUsage().rss;
-  let peakRss = baseRss;
-  let heapPeak = 0;
-  let externalPeak = 0;
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    peakRss = Math.max(peakRss, usage.rss);
-    heapPeak = Math.max(heapPeak, usage.heapUsed);
-    externalPeak = Math.max(externalPeak, usage.external);
-  }, 10);
+  const counter = byteCounter();
+  const memory = sampleMemory();
   const started = performance.now();
   const plan = {
     scope: { everyone: false, memberIds: [MEMBER_ID] },
@@ -114,11 +98,11 @@ async function exportOnce(rowCount: number): Promise<Result> {
     to: lastDay(rowCount),
     label: 'bench',
   };
-  const written = await writeIncomeWorkbook(database, plan, sink);
+  const written = await writeIncomeWorkbook(database, plan, counter.sink);
   const ms = performance.now() - started;
-  clearInterval(sampler);
+  const peaks = memory.stop();
   await database.close();
-  return { rows: written.rows, bytes, ms, baseRss, peakRss, heapPeak, externalPeak };
+  return { rows: written.rows, bytes: counter.bytes(), ms, ...peaks };
 }
 
 const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;

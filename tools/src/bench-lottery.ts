@@ -11,11 +11,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { verifyDraw, type LotteryDraw } from '@nodebao/contract';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { rows } from '../../apps/server/src/db/sql.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { closePeriod, drawPeriod } from '../../apps/server/src/modules/lottery/draw.service.ts';
@@ -23,39 +19,22 @@ import { nodeDrawHasher, ownerIdOf } from '../../apps/server/src/modules/lottery
 import { drawList, ticketFile } from '../../apps/server/src/modules/lottery/lottery.service.ts';
 import { currentPeriod, ensurePeriod } from '../../apps/server/src/modules/lottery/periods.service.ts';
 import { mintToken } from '../../apps/server/src/suites/world.ts';
+import { benchApp, freshPostgres } from './bench/in-process.ts';
 
 const MEMBERS = 20_000;
 const PER_MEMBER = 50;
 const TAKERS = 2_000;
 const CONNECTIONS = 16;
 const SECONDS = 10;
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-2026';
 const log = (line: string) => console.log(line);
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const admin = new pg.Client({ connectionString: PG_ADMIN });
-await admin.connect();
-await admin.query('drop database if exists bench_lottery');
-await admin.query('create database bench_lottery');
-const version = (await admin.query('show server_version')).rows[0] as { server_version: string };
-await admin.end();
-const url = new URL(PG_ADMIN);
-url.pathname = '/bench_lottery';
-const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 10 });
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: os.tmpdir(),
-  SMS_PROVIDER: 'simulator',
-});
-const app = await buildApp({ config, database });
+const { database, version } = await freshPostgres('bench_lottery');
+const app = await benchApp(database);
 const { db } = app.deps;
 
-log(
-  `bench:lottery — PostgreSQL ${version.server_version}, ${os.cpus().length} cores, Node ${process.version}`,
-);
+log(`bench:lottery — PostgreSQL ${version}, ${os.cpus().length} cores, Node ${process.version}`);
 const hash = await hashPassword(PASSWORD);
 await db.execute(sql`
   insert into members (mobile, password_hash, invite_code, nickname)

@@ -11,14 +11,9 @@
  *
  * Options: --quick (10,000 devices, PostgreSQL only), --skip-pglite.
  */
-import os from 'node:os';
-import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { rows } from '../../apps/server/src/db/sql.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { writeIncomeWorkbook } from '../../apps/server/src/modules/income/income-export.ts';
@@ -27,6 +22,15 @@ import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts
 import { insertDaySettlements } from '../../apps/server/src/modules/settlement/settlement.repo.ts';
 import { settleDay } from '../../apps/server/src/modules/settlement/settlement.service.ts';
 import { peakSamplesOf, topOf } from '../../apps/server/src/modules/telemetry/kept-rates.ts';
+import {
+  benchApp,
+  injectedLatency,
+  onEachDatabase,
+  printFigures,
+  time,
+  type Figures,
+} from './bench/in-process.ts';
+import { byteCounter, sampleMemory } from './bench/memory.ts';
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, 'skip-pglite': { type: 'boolean', default: false } },
@@ -34,10 +38,7 @@ const { values } = parseArgs({
 const DEVICES = values.quick ? 10_000 : 100_000;
 const MEMBERS = 1_000;
 const DAY = '2026-01-15';
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-2026';
-
-type Figures = Record<string, string>;
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
@@ -73,25 +74,9 @@ async function seed(database: Database): Promise<void> {
     update device_days set top_kbps = ${topOf(sql`up_kbps`)}, peak_samples = ${peakSamplesOf(sql`up_kbps`)}`);
 }
 
-async function time<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await run();
-  return { ms: performance.now() - started, value };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(database: Database, label: string): Promise<Figures> {
   const figures: Figures = {};
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: os.tmpdir(),
-    SMS_PROVIDER: 'simulator',
-  });
-  const app = await buildApp({ config, database });
+  const app = await benchApp(database);
   const { deps } = app;
 
   process.stdout.write(`[${label}] seeding ${DEVICES} devices × 288 rates … `);
@@ -145,21 +130,11 @@ async function measure(database: Database, label: string): Promise<Figures> {
     }
   }
   const plan = await planExport(deps, exportMember, { start: DAY, end: '2026-01-24', member_id: 0 });
-  let bytes = 0;
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      done();
-    },
-  });
-  global.gc?.();
-  const baseRss = process.memoryUsage().rss;
-  let peakRss = baseRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 10);
-  const exported = await time(() => writeIncomeWorkbook(deps, plan, sink));
-  clearInterval(sampler);
+  const counter = byteCounter();
+  const memory = sampleMemory();
+  const exported = await time(() => writeIncomeWorkbook(deps, plan, counter.sink));
+  const { baseRss, peakRss } = memory.stop();
+  const bytes = counter.bytes();
   const [exportRows] = await rows<{ n: number }>(
     deps.db,
     sql`select count(*)::int as n from device_settlements where member_id = 1`,
@@ -168,56 +143,16 @@ async function measure(database: Database, label: string): Promise<Figures> {
     `${exportRows?.n} rows, ${(bytes / 1e6).toFixed(1)} MB xlsx in ${(exported.ms / 1000).toFixed(1)} s; peak RSS ${(peakRss / 1e6).toFixed(0)} MB (before: ${(baseRss / 1e6).toFixed(0)} MB)`;
 
   // 3. main2 for a typical member (about 100 devices), through the whole app.
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/default/login',
-    payload: { mobile: '13900000500', password: PASSWORD },
-  });
-  const token = (login.json() as { data: { auth_key: string } }).data.auth_key;
-  const timings: number[] = [];
-  for (let i = 0; i < 330; i++) {
-    const started = performance.now();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/default/main2',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`main2 answered ${res.statusCode}`);
-    if (i >= 30) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  figures['main2 (app.inject, 300 calls after 30 warm-up)'] =
-    `p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`;
+  figures['main2 (app.inject, 300 calls after 30 warm-up)'] = await injectedLatency(
+    app,
+    { mobile: '13900000500', password: PASSWORD },
+    '/api/default/main2',
+  );
 
   await app.close();
   return figures;
 }
 
-const results: Record<string, Figures> = {};
-{
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query('drop database if exists bench_money');
-  await admin.query('create database bench_money');
-  const version = (await admin.query('show server_version')).rows[0] as { server_version: string };
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = '/bench_money';
-  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 10 });
-  await database.migrate();
-  results[`PostgreSQL ${version.server_version}`] = await measure(database, 'postgres');
-}
-if (!values.quick && !values['skip-pglite']) {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  results['PGlite (in memory)'] = await measure(database, 'pglite');
-}
-
-console.log(
-  `\nbench:money — ${DEVICES} devices, ${MEMBERS} members, ${os.cpus().length} cores, Node ${process.version}`,
-);
-for (const [db, figures] of Object.entries(results)) {
-  console.log(`\n${db}`);
-  for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
-}
+const results = await onEachDatabase('bench_money', !values.quick && !values['skip-pglite'], measure);
+printFigures(`bench:money — ${DEVICES} devices, ${MEMBERS} members`, results);
 process.exit(0);

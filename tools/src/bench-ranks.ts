@@ -10,25 +10,26 @@
  *
  * Options: --skip-pglite.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { refreshOnline, refreshSettledBoards } from '../../apps/server/src/modules/activity/ranks.repo.ts';
+import {
+  benchApp,
+  injectedLatency,
+  onEachDatabase,
+  printFigures,
+  time,
+  type Figures,
+} from './bench/in-process.ts';
 
 const { values } = parseArgs({ options: { 'skip-pglite': { type: 'boolean', default: false } } });
 const DEVICES = 100_000;
 const MEMBERS = 1_000;
 const TODAY = '2026-11-26';
 const MONDAY = '2026-11-23';
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-2026';
-
-type Figures = Record<string, string>;
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
@@ -67,92 +68,36 @@ async function seed(database: Database): Promise<void> {
   });
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function fiveRuns(run: () => Promise<unknown>): Promise<string> {
   const runs: number[] = [];
-  for (let i = 0; i < 5; i++) runs.push(await timed(run));
+  for (let i = 0; i < 5; i++) runs.push((await time(run)).ms);
   runs.sort((a, b) => a - b);
   return `median ${runs[2]!.toFixed(1)} ms, max ${runs[4]!.toFixed(1)} ms (5 runs)`;
 }
 
 async function measure(database: Database, label: string): Promise<Figures> {
   const figures: Figures = {};
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: os.tmpdir(),
-    SMS_PROVIDER: 'simulator',
-  });
-  const app = await buildApp({ config, database });
+  const app = await benchApp(database);
   const { db } = app.deps;
 
   process.stdout.write(`[${label}] seeding ${DEVICES} boxes, ${MEMBERS} members … `);
-  const seeded = await timed(() => seed(database));
-  console.log(`${(seeded / 1000).toFixed(1)} s`);
+  const seeded = await time(() => seed(database));
+  console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
 
   figures['online board (offline job, each minute)'] = await fiveRuns(() => refreshOnline(db));
   figures['points and uptime boards (settlement, each day)'] = await fiveRuns(() =>
     refreshSettledBoards(db, TODAY, MONDAY, '2026-11-16'),
   );
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/default/login',
-    payload: { mobile: '13900000500', password: PASSWORD },
-  });
-  const token = (login.json() as { data: { auth_key: string } }).data.auth_key;
-  const timings: number[] = [];
-  for (let i = 0; i < 330; i++) {
-    const started = performance.now();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/activite/rank-list?period=week',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`rank-list answered ${res.statusCode}`);
-    if (i >= 30) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  figures['rank-list (app.inject, 300 calls after 30 warm-up)'] =
-    `p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`;
+  figures['rank-list (app.inject, 300 calls after 30 warm-up)'] = await injectedLatency(
+    app,
+    { mobile: '13900000500', password: PASSWORD },
+    '/api/activite/rank-list?period=week',
+  );
   await app.close();
   return figures;
 }
 
-const results: Record<string, Figures> = {};
-{
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query('drop database if exists bench_ranks');
-  await admin.query('create database bench_ranks');
-  const version = (await admin.query('show server_version')).rows[0] as { server_version: string };
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = '/bench_ranks';
-  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 10 });
-  await database.migrate();
-  results[`PostgreSQL ${version.server_version}`] = await measure(database, 'postgres');
-}
-if (!values['skip-pglite']) {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  results['PGlite (in memory)'] = await measure(database, 'pglite');
-}
-
-console.log(
-  `\nbench:ranks — ${DEVICES} boxes, ${MEMBERS} members, ${os.cpus().length} cores, Node ${process.version}`,
-);
-for (const [db, figures] of Object.entries(results)) {
-  console.log(`\n${db}`);
-  for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
-}
+const results = await onEachDatabase('bench_ranks', !values['skip-pglite'], measure);
+printFigures(`bench:ranks — ${DEVICES} boxes, ${MEMBERS} members`, results);
 process.exit(0);

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ERRORS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -108,6 +109,23 @@ export async function call(
     remoteAddress: options.ip ?? nextIp(),
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/** The envelope of a refused call: 200 with NOT_FOUND (another member's or a missing row). */
+export function expectNotFound(res: { status: number; body: { errorCode: number } }) {
+  expect(res.status).toBe(200);
+  expect(res.body.errorCode).toBe(ERRORS.NOT_FOUND.code);
+}
+
+/** The envelope of input the contract refused: 422 naming `field`, in the data and in the message. */
+export function expect422(
+  res: { status: number; body: { errorCode: number; msg: string; data: unknown } },
+  field: string,
+) {
+  expect(res.status).toBe(422);
+  expect(res.body.errorCode).toBe(ERRORS.VALIDATION.code);
+  expect((res.body.data as { field: string }).field).toBe(field);
+  expect(res.body.msg).toContain(field);
 }
 
 /** The code the simulator delivered to `mobile` (delivery runs in the background). */

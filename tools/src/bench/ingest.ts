@@ -18,6 +18,7 @@ import { signedHeaders } from '../simulator/client.ts';
 import { profileFor } from '../../../apps/server/src/seed/box-model/profile.ts';
 import { BUCKET_SECONDS, sampleAt, statusAt } from '../../../apps/server/src/seed/box-model/reports.ts';
 import { rawOf } from './db.ts';
+import { cannonFigures } from './load.ts';
 import { deviceSecret, INGEST_BUCKETS } from './seed.ts';
 import type { Meter } from './server.ts';
 import { summarize, timed, type Summary } from './stats.ts';
@@ -143,16 +144,8 @@ export async function ingestApi(options: {
   if (firstFailure) console.warn(`    first refused report: ${firstFailure}`);
   return {
     connections: options.connections,
-    seconds: result.duration,
-    perSecond: result['2xx'] / result.duration,
-    latency: {
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      mean: result.latency.average,
-      max: result.latency.max,
-    },
+    ...cannonFigures(result),
     accepted: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
     ...measured,
   };
 }

@@ -1,10 +1,14 @@
 import { deviceListQuery } from '@nodebao/contract';
-import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { listDevices } from '../../../apps/server/src/modules/devices/devices.repo.ts';
-import type { Database } from '../../../apps/server/src/db/client.ts';
 import { api } from './api.ts';
 import { captureStatements } from './db.ts';
-import { httpLoad, replayStatements, type HttpLoadFigures, type RawFigures } from './load.ts';
+import {
+  httpLoad,
+  replayStatements,
+  type CallerReplay,
+  type HttpLoadFigures,
+  type RawFigures,
+} from './load.ts';
 import type { Meter } from './server.ts';
 
 /** The list call of the benchmark: the operator's online boxes in one tag, default sort, page 1 of 100. */
@@ -39,14 +43,7 @@ export type ListRawFigures = RawFigures;
  * is comes from the replica's sessions, decision 0031), captured from the server's own code and
  * replayed straight on the driver: the database's own limit.
  */
-export async function listRaw(options: {
-  database: Database;
-  caller: MemberRow;
-  call: ListCall;
-  iterations: number;
-  seconds: number;
-  lanes: number;
-}): Promise<ListRawFigures> {
+export async function listRaw(options: CallerReplay & { call: ListCall }): Promise<ListRawFigures> {
   const { database, caller, call } = options;
   const query = deviceListQuery.parse(call);
   const statements = await captureStatements(database, async (db) => {

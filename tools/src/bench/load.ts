@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../../../apps/server/src/db/client.ts';
+import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { rawOf, type Statement } from './db.ts';
 import type { Meter } from './server.ts';
 import { repeat, summarize, timed, type Summary } from './stats.ts';
@@ -14,6 +15,21 @@ export type HttpLoadFigures = {
   requests: number;
   failed: number;
 } & Meter;
+
+/** An autocannon run as the bench reports it: 2xx answers per second, latency, and failures. */
+export function cannonFigures(result: autocannon.Result) {
+  return {
+    seconds: result.duration,
+    perSecond: result['2xx'] / result.duration,
+    latency: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: result.latency.average,
+      max: result.latency.max,
+    },
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
 
 /** autocannon GETs of `path` as the token's member after a warm-up; every reply checked for 2xx. */
 export async function httpLoad(options: {
@@ -37,16 +53,8 @@ export async function httpLoad(options: {
   const measured = await stop();
   return {
     connections: options.connections,
-    seconds: result.duration,
-    perSecond: result['2xx'] / result.duration,
-    latency: {
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      mean: result.latency.average,
-      max: result.latency.max,
-    },
+    ...cannonFigures(result),
     requests: result.requests.total,
-    failed: result.non2xx + result.errors + result.timeouts,
     ...measured,
   };
 }
@@ -64,10 +72,16 @@ export type RawFigures = {
  * driver: in a row (`iterations` times) and on `lanes` connections for `seconds` — the database's
  * own limit for that request.
  */
+/** How long a replay runs: `iterations` one after another, then `seconds` over `lanes` connections. */
+export type ReplayRuns = { iterations: number; seconds: number; lanes: number };
+
+/** A replay of one caller's request, captured from the server's code on `database`. */
+export type CallerReplay = ReplayRuns & { database: Database; caller: MemberRow };
+
 export async function replayStatements(
   database: Database,
   statements: Statement[],
-  options: { iterations: number; seconds: number; lanes: number },
+  options: ReplayRuns,
 ): Promise<RawFigures> {
   const raw = rawOf(database);
   // As the server sends them: on PostgreSQL each a prepared statement of its connection (preparedRows).

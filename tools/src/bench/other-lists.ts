@@ -1,11 +1,10 @@
-import type { Database } from '../../../apps/server/src/db/client.ts';
 import type { Deps } from '../../../apps/server/src/deps.ts';
 import type { MemberRow } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
 import { AccountCache } from '../../../apps/server/src/modules/accounts/account-cache.ts';
 import { installRecords } from '../../../apps/server/src/modules/devices/devices.service.ts';
 import { incomeList } from '../../../apps/server/src/modules/income/income.service.ts';
 import { captureStatements } from './db.ts';
-import { replayStatements, type HttpLoadFigures, type RawFigures } from './load.ts';
+import { replayStatements, type CallerReplay, type HttpLoadFigures, type RawFigures } from './load.ts';
 
 /**
  * The other lists built the device list's way (issue 17 §1: "apply it there too"), first page as the
@@ -42,14 +41,7 @@ export type OtherListFigures = { label: string; path: string; api: HttpLoadFigur
  * (see load.ts): the service is called twice and the second call's kept, so that who the operator's
  * members are comes from the replica's kept accounts, as for every request but the first.
  */
-export async function otherListRaw(options: {
-  database: Database;
-  caller: MemberRow;
-  list: OtherList;
-  iterations: number;
-  seconds: number;
-  lanes: number;
-}): Promise<RawFigures> {
+export async function otherListRaw(options: CallerReplay & { list: OtherList }): Promise<RawFigures> {
   const { database, caller, list } = options;
   let first = 0;
   const statements = await captureStatements(database, async (db, captured) => {

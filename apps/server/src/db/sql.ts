@@ -35,6 +35,25 @@ export function isoTimestampSql(value: SQL): SQL {
   return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** Which page of a list, counted from 1. */
+export type Paging = { page: number; pageSize: number };
+
+/**
+ * One page of a list and how many rows it has in all: `select` is the ordered query without its
+ * limit, `from` the rows it counts (`points_withdrawals w where …`), the same filter as the select's.
+ */
+export async function pageOfRows<T>(
+  db: DbOrTx,
+  query: { select: SQL; from: SQL },
+  { page, pageSize }: Paging,
+): Promise<{ rows: T[]; total: number }> {
+  const [list, count] = await Promise.all([
+    rows<T>(db, sql`${query.select} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    firstRow<{ n: number }>(db, sql`select count(*)::int as n from ${query.from}`),
+  ]);
+  return { rows: list, total: count?.n ?? 0 };
+}
+
 const dialect = new PgDialect();
 /** Types node-postgres would turn into Date objects: kept as the text PostgreSQL sent, as Drizzle does. */
 const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1266]);

@@ -54,30 +54,28 @@ export function createMetrics(sources: MetricsSources = {}) {
   for (const where of ['idle', 'checked out']) connectionErrors.inc({ where }, 0);
   if (sources.poolStats) watchPool(registry, sources.poolStats);
 
+  // Every job metric is labelled by the job's name.
+  const perJob = { labelNames: ['name'] as const, registers };
   const jobDuration = new Histogram({
     name: 'nodebao_job_duration_seconds',
     help: 'Scheduled job runs on this replica and how long each took, failed or not (its _count is the run counter)',
-    labelNames: ['name'] as const,
     buckets: JOB_BUCKETS,
-    registers,
+    ...perJob,
   });
   const jobFailures = new Counter({
     name: 'nodebao_job_failures_total',
     help: 'Scheduled job runs that failed on this replica',
-    labelNames: ['name'] as const,
-    registers,
+    ...perJob,
   });
   const jobLastSuccess = new Gauge({
     name: 'nodebao_job_last_success_timestamp_seconds',
     help: 'When the job last finished without error on this replica (a replica that found the job lock taken counts)',
-    labelNames: ['name'] as const,
-    registers,
+    ...perJob,
   });
   const jobFailing = new Gauge({
     name: 'nodebao_job_failing',
     help: "1 while the job's last run on this replica failed, 0 once a run succeeds",
-    labelNames: ['name'] as const,
-    registers,
+    ...perJob,
   });
 
   const deviceReports = new Counter({

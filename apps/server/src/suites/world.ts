@@ -51,6 +51,41 @@ export async function mintToken(app: App, memberId: number): Promise<string> {
   return token;
 }
 
+/** Yesterday in Asia/Shanghai, by the database's clock: the day (YYYY-MM-DD) and its first second (epoch). */
+export async function yesterdayInShanghai(app: App): Promise<{ day: string; start: number }> {
+  const [yesterday] = await rows<{ d: string; start: number }>(
+    app.deps.db,
+    sql`select to_char((now() at time zone 'Asia/Shanghai')::date - 1, 'YYYY-MM-DD') as d,
+               extract(epoch from (((now() at time zone 'Asia/Shanghai')::date - 1)::timestamp
+                                   at time zone 'Asia/Shanghai'))::bigint as start`,
+  );
+  return { day: yesterday!.d, start: Number(yesterday!.start) };
+}
+
+/** A member a test named, and the session minted for them. */
+export type SignedIn = { row: MemberRow; token: string };
+
+/**
+ * Members a test names (`'A'`, `'staff'`), each with a session minted at once (no login, so no login
+ * throttle), and calls made as them. `app` is read at each call: tests build it in `beforeAll`.
+ */
+export function signedInMembers(app: () => App) {
+  const people: Record<string, SignedIn> = {};
+  const as = (key: string) => people[key]!;
+  return {
+    async who(key: string, mobile: string, values: Partial<MemberRow> = {}): Promise<SignedIn> {
+      const row = await createMember(app(), { mobile, ...values });
+      people[key] = { row, token: await mintToken(app(), row.id) };
+      return people[key]!;
+    },
+    as,
+    get: (key: string, url: string, query: Record<string, string> = {}) =>
+      call(app(), 'GET', url, { token: as(key).token, query }),
+    post: (key: string, url: string, body: unknown) =>
+      call(app(), 'POST', url, { token: as(key).token, body }),
+  };
+}
+
 async function api<T>(
   app: App,
   token: string,

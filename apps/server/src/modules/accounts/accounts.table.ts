@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, serialId, timestamps, timestamptz } from '../../db/columns.ts';
 
 export const members = pgTable(
   'members',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     nickname: varchar('nickname', { length: 32 }).notNull().default(''),
@@ -34,15 +32,14 @@ export const members = pgTable(
     isHideRank: smallint('is_hide_rank').notNull().default(0),
     liankeWallet: varchar('lianke_wallet', { length: 128 }),
     /** When the wallet address last replaced another: points withdrawals wait a while after it. */
-    walletChangedAt: timestamp('wallet_changed_at', { withTimezone: true }),
+    walletChangedAt: timestamptz('wallet_changed_at'),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),
     /** `closed`: the member closed the account (decision 0020); the row stays for the ledger's sake. */
     status: varchar('status', { length: 16, enum: ['active', 'disabled', 'closed'] })
       .notNull()
       .default('active'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamptz('closed_at'),
+    ...timestamps(),
   },
   (t) => [
     // A closed account keeps its mobile for the record; the mobile may register again (decision 0020).
@@ -55,18 +52,33 @@ export const members = pgTable(
   ],
 );
 
+/** A column naming the member a row belongs to (`member_id` unless named otherwise). */
+export function memberRef(name = 'member_id') {
+  return integer(name)
+    .notNull()
+    .references(() => members.id);
+}
+
+/** A column that may name a member: the staff who acted, or nobody when a job did. */
+export function optionalMemberRef(name: string) {
+  return integer(name).references(() => members.id);
+}
+
+/** The staff member who accepted or rejected a request, and when; both null until then. */
+export function reviewColumns() {
+  return { reviewedBy: optionalMemberRef('reviewed_by'), reviewedAt: timestamptz('reviewed_at') };
+}
+
 /** Opaque bearer tokens; only the SHA-256 of a token is stored (DESIGN §5). */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    memberId: memberRef(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 256 }),
   },
@@ -85,7 +97,7 @@ export const authTokens = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     purpose: varchar('purpose', { length: 16, enum: ['register', 'reset'] }).notNull(),
     /** HMAC of the code; null when nothing was sent that could be typed back (see the service). */
@@ -93,10 +105,10 @@ export const smsCodes = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     delivered: boolean('delivered').notNull().default(false),
     wrongTries: smallint('wrong_tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when the code is used, burned by wrong tries, or replaced by a newer one. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closedReason: varchar('closed_reason', { length: 16, enum: ['used', 'burned', 'replaced'] }),
   },
   (t) => [

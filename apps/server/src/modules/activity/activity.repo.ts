@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, pageOfRows, rows, type Paging } from '../../db/sql.ts';
 
 /**
  * What a member's invitees brought them. The referral of a settlement names the invitee's credit it was
@@ -75,23 +75,19 @@ const commissionByInvitee = (inviterId: number) => sql`
 export async function listInvitees(
   db: DbOrTx,
   inviterId: number,
-  page: { page: number; pageSize: number },
+  page: Paging,
 ): Promise<{ rows: InviteeRow[]; total: number }> {
-  const [list, count] = await Promise.all([
-    rows<InviteeRow>(
-      db,
-      sql`select ${inviteeColumns}
-            from members m ${commissionByInvitee(inviterId)}
-           where m.inviter_id = ${inviterId}
-           order by m.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from members m where m.inviter_id = ${inviterId}`,
-    ),
-  ]);
-  return { rows: list, total: count?.n ?? 0 };
+  return pageOfRows<InviteeRow>(
+    db,
+    {
+      select: sql`select ${inviteeColumns}
+                    from members m ${commissionByInvitee(inviterId)}
+                   where m.inviter_id = ${inviterId}
+                   order by m.id desc`,
+      from: sql`members m where m.inviter_id = ${inviterId}`,
+    },
+    page,
+  );
 }
 
 /** One invitee of the inviter's; undefined when `id` is not theirs (or not anyone's). */
@@ -113,24 +109,23 @@ export async function listInviteeDays(
   db: DbOrTx,
   inviterId: number,
   inviteeId: number,
-  page: { page: number; pageSize: number },
+  page: Paging,
 ): Promise<{ rows: { day: string; income_fen: string; commission_fen: string }[]; total: number }> {
   const days = sql`
     select ds.day, sum(ds.income_fen) as income_fen from device_settlements ds
      where ds.member_id = ${inviteeId} group by ds.day`;
-  const [list, count] = await Promise.all([
-    rows<{ day: string; income_fen: string; commission_fen: string }>(
-      db,
-      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.income_fen::text,
-                 coalesce((select sum(x.amount_fen) from (${referralsOf(inviterId)}) x
-                            where x.invitee_id = ${inviteeId} and x.day = d.day), 0)::text as commission_fen
-            from (${days}) d
-           order by d.day desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
-    firstRow<{ n: number }>(db, sql`select count(*)::int as n from (${days}) d`),
-  ]);
-  return { rows: list, total: count?.n ?? 0 };
+  return pageOfRows<{ day: string; income_fen: string; commission_fen: string }>(
+    db,
+    {
+      select: sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.income_fen::text,
+                         coalesce((select sum(x.amount_fen) from (${referralsOf(inviterId)}) x
+                                    where x.invitee_id = ${inviteeId} and x.day = d.day), 0)::text as commission_fen
+                    from (${days}) d
+                   order by d.day desc`,
+      from: sql`(${days}) d`,
+    },
+    page,
+  );
 }
 
 // ---- activity points ---------------------------------------------------------------------------

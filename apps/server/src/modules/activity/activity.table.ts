@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { createdAt, identityId, timestamptz } from '../../db/columns.ts';
+import { memberRef, optionalMemberRef } from '../accounts/accounts.table.ts';
 
 /**
  * The rankings of /activity/contribution, kept as tables (issue 14: answered without computing them per
@@ -25,12 +25,10 @@ export const memberRanks = pgTable(
   'member_ranks',
   {
     board: varchar('board', { length: 24, enum: RANK_BOARDS }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     value: bigint('value', { mode: 'number' }).notNull(),
     rank: integer('rank').notNull(),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamptz('refreshed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.board, t.memberId] }),
@@ -46,10 +44,8 @@ export const memberRanks = pgTable(
 export const pointsWithdrawals = pgTable(
   'points_withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identityId(),
+    memberId: memberRef(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
     /** The wallet address at the time of asking. */
@@ -59,9 +55,9 @@ export const pointsWithdrawals = pgTable(
       .default('pending'),
     txHash: varchar('tx_hash', { length: 66 }),
     reason: text('reason'),
-    handledBy: integer('handled_by').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: optionalMemberRef('handled_by'),
+    createdAt: createdAt(),
+    handledAt: timestamptz('handled_at'),
     /** The form's key for the request (pointsWithdrawBody.request_key): a resend finds this row. */
     requestKey: varchar('request_key', { length: 64 }),
   },

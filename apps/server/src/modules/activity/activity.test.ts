@@ -2,10 +2,8 @@ import { ERRORS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp } from '../../../test/helper.ts';
-import { mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.service.ts';
+import { call, createTestApp } from '../../../test/helper.ts';
+import { signedInMembers, yesterdayInShanghai, type SignedIn } from '../../suites/world.ts';
 import { addDays } from '../../lib/time.ts';
 import { memberBalances, memberPoints } from '../ledger/ledger.service.ts';
 import { PARAM_DEFAULTS, setParam } from '../params/params.service.ts';
@@ -21,18 +19,8 @@ import { provisionDevice, report, type TestDevice } from '../telemetry/device-te
  * V4 closed the account. V5's only box was I's until last week: income, but no referral. J invited W.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, get } = signedInMembers(() => app);
 let day: string;
-
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}): Promise<Who> {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-  return people[key]!;
-}
-const as = (key: string) => people[key]!;
-const get = (key: string, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: as(key).token, query });
 
 const BYTES_PER_KBPS = 37_500;
 
@@ -48,18 +36,17 @@ beforeAll(async () => {
   await who('W', '13200000021', { inviterId: j.row.id });
   await who('staff', '13200000000', { isSuperman: true });
 
-  const [yesterday] = await rows<{ d: string; start: number }>(
-    app.deps.db,
-    sql`select to_char((now() at time zone 'Asia/Shanghai')::date - 1, 'YYYY-MM-DD') as d,
-               extract(epoch from (((now() at time zone 'Asia/Shanghai')::date - 1)::timestamp
-                                   at time zone 'Asia/Shanghai'))::bigint as start`,
-  );
-  day = yesterday!.d;
-  const t0 = Number(yesterday!.start);
+  const yesterday = await yesterdayInShanghai(app);
+  day = yesterday.day;
+  const t0 = yesterday.start;
   const daysAgo = (n: number) => new Date((t0 - n * 86_400) * 1000).toISOString();
 
   /** A box held by `holdings` (member, from, to) in turn, reporting every bucket of yesterday. */
-  async function box(sn: string, holder: Who, holdings: [Who, string, string | null][]): Promise<TestDevice> {
+  async function box(
+    sn: string,
+    holder: SignedIn,
+    holdings: [SignedIn, string, string | null][],
+  ): Promise<TestDevice> {
     const device = await provisionDevice(app, sn);
     await app.deps.db.execute(
       sql`update devices set isp = 'telecom', member_id = ${holder.row.id} where id = ${device.id}`,

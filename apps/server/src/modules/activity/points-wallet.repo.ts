@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containing, firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
+import { containing, firstRow, pageOfRows, queueDepth, type Paging, type QueueDepth } from '../../db/sql.ts';
 
 /** The points withdrawals (activity.table.ts): the member's own, and staff's queue. */
 
@@ -19,9 +19,19 @@ export type PointsWithdrawalRow = {
   member_nickname: string;
 };
 
-const columns = sql`
-  w.id::int, w.member_id, w.amount::text, w.fee::text, w.address, w.state, w.tx_hash, w.reason,
-  w.created_at, w.handled_at, m.mobile as member_mobile, m.nickname as member_nickname`;
+/** Withdrawals (`w`) with the mobile and nickname of the member who asked (`m`). */
+const selectWithdrawals = sql`
+  select w.id::int, w.member_id, w.amount::text, w.fee::text, w.address, w.state, w.tx_hash, w.reason,
+         w.created_at, w.handled_at, m.mobile as member_mobile, m.nickname as member_nickname
+    from points_withdrawals w join members m on m.id = w.member_id`;
+
+/** One of the member's own withdrawals, found by `condition`. */
+function findOwn(db: DbOrTx, memberId: number, condition: SQL): Promise<PointsWithdrawalRow | undefined> {
+  return firstRow<PointsWithdrawalRow>(
+    db,
+    sql`${selectWithdrawals} where w.member_id = ${memberId} and ${condition}`,
+  );
+}
 
 /**
  * The new request's id; null when this member already made one with the same request key (a resend
@@ -42,49 +52,24 @@ export async function insertWithdrawal(
 }
 
 /** The request this member made with this request key, if any. */
-export async function findByRequestKey(
-  db: DbOrTx,
-  memberId: number,
-  requestKey: string,
-): Promise<PointsWithdrawalRow | undefined> {
-  return firstRow<PointsWithdrawalRow>(
-    db,
-    sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id
-         where w.member_id = ${memberId} and w.request_key = ${requestKey}`,
-  );
+export function findByRequestKey(db: DbOrTx, memberId: number, requestKey: string) {
+  return findOwn(db, memberId, sql`w.request_key = ${requestKey}`);
 }
 
-export async function findMemberWithdrawal(
-  db: DbOrTx,
-  memberId: number,
-  id: number,
-): Promise<PointsWithdrawalRow | undefined> {
-  return firstRow<PointsWithdrawalRow>(
-    db,
-    sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id
-         where w.id = ${id} and w.member_id = ${memberId}`,
-  );
+export function findMemberWithdrawal(db: DbOrTx, memberId: number, id: number) {
+  return findOwn(db, memberId, sql`w.id = ${id}`);
 }
 
 /** The member's own points withdrawals, newest first. */
-export async function listMemberWithdrawals(
-  db: DbOrTx,
-  memberId: number,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: PointsWithdrawalRow[]; total: number }> {
-  const [list, count] = await Promise.all([
-    rows<PointsWithdrawalRow>(
-      db,
-      sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id
-           where w.member_id = ${memberId} order by w.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from points_withdrawals where member_id = ${memberId}`,
-    ),
-  ]);
-  return { rows: list, total: count?.n ?? 0 };
+export function listMemberWithdrawals(db: DbOrTx, memberId: number, page: Paging) {
+  return pageOfRows<PointsWithdrawalRow>(
+    db,
+    {
+      select: sql`${selectWithdrawals} where w.member_id = ${memberId} order by w.id desc`,
+      from: sql`points_withdrawals where member_id = ${memberId}`,
+    },
+    page,
+  );
 }
 
 /** Staff: the queue in one state (oldest pending first; the handled ones newest first). */
@@ -98,19 +83,14 @@ export async function listAllWithdrawals(
       : sql``
   }`;
   const order = q.state === 'pending' ? sql`w.id` : sql`w.id desc`;
-  const [list, count] = await Promise.all([
-    rows<PointsWithdrawalRow>(
-      db,
-      sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id
-           where ${where} order by ${order}
-           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from points_withdrawals w join members m on m.id = w.member_id where ${where}`,
-    ),
-  ]);
-  return { rows: list, total: count?.n ?? 0 };
+  return pageOfRows<PointsWithdrawalRow>(
+    db,
+    {
+      select: sql`${selectWithdrawals} where ${where} order by ${order}`,
+      from: sql`points_withdrawals w join members m on m.id = w.member_id where ${where}`,
+    },
+    q,
+  );
 }
 
 /**
@@ -138,10 +118,7 @@ export async function leavePending(
 
 /** Staff: one withdrawal whoever asked it. */
 export async function findAnyWithdrawal(db: DbOrTx, id: number): Promise<PointsWithdrawalRow | undefined> {
-  return firstRow<PointsWithdrawalRow>(
-    db,
-    sql`select ${columns} from points_withdrawals w join members m on m.id = w.member_id where w.id = ${id}`,
-  );
+  return firstRow<PointsWithdrawalRow>(db, sql`${selectWithdrawals} where w.id = ${id}`);
 }
 
 /** Points withdrawals staff have not sent or rejected yet, since they were asked for. */

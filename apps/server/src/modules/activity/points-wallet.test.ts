@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp, TEST_PASSWORD } from '../../../test/helper.ts';
-import { mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.service.ts';
+import { call, createTestApp, TEST_PASSWORD } from '../../../test/helper.ts';
+import { signedInMembers } from '../../suites/world.ts';
 import { creditMembers, memberPoints } from '../ledger/ledger.service.ts';
 import { reconcile } from '../settlement/reconcile.ts';
 
@@ -14,20 +13,11 @@ import { reconcile } from '../settlement/reconcile.ts';
  * reserve; staff send or reject each once. Defaults: at least 1,000 points, a fee of 10, 24 h hold.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, post } = signedInMembers(() => app);
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const OTHER = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const TX = `0x${'ab'.repeat(32)}`;
 
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}): Promise<Who> {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-  return people[key]!;
-}
-const as = (key: string) => people[key]!;
-const post = (key: string, url: string, body: unknown) =>
-  call(app, 'POST', url, { token: as(key).token, body });
 const points = (key: string) => memberPoints(app.deps.db, as(key).row.id);
 
 async function givePoints(key: string, amount: number) {

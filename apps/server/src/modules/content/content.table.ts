@@ -1,20 +1,11 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { serialId, timestamps, timestamptz } from '../../db/columns.ts';
 
 /** Help guides (/help). `slug` ties a seeded guide to its file so reseeding never duplicates it. */
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: varchar('slug', { length: 64 }).notNull(),
     title: varchar('title', { length: 128 }).notNull(),
     summary: varchar('summary', { length: 256 }).notNull(),
@@ -23,8 +14,7 @@ export const articles = pgTable(
     status: varchar('status', { length: 16, enum: ['published', 'hidden'] })
       .notNull()
       .default('published'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('articles_slug_uq').on(t.slug), index('articles_sort_idx').on(t.sort)],
 );
@@ -33,7 +23,7 @@ export const articles = pgTable(
 export const releases = pgTable(
   'releases',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: varchar('kind', { length: 16, enum: ['tutorial', 'rom', 'android'] }).notNull(),
     name: varchar('name', { length: 128 }).notNull(),
     version: varchar('version', { length: 32 }).notNull(),
@@ -42,7 +32,7 @@ export const releases = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     notes: text('notes').notNull().default(''),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('releases_kind_version_uq').on(t.kind, t.version)],
 );

@@ -227,6 +227,23 @@ export async function listDevices(
 }
 
 /**
+ * A kept count of boxes per owner (`owner`: the member or the fleet), online state, tag and installed
+ * state (`table`), against counting the boxes: the keys where they differ. Names are constants.
+ */
+function ownerCountMismatches(what: string, table: string, owner: 'member_id' | 'fleet_id'): SQL {
+  return sql.raw(`
+    select '${what}' as what, coalesce(f.${owner}, k.${owner}) || ':' || coalesce(f.online, k.online) || ':' ||
+           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
+           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
+      from (select coalesce(${owner}, 0) as ${owner}, online, coalesce(tag_id, 0) as tag_id,
+                   room_id is not null as installed, count(*)::int as n
+              from devices group by 1, 2, 3, 4) f
+      full join ${table} k on k.${owner} = f.${owner} and k.online = f.online and k.tag_id = f.tag_id
+                          and k.installed = f.installed
+     where coalesce(f.n, 0) <> coalesce(k.devices, 0)`);
+}
+
+/**
  * What the database keeps for the lists (migrations 0019, 0023–0025, 0029, 0030), against a full count
  * and the rows it copies from: per-owner, per-fleet and per-room box counts and per-holder install-record counts
  * that differ from counting, boxes whose fleet, place names or list card differ from their holder's,
@@ -239,25 +256,9 @@ export async function listKeyMismatches(
   return rows(
     db,
     sql`
-    select 'device-count' as what, coalesce(f.member_id, k.member_id) || ':' || coalesce(f.online, k.online) || ':' ||
-           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
-           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
-      from (select coalesce(member_id, 0) as member_id, online, coalesce(tag_id, 0) as tag_id,
-                   room_id is not null as installed, count(*)::int as n
-              from devices group by 1, 2, 3, 4) f
-      full join device_counts k on k.member_id = f.member_id and k.online = f.online and k.tag_id = f.tag_id
-                               and k.installed = f.installed
-     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    ${ownerCountMismatches('device-count', 'device_counts', 'member_id')}
     union all
-    select 'fleet-device-count' as what, coalesce(f.fleet_id, k.fleet_id) || ':' || coalesce(f.online, k.online) || ':' ||
-           coalesce(f.tag_id, k.tag_id) || ':' || coalesce(f.installed, k.installed) as id,
-           coalesce(f.n, 0) as expected, coalesce(k.devices, 0) as actual
-      from (select coalesce(fleet_id, 0) as fleet_id, online, coalesce(tag_id, 0) as tag_id,
-                   room_id is not null as installed, count(*)::int as n
-              from devices group by 1, 2, 3, 4) f
-      full join fleet_device_counts k on k.fleet_id = f.fleet_id and k.online = f.online and k.tag_id = f.tag_id
-                                     and k.installed = f.installed
-     where coalesce(f.n, 0) <> coalesce(k.devices, 0)
+    ${ownerCountMismatches('fleet-device-count', 'fleet_device_counts', 'fleet_id')}
     union all
     select 'room-device-count' as what, coalesce(f.room_id, k.room_id) || ':' || coalesce(f.member_id, k.member_id) || ':' ||
            coalesce(f.online, k.online) as id,

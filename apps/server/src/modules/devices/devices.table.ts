@@ -9,23 +9,22 @@ import {
   pgTable,
   primaryKey,
   real,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { createdAt, identityId, serialId, timestamptz } from '../../db/columns.ts';
+import { memberRef, optionalMemberRef } from '../accounts/accounts.table.ts';
 import { STATUS_ALARMS_OF_ROW } from './alarms.ts';
 
 /** Box models; an activation code is for one type, and the type carries the code price. */
 export const deviceTypes = pgTable('device_types', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: varchar('name', { length: 64 }).notNull(),
   codePriceFen: integer('code_price_fen').notNull().default(0),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const ISPS = ['telecom', 'unicom', 'mobile'] as const;
@@ -37,13 +36,13 @@ export const ISPS = ['telecom', 'unicom', 'mobile'] as const;
 export const devices = pgTable(
   'devices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sn: varchar('sn', { length: 40 }).notNull(),
     mac: varchar('mac', { length: 17 }).notNull().default(''),
     deviceTypeId: integer('device_type_id').references(() => deviceTypes.id),
     /** The HMAC key, encrypted (AES-256-GCM under a key derived from APP_SECRET); never shown again. */
     secretEnc: text('secret_enc').notNull(),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef('member_id'),
     name: varchar('name', { length: 64 }).notNull().default(''),
     tagId: integer('tag_id'),
     roomId: integer('room_id'),
@@ -68,9 +67,9 @@ export const devices = pgTable(
     isp: varchar('isp', { length: 16, enum: ISPS }),
     provinceCode: varchar('province_code', { length: 6 }),
     cityCode: varchar('city_code', { length: 6 }),
-    boundAt: timestamp('bound_at', { withTimezone: true }),
-    installedAt: timestamp('installed_at', { withTimezone: true }),
-    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    boundAt: timestamptz('bound_at'),
+    installedAt: timestamptz('installed_at'),
+    lastReportAt: timestamptz('last_report_at'),
     /** Maintained by ingestion (true) and the offline job (false after 10 minutes of silence). */
     online: boolean('online').notNull().default(false),
     /**
@@ -90,7 +89,7 @@ export const devices = pgTable(
      * §1). `reconcile` checks the copy.
      */
     statusAlarms: text('status_alarms').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('devices_sn_uq').on(t.sn),
@@ -122,6 +121,18 @@ export const devices = pgTable(
     ),
   ],
 );
+
+/** A column naming the box a row is about (`device_id` unless named otherwise). */
+export function deviceRef(name = 'device_id') {
+  return integer(name)
+    .notNull()
+    .references(() => devices.id);
+}
+
+/** A column that may name a box. */
+export function optionalDeviceRef(name: string) {
+  return integer(name).references(() => devices.id);
+}
 
 /**
  * How many boxes each owner has, by online state and tag (issue 17 §1): the device list's counts
@@ -199,7 +210,7 @@ export const deviceStatus = pgTable('device_status', {
   eth: jsonb('eth').$type<unknown[]>(),
   ppp: jsonb('ppp').$type<unknown[]>(),
   lineAdjustCount: integer('line_adjust_count').notNull().default(0),
-  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  reportedAt: timestamptz('reported_at').notNull(),
   /** The status alarms this status raises, worked out by the database as it is written (alarms.ts). */
   statusAlarms: text('status_alarms').array().generatedAlwaysAs(STATUS_ALARMS_OF_ROW),
 });
@@ -208,22 +219,20 @@ export const deviceStatus = pgTable('device_status', {
 export const activationCodes = pgTable(
   'activation_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: varchar('code', { length: 32 }).notNull(),
     deviceTypeId: integer('device_type_id').references(() => deviceTypes.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     status: varchar('status', { length: 16, enum: ['unused', 'used'] })
       .notNull()
       .default('unused'),
-    usedDeviceId: integer('used_device_id').references(() => devices.id),
+    usedDeviceId: optionalDeviceRef('used_device_id'),
     /** The paid order that issued it, or null when staff gave it (`grantedBy`). */
     orderId: integer('order_id'),
-    grantedBy: integer('granted_by').references(() => members.id),
+    grantedBy: optionalMemberRef('granted_by'),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('activation_codes_code_uq').on(t.code),
@@ -236,16 +245,14 @@ export const activationCodes = pgTable(
 export const deviceCommands = pgTable(
   'device_commands',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
+    id: identityId(),
+    deviceId: deviceRef(),
     kind: varchar('kind', { length: 32, enum: ['reboot', 'apply-template'] }).notNull(),
     payload: jsonb('payload').notNull().default({}),
-    createdBy: integer('created_by').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    createdBy: optionalMemberRef('created_by'),
+    createdAt: createdAt(),
+    deliveredAt: timestamptz('delivered_at'),
+    ackedAt: timestamptz('acked_at'),
     result: varchar('result', { length: 16, enum: ['ok', 'failed'] }),
   },
   (t) => [
@@ -259,16 +266,14 @@ export const deviceCommands = pgTable(
 export const installRecords = pgTable(
   'install_records',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
-    memberId: integer('member_id').references(() => members.id),
+    id: identityId(),
+    deviceId: deviceRef(),
+    memberId: optionalMemberRef('member_id'),
     roomId: integer('room_id'),
     cabinetId: integer('cabinet_id'),
     action: varchar('action', { length: 16, enum: ['install', 'uninstall'] }).notNull(),
-    actorId: integer('actor_id').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: optionalMemberRef('actor_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('install_records_device_idx').on(t.deviceId),
@@ -296,17 +301,15 @@ export const installRecordCounts = pgTable(
 export const deviceEvents = pgTable(
   'device_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
-    memberId: integer('member_id').references(() => members.id),
+    id: identityId(),
+    deviceId: deviceRef(),
+    memberId: optionalMemberRef('member_id'),
     kind: varchar('kind', {
       length: 16,
       enum: ['offline', 'online', 'line-down', 'disk', 'cpu', 'low-value95'],
     }).notNull(),
     detail: text('detail').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('device_events_member_idx').on(t.memberId, t.createdAt)],
 );
@@ -362,7 +365,7 @@ export const deviceSamples = pgTable(
   'device_samples',
   {
     deviceId: integer('device_id').notNull(),
-    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    bucketStart: timestamptz('bucket_start').notNull(),
     bytesUp: bigint('bytes_up', { mode: 'number' }).notNull(),
     bytesDown: bigint('bytes_down', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<unknown[]>(),
@@ -379,15 +382,11 @@ export const deviceSamples = pgTable(
 export const deviceHoldings = pgTable(
   'device_holdings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    id: identityId(),
+    deviceId: deviceRef(),
+    memberId: memberRef(),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [
     uniqueIndex('device_holdings_open_uq')

@@ -7,13 +7,12 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { createdAt, identityId, serialId } from '../../db/columns.ts';
+import { optionalMemberRef } from '../accounts/accounts.table.ts';
 
 /**
  * What an account holds. A member has a balance (withdrawable) and a reserve (amounts asked for
@@ -60,13 +59,13 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: varchar('kind', { length: 24, enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     /** Null for the platform's accounts. */
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef('member_id'),
     /** The sum of the account's entries, kept by the same statement that writes them (DESIGN §7). */
     balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_uq')
@@ -90,18 +89,18 @@ export { LEDGER_TRANSFER_KINDS, type LedgerTransferKind } from '@nodebao/contrac
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 24, enum: LEDGER_TRANSFER_KINDS }).notNull(),
     idemKey: varchar('idem_key', { length: 128 }).notNull(),
     /** The member the transfer is about (its lines show in their money record). */
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef('member_id'),
     /** The business day a settlement or commission is for (Asia/Shanghai). */
     day: date('day', { mode: 'string' }),
     withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
     memo: text('memo').notNull().default(''),
     /** Staff who posted a correction or reviewed a withdrawal; null for jobs and members. */
-    actorId: integer('actor_id').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: optionalMemberRef('actor_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transfers_idem_uq').on(t.idemKey),
@@ -112,7 +111,7 @@ export const ledgerTransfers = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     transferId: bigint('transfer_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -123,7 +122,7 @@ export const ledgerEntries = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     /** The account's balance right after this entry (the running balance of the money record). */
     balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),

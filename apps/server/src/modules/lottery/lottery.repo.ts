@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, rows } from '../../db/sql.ts';
+import { firstRow, pageOfRows, rows, type Paging } from '../../db/sql.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { PrizeTierRow } from './lottery.table.ts';
 
@@ -97,19 +97,16 @@ export async function lockDraw(tx: DbOrTx, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lottery-draw'), ${id})`);
 }
 
-export async function listPeriods(
-  db: DbOrTx,
-  page: number,
-  pageSize: number,
-): Promise<{ list: PeriodRow[]; total: number }> {
-  const found = await rows<PeriodRow>(
+export async function listPeriods(db: DbOrTx, paging: Paging): Promise<{ list: PeriodRow[]; total: number }> {
+  const { rows: found, total } = await pageOfRows<PeriodRow>(
     db,
-    sql`select ${periodColumns} from lottery_periods order by id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    {
+      select: sql`select ${periodColumns} from lottery_periods order by id desc`,
+      from: sql`lottery_periods`,
+    },
+    paging,
   );
-  const list = found.map((row) => toPeriod(row)!);
-  const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from lottery_periods`);
-  return { list, total: total?.n ?? 0 };
+  return { list: found.map((row) => toPeriod(row)!), total };
 }
 
 /** Open periods whose close time has passed, and closed ones waiting for their draw. */
@@ -215,8 +212,7 @@ export async function listTickets(
   db: DbOrTx,
   periodId: number,
   memberId: number | null,
-  page: number,
-  pageSize: number,
+  { page, pageSize }: Paging,
 ): Promise<{ list: TicketRow[]; total: number }> {
   const mine = memberId === null ? sql`` : sql`and t.member_id = ${memberId}`;
   const list = await rows<TicketRow>(
@@ -351,8 +347,7 @@ export function winnersOf(db: DbOrTx, periodIds: number[]): Promise<WinnerRow[]>
 export async function listWinners(
   db: DbOrTx,
   filter: { periodId: number | null; memberId: number | null },
-  page: number,
-  pageSize: number,
+  paging: Paging,
 ): Promise<{ list: WinnerRow[]; total: number }> {
   const where = sql.join(
     [
@@ -362,16 +357,16 @@ export async function listWinners(
     ],
     sql` and `,
   );
-  const list = await rows<WinnerRow>(
+  const { rows: list, total } = await pageOfRows<WinnerRow>(
     db,
-    sql`select ${winnerColumns} from lottery_winners w join members m on m.id = w.member_id
-         where ${where} order by w.period_id desc, w.place limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    {
+      select: sql`select ${winnerColumns} from lottery_winners w join members m on m.id = w.member_id
+                   where ${where} order by w.period_id desc, w.place`,
+      from: sql`lottery_winners w where ${where}`,
+    },
+    paging,
   );
-  const total = await firstRow<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from lottery_winners w where ${where}`,
-  );
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export async function memberPrizeTotals(

@@ -22,10 +22,13 @@ import { currentPeriod, memberWeek, periodWindow } from './periods.service.ts';
  * numbers, and the published records — draws, tickets, winners — that anyone signed in may read.
  */
 
-/** How a holder is named in public lists: masked, or 匿名用户 when they hide from rankings. */
-function holderName(row: { mobile: string; is_hide_rank: number; member_id: number }, callerId: number) {
-  if (row.is_hide_rank === 1 && row.member_id !== callerId) return '匿名用户';
-  return maskMobile(row.mobile);
+/**
+ * A holder as public lists show it (masked, or 匿名用户 when they hide from rankings), and whether it
+ * is the caller.
+ */
+function holderSeenBy(row: { mobile: string; is_hide_rank: number; member_id: number }, callerId: number) {
+  const mine = row.member_id === callerId;
+  return { holder: row.is_hide_rank === 1 && !mine ? '匿名用户' : maskMobile(row.mobile), mine };
 }
 
 /** `GET /api/lottery/index`. */
@@ -134,20 +137,13 @@ export async function ticketList(
   q: { period?: number | undefined; mine: boolean; page: number; pageSize: number },
 ) {
   const period = await periodOrCurrent(deps, q.period);
-  const { list, total } = await repo.listTickets(
-    deps.db,
-    period.id,
-    q.mine ? member.id : null,
-    q.page,
-    q.pageSize,
-  );
+  const { list, total } = await repo.listTickets(deps.db, period.id, q.mine ? member.id : null, q);
   const week = await memberWeek(deps.db, period, member.id);
   const data: LotteryTicket[] = list.map((t) => ({
     period: t.period_id,
     number: t.number,
     owner: t.owner,
-    holder: holderName(t, member.id),
-    mine: t.member_id === member.id,
+    ...holderSeenBy(t, member.id),
     created_at: isoTimestamp(t.created_at),
   }));
   return {
@@ -170,8 +166,7 @@ export async function prizeList(
   const { list, total } = await repo.listWinners(
     deps.db,
     { periodId: q.period ?? null, memberId: q.mine ? member.id : null },
-    q.page,
-    q.pageSize,
+    q,
   );
   const mine = await repo.memberPrizeTotals(deps.db, member.id);
   const data: LotteryPrize[] = list.map((w) => ({
@@ -180,8 +175,7 @@ export async function prizeList(
     name: w.name,
     amount_fen: w.amount_fen,
     number: w.number,
-    holder: holderName(w, member.id),
-    mine: w.member_id === member.id,
+    ...holderSeenBy(w, member.id),
     drawn_at: isoTimestamp(w.drawn_at),
   }));
   return {
@@ -230,7 +224,7 @@ export function toDraw(p: repo.PeriodRow, winners: repo.WinnerRow[]): LotteryDra
 /** `GET /api/lottery/open-list`: every period, newest first, with what it takes to verify it. */
 export async function drawList(deps: Deps, q: { page: number; pageSize: number }) {
   await currentPeriod(deps);
-  const { list, total } = await repo.listPeriods(deps.db, q.page, q.pageSize);
+  const { list, total } = await repo.listPeriods(deps.db, q);
   const winners = await repo.winnersOf(
     deps.db,
     list.filter((p) => p.state === 'drawn').map((p) => p.id),

@@ -11,11 +11,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { createdAt, timestamptz } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.table.ts';
 import { ledgerTransfers } from '../ledger/ledger.table.ts';
 
 export type PrizeTierRow = { name: string; count: number; amount_fen: number };
@@ -30,8 +30,8 @@ export const lotteryPeriods = pgTable(
   'lottery_periods',
   {
     id: integer('id').primaryKey(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: timestamptz('opens_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
     /** The Monday the period opens (Asia/Shanghai); its coupons come from this day and the six after. */
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     state: varchar('state', { length: 8, enum: ['open', 'closed', 'drawn'] })
@@ -49,12 +49,12 @@ export const lotteryPeriods = pgTable(
     prizes: jsonb('prizes').$type<PrizeTierRow[]>().notNull(),
     /** Tickets taken; the next ticket's number is this plus one (kept under the period's row lock). */
     ticketCount: integer('ticket_count').notNull().default(0),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     ticketListHash: varchar('ticket_list_hash', { length: 64 }),
     beaconRound: bigint('beacon_round', { mode: 'number' }),
     beaconRandomness: varchar('beacon_randomness', { length: 128 }),
     final: varchar('final', { length: 64 }),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    drawnAt: timestamptz('drawn_at'),
     note: text('note').notNull().default(''),
   },
   (t) => [
@@ -70,12 +70,10 @@ export const lotteryTickets = pgTable(
       .notNull()
       .references(() => lotteryPeriods.id),
     number: integer('number').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The owner id of the published list: HMAC(owner_salt, member id), 16 hex digits. */
     owner: varchar('owner', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.periodId, t.number] }),
@@ -87,16 +85,14 @@ export const lotteryTickets = pgTable(
 export const lotteryTicketRequests = pgTable(
   'lottery_ticket_requests',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     periodId: integer('period_id')
       .notNull()
       .references(() => lotteryPeriods.id),
     firstNumber: integer('first_number').notNull(),
     count: integer('count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.requestId] })],
 );
@@ -114,13 +110,11 @@ export const lotteryWinners = pgTable(
     name: varchar('name', { length: 20 }).notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     number: integer('number').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     owner: varchar('owner', { length: 16 }).notNull(),
     /** The credit that paid the prize (one per member and period). */
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    drawnAt: timestamptz('drawn_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.periodId, t.place] }),

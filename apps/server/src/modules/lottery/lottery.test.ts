@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp } from '../../../test/helper.ts';
-import { mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.service.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { signedInMembers } from '../../suites/world.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { reconcile } from '../settlement/reconcile.ts';
 import { drawPeriod, NOBODY_PLAYED, runLottery } from './draw.service.ts';
@@ -18,19 +17,9 @@ import { currentPeriod, ensurePeriod } from './periods.service.ts';
  * seed secret until then, and a published draw that recomputes.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, get, post } = signedInMembers(() => app);
 const GB = 1e9;
 
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}) {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-}
-const as = (key: string) => people[key]!;
-const get = (key: string, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: as(key).token, query });
-const post = (key: string, url: string, body: unknown) =>
-  call(app, 'POST', url, { token: as(key).token, body });
 const take = (key: string, body: unknown) => post(key, '/api/lottery/create-num', body);
 
 let deviceId = 900_000;

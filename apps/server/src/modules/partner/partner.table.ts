@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * Auto-login signs the sister service has used here (DESIGN §5: each sign once). A sign is only
@@ -10,7 +11,7 @@ export const partnerLoginSigns = pgTable(
     sign: varchar('sign', { length: 64 }).primaryKey(),
     source: varchar('source', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
   },
   (t) => [index('partner_login_signs_used_idx').on(t.usedAt)],
 );

@@ -326,7 +326,8 @@ export async function confirmTransfer(deps: Deps, staffId: number, orderId: numb
   await deps.db.transaction(async (tx) => {
     const order = await repo.findOrderById(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', '订单不存在');
-    if (!(await repo.markPaidByStaff(tx, order.id, staffId))) throw new AppError('ORDER_STATE_CHANGED');
+    if (!(await repo.reviewTransfer(tx, order.id, staffId, { paid: true })))
+      throw new AppError('ORDER_STATE_CHANGED');
     await fulfil(tx, order, 'platform_bank');
   });
   return (await repo.findOrderById(deps.db, orderId))!;
@@ -336,7 +337,8 @@ export async function rejectTransfer(deps: Deps, staffId: number, orderId: numbe
   await deps.db.transaction(async (tx) => {
     const order = await repo.findOrderById(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', '订单不存在');
-    if (!(await repo.markRejected(tx, order.id, staffId, reason))) throw new AppError('ORDER_STATE_CHANGED');
+    if (!(await repo.reviewTransfer(tx, order.id, staffId, { paid: false, reason })))
+      throw new AppError('ORDER_STATE_CHANGED');
     await notify(tx, [
       {
         memberId: order.member_id,

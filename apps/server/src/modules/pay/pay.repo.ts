@@ -1,7 +1,7 @@
 import type { OrderState, PayMethod } from '@nodebao/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
+import { firstRow, pageOfRows, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
 
 /** An order as the services read it: the row, its type's name, its codes and who it belongs to. */
 export type OrderRow = {
@@ -118,18 +118,15 @@ export async function listOrders(
   // Review queues read oldest first (first come, first served); a member's history newest first.
   const order =
     q.transfersOnly && q.state === 'reviewing' ? sql`o.voucher_submitted_at, o.id` : sql`o.id desc`;
-  const [list, count] = await Promise.all([
-    rows<OrderRow>(
-      db,
-      sql`${SELECT_ORDER} where ${condition} order by ${order}
-          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${condition}`,
-    ),
-  ]);
-  return { list, total: count?.n ?? 0 };
+  const { rows: list, total } = await pageOfRows<OrderRow>(
+    db,
+    {
+      select: sql`${SELECT_ORDER} where ${condition} order by ${order}`,
+      from: sql`orders o join members m on m.id = o.member_id where ${condition}`,
+    },
+    q,
+  );
+  return { list, total };
 }
 
 /** Records a WeChat prepay on a pending order; false when it is no longer pending. */
@@ -220,27 +217,22 @@ export async function markPaidOnline(db: DbOrTx, id: number, transactionId: stri
   return row !== undefined;
 }
 
-/** Staff confirm a transfer under review; false when someone else decided first. */
-export async function markPaidByStaff(db: DbOrTx, id: number, staffId: number): Promise<boolean> {
-  const row = await firstRow<{ id: number }>(
-    db,
-    sql`update orders set state = 'paid', paid_at = now(), reviewed_by = ${staffId}, reviewed_at = now()
-         where id = ${id} and state = 'reviewing'
-        returning id`,
-  );
-  return row !== undefined;
-}
-
-export async function markRejected(
+/**
+ * Staff decide a transfer under review: paid, or rejected with the reason the member reads; false
+ * when someone else decided first.
+ */
+export async function reviewTransfer(
   db: DbOrTx,
   id: number,
   staffId: number,
-  reason: string,
+  decision: { paid: true } | { paid: false; reason: string },
 ): Promise<boolean> {
+  const change = decision.paid
+    ? sql`state = 'paid', paid_at = now()`
+    : sql`state = 'rejected', reject_reason = ${decision.reason}`;
   const row = await firstRow<{ id: number }>(
     db,
-    sql`update orders set state = 'rejected', reject_reason = ${reason}, reviewed_by = ${staffId},
-               reviewed_at = now()
+    sql`update orders set ${change}, reviewed_by = ${staffId}, reviewed_at = now()
          where id = ${id} and state = 'reviewing'
         returning id`,
   );

@@ -1,18 +1,8 @@
 import { ORDER_STATES, PAY_METHODS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { check, customType, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from '../../db/columns.ts';
+import { memberRef, reviewColumns } from '../accounts/accounts.table.ts';
 import { deviceTypes } from '../devices/devices.table.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -26,12 +16,10 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** WeChat Pay's out_trade_no and the bank transfer's remark. */
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     deviceTypeId: integer('device_type_id')
       .notNull()
       .references(() => deviceTypes.id),
@@ -41,24 +29,23 @@ export const orders = pgTable(
     method: varchar('method', { length: 16, enum: PAY_METHODS }),
     state: varchar('state', { length: 16, enum: ORDER_STATES }).notNull().default('pending'),
     /** Unpaid online orders expire (a job); null for bank and offline transfers. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** The last WeChat Pay prepay: its kind, and JSAPI's prepay_id or Native's code_url. */
     prepayKind: varchar('prepay_kind', { length: 8, enum: ['jsapi', 'native'] }),
     prepayId: varchar('prepay_id', { length: 64 }),
     codeUrl: varchar('code_url', { length: 128 }),
-    prepaidAt: timestamp('prepaid_at', { withTimezone: true }),
+    prepaidAt: timestamptz('prepaid_at'),
     /** WeChat Pay's transaction_id once paid online. */
     transactionId: varchar('transaction_id', { length: 64 }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** The transfer the member reported: payer, remark, voucher. */
     payerName: varchar('payer_name', { length: 30 }),
     transferRemark: varchar('transfer_remark', { length: 200 }).notNull().default(''),
     voucherId: integer('voucher_id'),
-    voucherSubmittedAt: timestamp('voucher_submitted_at', { withTimezone: true }),
+    voucherSubmittedAt: timestamptz('voucher_submitted_at'),
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
-    reviewedBy: integer('reviewed_by').references(() => members.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
@@ -74,17 +61,15 @@ export const orders = pgTable(
 export const paymentVouchers = pgTable(
   'payment_vouchers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     bytes: bytea('bytes').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_vouchers_order_idx').on(t.orderId)],
 );
@@ -95,5 +80,5 @@ export const wechatPayNotifications = pgTable('wechatpay_notifications', {
   outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
   tradeState: varchar('trade_state', { length: 16 }).notNull(),
   outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containing, firstRow, intArray, rows } from '../../db/sql.ts';
+import { containing, firstRow, intArray, pageOfRows } from '../../db/sql.ts';
 import { members } from '../accounts/accounts.table.ts';
 import { inFleetOf, isFleetMember, ownedBy, type Caller } from '../accounts/scope.ts';
 import { rooms, templates } from './rooms.table.ts';
@@ -354,10 +354,10 @@ export async function listPartnerRooms(
     );
   }
   const condition = sql.join(where, sql` and `);
-  const [list, count] = await Promise.all([
-    rows<PartnerRoomRow>(
-      db,
-      sql`select r.id, r.name, r.owner_id, m.mobile as owner_mobile, m.nickname as owner_nickname,
+  return pageOfRows<PartnerRoomRow>(
+    db,
+    {
+      select: sql`select r.id, r.name, r.owner_id, m.mobile as owner_mobile, m.nickname as owner_nickname,
                  r.province_code, r.city_code, r.district_code, r.address, r.isp, r.bandwidth_mbps,
                  (select count(*)::int from rooms c where c.pid = r.id) as cabinet_count,
                  (select coalesce(sum(k.devices), 0)::int from room_device_counts k where k.room_id = r.id) as device_count,
@@ -365,13 +365,9 @@ export async function listPartnerRooms(
                  r.created_at
             from rooms r join members m on m.id = r.owner_id
            where ${condition}
-           order by r.id desc
-           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from rooms r join members m on m.id = r.owner_id where ${condition}`,
-    ),
-  ]);
-  return { rows: list, total: count?.n ?? 0 };
+           order by r.id desc`,
+      from: sql`rooms r join members m on m.id = r.owner_id where ${condition}`,
+    },
+    q,
+  );
 }

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.table.ts';
 
 /**
  * Machine rooms (机房) and their cabinets (机柜): one tree, a cabinet is a room whose `pid` is its
@@ -8,10 +9,8 @@ import { members } from '../accounts/accounts.table.ts';
 export const rooms = pgTable(
   'rooms',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    ownerId: memberRef('owner_id'),
     pid: integer('pid').notNull().default(0),
     name: varchar('name', { length: 64 }).notNull(),
     provinceCode: varchar('province_code', { length: 6 }),
@@ -23,7 +22,7 @@ export const rooms = pgTable(
     sort: integer('sort').notNull().default(0),
     templateId: integer('template_id'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rooms_owner_idx').on(t.ownerId, t.pid, t.sort)],
 );
@@ -32,10 +31,8 @@ export const rooms = pgTable(
 export const templates = pgTable(
   'templates',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    ownerId: memberRef('owner_id'),
     name: varchar('name', { length: 64 }).notNull(),
     dialMode: varchar('dial_mode', { length: 16, enum: ['pppoe', 'static', 'dhcp'] }).notNull(),
     lineCount: smallint('line_count').notNull().default(1),
@@ -43,7 +40,7 @@ export const templates = pgTable(
     downLimitMbps: integer('down_limit_mbps').notNull().default(0),
     businessType: varchar('business_type', { length: 32 }).notNull().default('pcdn'),
     cacheDiskPolicy: varchar('cache_disk_policy', { length: 32 }).notNull().default('auto'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('templates_owner_idx').on(t.ownerId)],
 );

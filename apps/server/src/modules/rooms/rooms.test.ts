@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type Room, type Template } from '@nodebao/contract';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
+import {
+  call,
+  createMember,
+  createTestApp,
+  expect422,
+  expectNotFound,
+  loginAs,
+} from '../../../test/helper.ts';
 import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { devices } from '../devices/devices.table.ts';
 
@@ -70,21 +77,6 @@ async function get(as: As, url: string, query: Record<string, string> = {}) {
 }
 async function post(as: As, url: string, body: unknown) {
   return call(app, 'POST', url, { token: token[as], body });
-}
-
-function expectNotFound(res: { status: number; body: { errorCode: number } }) {
-  expect(res.status).toBe(200);
-  expect(res.body.errorCode).toBe(ERRORS.NOT_FOUND.code);
-}
-
-function expect422(
-  res: { status: number; body: { errorCode: number; msg: string; data: unknown } },
-  field: string,
-) {
-  expect(res.status).toBe(422);
-  expect(res.body.errorCode).toBe(ERRORS.VALIDATION.code);
-  expect((res.body.data as { field: string }).field).toBe(field);
-  expect(res.body.msg).toContain(field);
 }
 
 describe('POST /api/room/save', () => {

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
+import type { Paging } from '../../db/sql.ts';
+import {
+  findApplicationIn,
+  listApplicationsIn,
+  type ApplicationFilter,
+  type ApplicationSource,
+} from './applications.repo.ts';
+import { coopApplications } from './cooperation.table.ts';
 
 /** The SQL of big-bandwidth cooperation (cooperation.table.ts). */
 
@@ -28,12 +36,15 @@ export type ApplicationRow = {
   reachable: number;
 };
 
-const applicationColumns = sql`a.id, a.member_id, m.mobile as member_mobile, a.room_name, a.province_code,
+const coopSource: ApplicationSource = {
+  table: coopApplications,
+  columns: sql`a.id, a.member_id, m.mobile as member_mobile, a.room_name, a.province_code,
   a.city_code, a.line, a.bandwidth_gbps, a.ip_range, a.range_first::float8 as range_first,
   a.range_last::float8 as range_last, a.server_count, a.contact_name, a.contact_mobile, a.remark, a.state,
   a.reason, a.created_at, a.reviewed_at,
   (select count(*)::int from cdn_servers s where s.application_id = a.id) as servers,
-  (select count(*)::int from cdn_servers s where s.application_id = a.id and s.reachable) as reachable`;
+  (select count(*)::int from cdn_servers s where s.application_id = a.id and s.reachable) as reachable`,
+};
 
 /** Applies and reviews one at a time, so an overlap is seen by whoever comes second. */
 export async function lockRanges(tx: DbOrTx): Promise<void> {
@@ -93,37 +104,11 @@ export async function insertApplication(db: DbOrTx, a: NewApplication): Promise<
 
 /** One application: the member's own (`memberId`), or anyone's for staff (null). */
 export function findApplication(db: DbOrTx, id: number, memberId: number | null) {
-  return firstRow<ApplicationRow>(
-    db,
-    sql`select ${applicationColumns} from coop_applications a join members m on m.id = a.member_id
-         where a.id = ${id} ${memberId === null ? sql`` : sql`and a.member_id = ${memberId}`}`,
-  );
+  return findApplicationIn<ApplicationRow>(db, coopSource, id, memberId);
 }
 
-export async function listApplications(
-  db: DbOrTx,
-  filter: { memberId: number | null; state?: string | undefined },
-  page: number,
-  pageSize: number,
-) {
-  const where = sql.join(
-    [
-      sql`true`,
-      ...(filter.memberId === null ? [] : [sql`a.member_id = ${filter.memberId}`]),
-      ...(filter.state ? [sql`a.state = ${filter.state}`] : []),
-    ],
-    sql` and `,
-  );
-  const list = await rows<ApplicationRow>(
-    db,
-    sql`select ${applicationColumns} from coop_applications a join members m on m.id = a.member_id
-         where ${where} order by a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  const total = await firstRow<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from coop_applications a where ${where}`,
-  );
-  return { list, total: total?.n ?? 0 };
+export function listApplications(db: DbOrTx, filter: ApplicationFilter, paging: Paging) {
+  return listApplicationsIn<ApplicationRow>(db, coopSource, filter, paging);
 }
 
 export async function pendingCount(db: DbOrTx): Promise<number> {

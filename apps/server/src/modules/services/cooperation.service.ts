@@ -114,7 +114,7 @@ export async function apply(deps: Deps, member: MemberRow, input: Output<typeof 
 
 /** `GET /api/big-daikuan/list`. */
 export async function myApplications(deps: Deps, member: MemberRow, q: { page: number; pageSize: number }) {
-  const { list, total } = await repo.listApplications(deps.db, { memberId: member.id }, q.page, q.pageSize);
+  const { rows: list, total } = await repo.listApplications(deps.db, { memberId: member.id }, q);
   return { data: list.map(toApplication), pages: pagesOf(q.page, q.pageSize, total) };
 }
 
@@ -237,12 +237,7 @@ export async function checkAllServers(deps: Deps): Promise<{ checked: number }> 
 
 /** Staff's queue: every application (pending first by default), with how many wait. */
 export async function staffList(deps: Deps, q: Output<typeof adminCoopListQuery>) {
-  const { list, total } = await repo.listApplications(
-    deps.db,
-    { memberId: null, state: q.state },
-    q.page,
-    q.pageSize,
-  );
+  const { rows: list, total } = await repo.listApplications(deps.db, { memberId: null, state: q.state }, q);
   return {
     data: list.map(toApplication),
     pages: pagesOf(q.page, q.pageSize, total),

@@ -7,13 +7,12 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { createdAt, serialId, timestamps, timestamptz } from '../../db/columns.ts';
+import { memberRef, reviewColumns } from '../accounts/accounts.table.ts';
 
 /**
  * A data centre's application to cooperate (大带宽, DESIGN §8). The range is kept as text (as typed,
@@ -23,10 +22,8 @@ import { members } from '../accounts/accounts.table.ts';
 export const coopApplications = pgTable(
   'coop_applications',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     roomName: varchar('room_name', { length: 40 }).notNull(),
     provinceCode: varchar('province_code', { length: 6 }).notNull(),
     cityCode: varchar('city_code', { length: 6 }).notNull(),
@@ -41,9 +38,8 @@ export const coopApplications = pgTable(
     remark: text('remark').notNull().default(''),
     state: varchar('state', { length: 8, enum: COOP_STATES }).notNull().default('pending'),
     reason: text('reason'),
-    reviewedBy: integer('reviewed_by').references(() => members.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coop_applications_member_idx').on(t.memberId, t.id),
@@ -63,13 +59,11 @@ export const coopApplications = pgTable(
 export const cdnServers = pgTable(
   'cdn_servers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     applicationId: integer('application_id')
       .notNull()
       .references(() => coopApplications.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     ip: varchar('ip', { length: 15 }).notNull(),
     port: integer('port').notNull(),
     bandwidthMbps: integer('bandwidth_mbps').notNull(),
@@ -77,11 +71,10 @@ export const cdnServers = pgTable(
     diskGb: integer('disk_gb').notNull(),
     remark: text('remark').notNull().default(''),
     reachable: boolean('reachable'),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckedAt: timestamptz('last_checked_at'),
     failStreak: integer('fail_streak').notNull().default(0),
     alerted: boolean('alerted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cdn_servers_ip_uq').on(t.ip),

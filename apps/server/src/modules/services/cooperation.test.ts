@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp } from '../../../test/helper.ts';
-import { mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.service.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { signedInMembers } from '../../suites/world.ts';
 import { checkAllServers } from './cooperation.service.ts';
 import { tcpDial } from './dial-back.ts';
 
@@ -17,21 +16,10 @@ import { tcpDial } from './dial-back.ts';
  * loopback: other addresses "fail" without a packet sent.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, get, post } = signedInMembers(() => app);
 const dialled: string[] = [];
 let listener: net.Server;
 let openPort = 0;
-
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}) {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-}
-const as = (key: string) => people[key]!;
-const post = (key: string, url: string, body: unknown) =>
-  call(app, 'POST', url, { token: as(key).token, body });
-const get = (key: string, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: as(key).token, query });
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   room_name: '杭州一号机房',

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstRow, queueDepth, rows, type QueueDepth } from '../../db/sql.ts';
-import type { FlashStep } from './flashing.table.ts';
+import type { Paging } from '../../db/sql.ts';
+import {
+  findApplicationIn,
+  listApplicationsIn,
+  type ApplicationFilter,
+  type ApplicationSource,
+} from './applications.repo.ts';
+import { flashApplications, type FlashStep } from './flashing.table.ts';
 
 /** The SQL of the flashing service (flashing.table.ts). */
 
@@ -100,41 +107,19 @@ export async function insertApplication(tx: DbOrTx, a: NewFlashApplication): Pro
   return id;
 }
 
-const columns = sql`a.id, a.member_id, m.mobile as member_mobile, a.state, a.contact_name, a.contact_mobile,
-  a.province_code, a.city_code, a.district_code, a.address, a.note, a.reason, a.tracking_no, a.steps, a.created_at`;
+const flashSource: ApplicationSource = {
+  table: flashApplications,
+  columns: sql`a.id, a.member_id, m.mobile as member_mobile, a.state, a.contact_name, a.contact_mobile,
+    a.province_code, a.city_code, a.district_code, a.address, a.note, a.reason, a.tracking_no, a.steps,
+    a.created_at`,
+};
 
 export function findApplication(db: DbOrTx, id: number, memberId: number | null) {
-  return firstRow<FlashRow>(
-    db,
-    sql`select ${columns} from flash_applications a join members m on m.id = a.member_id
-         where a.id = ${id} ${memberId === null ? sql`` : sql`and a.member_id = ${memberId}`}`,
-  );
+  return findApplicationIn<FlashRow>(db, flashSource, id, memberId);
 }
 
-export async function listApplications(
-  db: DbOrTx,
-  filter: { memberId: number | null; state?: string | undefined },
-  page: number,
-  pageSize: number,
-) {
-  const where = sql.join(
-    [
-      sql`true`,
-      ...(filter.memberId === null ? [] : [sql`a.member_id = ${filter.memberId}`]),
-      ...(filter.state ? [sql`a.state = ${filter.state}`] : []),
-    ],
-    sql` and `,
-  );
-  const list = await rows<FlashRow>(
-    db,
-    sql`select ${columns} from flash_applications a join members m on m.id = a.member_id
-         where ${where} order by a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  const total = await firstRow<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from flash_applications a where ${where}`,
-  );
-  return { list, total: total?.n ?? 0 };
+export function listApplications(db: DbOrTx, filter: ApplicationFilter, paging: Paging) {
+  return listApplicationsIn<FlashRow>(db, flashSource, filter, paging);
 }
 
 export async function waitingCount(db: DbOrTx): Promise<number> {

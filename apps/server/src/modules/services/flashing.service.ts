@@ -127,18 +127,13 @@ export async function apply(deps: Deps, member: MemberRow, input: Output<typeof 
 
 /** `GET /api/brush/list`. */
 export async function myApplications(deps: Deps, member: MemberRow, q: { page: number; pageSize: number }) {
-  const { list, total } = await repo.listApplications(deps.db, { memberId: member.id }, q.page, q.pageSize);
+  const { rows: list, total } = await repo.listApplications(deps.db, { memberId: member.id }, q);
   return { data: await toApplications(deps, list), pages: pagesOf(q.page, q.pageSize, total) };
 }
 
 /** Staff's queue, and how many applications are still going on. */
 export async function staffList(deps: Deps, q: Output<typeof adminFlashListQuery>) {
-  const { list, total } = await repo.listApplications(
-    deps.db,
-    { memberId: null, state: q.state },
-    q.page,
-    q.pageSize,
-  );
+  const { rows: list, total } = await repo.listApplications(deps.db, { memberId: null, state: q.state }, q);
   return {
     data: await toApplications(deps, list),
     pages: pagesOf(q.page, q.pageSize, total),

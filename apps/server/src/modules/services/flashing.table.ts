@@ -1,17 +1,8 @@
 import { FLASH_STATES } from '@nodebao/contract';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
-import { devices, deviceTypes } from '../devices/devices.table.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.table.ts';
+import { deviceTypes, deviceRef } from '../devices/devices.table.ts';
 
 export type FlashStep = { state: (typeof FLASH_STATES)[number]; at: string };
 
@@ -22,10 +13,8 @@ export type FlashStep = { state: (typeof FLASH_STATES)[number]; at: string };
 export const flashApplications = pgTable(
   'flash_applications',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     state: varchar('state', { length: 10, enum: FLASH_STATES }).notNull().default('submitted'),
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
@@ -37,7 +26,7 @@ export const flashApplications = pgTable(
     reason: text('reason'),
     trackingNo: varchar('tracking_no', { length: 32 }),
     steps: jsonb('steps').$type<FlashStep[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('flash_applications_member_idx').on(t.memberId, t.id),
@@ -52,9 +41,7 @@ export const flashApplicationDevices = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => flashApplications.id),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
+    deviceId: deviceRef(),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.deviceId] }),
@@ -64,7 +51,7 @@ export const flashApplicationDevices = pgTable(
 
 /** Boxes not on the platform yet, declared by model. */
 export const flashApplicationModels = pgTable('flash_application_models', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   applicationId: integer('application_id')
     .notNull()
     .references(() => flashApplications.id),
@@ -85,9 +72,7 @@ export const flashBoxes = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => flashApplications.id),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
+    deviceId: deviceRef(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.deviceId] })],
 );

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { firstRow, rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp } from '../../../test/helper.ts';
-import { addHeldDevice, mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.service.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { addHeldDevice, signedInMembers } from '../../suites/world.ts';
 
 /**
  * The flashing service (issue 16): an application of my boxes and/or models, with a return address
@@ -13,21 +12,10 @@ import type { MemberRow } from '../accounts/accounts.service.ts';
  * provisions the boxes (new secrets, returned once) for the applicant to bind.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, get, post } = signedInMembers(() => app);
 let typeId = 0;
 let mine: number[] = [];
 let theirs = 0;
-
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}) {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-}
-const as = (key: string) => people[key]!;
-const post = (key: string, url: string, body: unknown) =>
-  call(app, 'POST', url, { token: as(key).token, body });
-const get = (key: string, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: as(key).token, query });
 
 const model = (overrides: Record<string, unknown> = {}) => ({
   device_type_id: typeId,

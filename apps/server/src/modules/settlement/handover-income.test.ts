@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp } from '../../../test/helper.ts';
-import { mintToken } from '../../suites/world.ts';
-import type { MemberRow } from '../accounts/accounts.repo.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { signedInMembers, yesterdayInShanghai } from '../../suites/world.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { provisionDevice, report, type TestDevice } from '../telemetry/device-test-kit.ts';
 import { reconcile } from './reconcile.ts';
@@ -24,21 +23,10 @@ import { reconcile } from './reconcile.ts';
  * 1,033 (paid to no one). Referral 5 %: A's inviter floor(3,098 × 5 %) = 154, B's floor(2,169 × 5 %) = 108.
  */
 let app: App;
-type Who = { row: MemberRow; token: string };
-const people: Record<string, Who> = {};
+const { who, as, get, post } = signedInMembers(() => app);
 let box: TestDevice;
 let day: string;
 
-async function who(key: string, mobile: string, values: Partial<MemberRow> = {}): Promise<Who> {
-  const row = await createMember(app, { mobile, ...values });
-  people[key] = { row, token: await mintToken(app, row.id) };
-  return people[key]!;
-}
-const as = (key: string) => people[key]!;
-const get = (key: string, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: as(key).token, query });
-const post = (key: string, url: string, body: unknown) =>
-  call(app, 'POST', url, { token: as(key).token, body });
 const balance = async (key: string) => (await memberBalances(app.deps.db, as(key).row.id)).balanceFen;
 
 const BYTES_PER_KBPS = 37_500;
@@ -55,14 +43,9 @@ beforeAll(async () => {
   await who('C', '13100000012', { operatorId: o1.row.id });
   await who('staff', '13100000000', { isSuperman: true });
 
-  const [yesterday] = await rows<{ d: string; start: number }>(
-    app.deps.db,
-    sql`select to_char((now() at time zone 'Asia/Shanghai')::date - 1, 'YYYY-MM-DD') as d,
-               extract(epoch from (((now() at time zone 'Asia/Shanghai')::date - 1)::timestamp
-                                   at time zone 'Asia/Shanghai'))::bigint as start`,
-  );
-  day = yesterday!.d;
-  const t0 = Number(yesterday!.start);
+  const yesterday = await yesterdayInShanghai(app);
+  day = yesterday.day;
+  const t0 = yesterday.start;
   const at = (hours: number) => new Date((t0 + hours * 3600) * 1000).toISOString();
 
   // The box and its holdings as bind, removal and bind left them (the times are yesterday's).

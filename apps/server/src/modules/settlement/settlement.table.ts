@@ -8,9 +8,9 @@ import {
   primaryKey,
   smallint,
   real,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from '../../db/columns.ts';
 
 /**
  * A member's part of a device's settled day (DESIGN §7, decision 0021): the figures the day's income
@@ -56,7 +56,7 @@ export const deviceSettlements = pgTable(
     tagId: integer('tag_id'),
     provinceCode: varchar('province_code', { length: 6 }),
     cityCode: varchar('city_code', { length: 6 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.day, t.memberId] }),
@@ -98,8 +98,8 @@ export const settlementRuns = pgTable('settlement_runs', {
   devices: integer('devices').notNull().default(0),
   incomeFen: bigint('income_fen', { mode: 'number' }).notNull().default(0),
   referralFen: bigint('referral_fen', { mode: 'number' }).notNull().default(0),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  finishedAt: timestamptz('finished_at'),
 });
 
 /**
@@ -107,8 +107,8 @@ export const settlementRuns = pgTable('settlement_runs', {
  * found, so every replica reports the last result to Prometheus, and a restart forgets nothing.
  */
 export const reconciliationRuns = pgTable('reconciliation_runs', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  id: identityId(),
+  finishedAt: timestamptz('finished_at').notNull().defaultNow(),
   seconds: real('seconds').notNull(),
   /** How many problems it found: 0 when the books balance. */
   problems: integer('problems').notNull(),

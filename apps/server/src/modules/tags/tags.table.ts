@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.table.ts';
 
 /** Device tags (/api/tag/*): a member's or operator's own labels for grouping boxes. */
 export const tags = pgTable(
   'tags',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    ownerId: memberRef('owner_id'),
     name: varchar('name', { length: 32 }).notNull(),
     /** The name as a JSON string in ASCII, for the device list's rows (migration 0027). */
     nameJson: text('name_json').generatedAlwaysAs(sql`json_ascii_string(name)`),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('tags_owner_idx').on(t.ownerId)],
 );
@@ -23,13 +22,11 @@ export const tags = pgTable(
 export const memberTags = pgTable(
   'member_tags',
   {
-    id: serial('id').primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    operatorId: memberRef('operator_id'),
     name: varchar('name', { length: 32 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('member_tags_operator_idx').on(t.operatorId)],
 );

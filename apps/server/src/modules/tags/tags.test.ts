@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type DeviceTag, type MemberTag } from '@nodebao/contract';
 import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
-import { call, createMember, createTestApp, loginAs } from '../../../test/helper.ts';
+import {
+  call,
+  createMember,
+  createTestApp,
+  expect422,
+  expectNotFound,
+  loginAs,
+} from '../../../test/helper.ts';
 import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { devices } from '../devices/devices.table.ts';
 
@@ -67,21 +74,6 @@ async function state() {
                (select json_agg(json_build_object('id', m.id, 'tag', m.member_tag_id) order by m.id) from members m)
                  as members`,
   );
-}
-
-function expectNotFound(res: { status: number; body: { errorCode: number } }) {
-  expect(res.status).toBe(200);
-  expect(res.body.errorCode).toBe(ERRORS.NOT_FOUND.code);
-}
-
-function expect422(
-  res: { status: number; body: { errorCode: number; msg: string; data: unknown } },
-  field: string,
-) {
-  expect(res.status).toBe(422);
-  expect(res.body.errorCode).toBe(ERRORS.VALIDATION.code);
-  expect((res.body.data as { field: string }).field).toBe(field);
-  expect(res.body.msg).toContain(field);
 }
 
 const hostileNames: [string, unknown, string][] = [

@@ -1,15 +1,13 @@
 import { ERRORS } from '@nodebao/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstRow, rows } from '../../db/sql.ts';
-import { createMember, createTestApp } from '../../../test/helper.ts';
 import { deviceCommands, deviceDays, devices, deviceStatus } from '../devices/devices.table.ts';
 import { daySlotOf, kbpsOf } from './buckets.ts';
 import {
   ack,
   bucketAgo,
-  provisionDevice,
+  deviceTestKit,
   report,
   send,
   signedRequest,
@@ -17,21 +15,8 @@ import {
   type TestDevice,
 } from './device-test-kit.ts';
 
-let app: App;
-let memberId: number;
-beforeAll(async () => {
-  app = await createTestApp();
-  memberId = (await createMember(app, { mobile: '13700000001' })).id;
-});
-afterAll(async () => {
-  await app.close();
-});
-
-let serial = 0;
-async function newDevice(): Promise<TestDevice> {
-  serial += 1;
-  return provisionDevice(app, `RPT-${String(serial).padStart(4, '0')}`, { memberId });
-}
+const kit = deviceTestKit('13700000001', 'RPT');
+const { newDevice } = kit;
 
 const status = {
   cpu: 12.5,
@@ -59,7 +44,7 @@ function yesterdayAt(clock: string): number {
 }
 
 async function dayRow(deviceId: number, start: number) {
-  const [row] = await app.deps.db
+  const [row] = await kit.app.deps.db
     .select()
     .from(deviceDays)
     .where(sql`${deviceDays.deviceId} = ${deviceId} and ${deviceDays.day} = ${daySlotOf(start).day}`);
@@ -70,7 +55,7 @@ describe('POST /device-api/v1/report', () => {
   it('stores the samples, their day row and the status, and marks the device online', async () => {
     const device = await newDevice();
     const [a, b] = [yesterdayAt('20:00'), yesterdayAt('20:05')];
-    const res = await report(app, device, {
+    const res = await report(kit.app, device, {
       samples: [
         {
           ...sample(a, 37_500_000, 5_000),
@@ -84,7 +69,7 @@ describe('POST /device-api/v1/report', () => {
     expect(res.body).toMatchObject({ errorCode: 0, data: { commands: [] } });
 
     const stored = await rows<{ n: number }>(
-      app.deps.db,
+      kit.app.deps.db,
       sql`select count(*)::int as n from device_samples where device_id = ${device.id}`,
     );
     expect(stored[0]?.n).toBe(2);
@@ -97,10 +82,13 @@ describe('POST /device-api/v1/report', () => {
     expect(day?.upKbps.filter((v) => v !== -1)).toHaveLength(2);
     expect(day).toMatchObject({ bytesUp: 112_500_000, bytesDown: 6_000, samples: 2 });
 
-    const [state] = await app.deps.db.select().from(devices).where(eq(devices.id, device.id));
+    const [state] = await kit.app.deps.db.select().from(devices).where(eq(devices.id, device.id));
     expect(state?.online).toBe(true);
     expect(state?.lastReportAt).toBeInstanceOf(Date);
-    const [saved] = await app.deps.db.select().from(deviceStatus).where(eq(deviceStatus.deviceId, device.id));
+    const [saved] = await kit.app.deps.db
+      .select()
+      .from(deviceStatus)
+      .where(eq(deviceStatus.deviceId, device.id));
     expect(saved).toMatchObject({ cpuPercent: 12.5, natType: 'NAT1', firmware: 'nodebao-os 2.3.1' });
     expect(saved?.lineAdjustCount).toBe(5);
     expect(saved?.eth).toEqual([{ name: 'eth0', speed_mbps: 1000, up: true, mac: 'AA:BB:CC:DD:EE:01' }]);
@@ -110,7 +98,7 @@ describe('POST /device-api/v1/report', () => {
     const device = await newDevice();
     const start = bucketAgo(3);
     const iso = new Date(start * 1000).toISOString().replace('Z', '+00:00');
-    const res = await report(app, device, { samples: [sample(iso, 3_000_000)] });
+    const res = await report(kit.app, device, { samples: [sample(iso, 3_000_000)] });
     expect(res.body.errorCode).toBe(0);
     expect((await dayRow(device.id, start))?.upKbps[daySlotOf(start).index]).toBe(80);
   });
@@ -120,11 +108,11 @@ describe('POST /device-api/v1/report', () => {
     const [t1, t2, t3] = [yesterdayAt('01:00'), yesterdayAt('01:05'), yesterdayAt('01:10')];
 
     expect(
-      (await report(app, device, { samples: [sample(t1, 300_000, 10), sample(t3, 900_000, 30)] })).body
+      (await report(kit.app, device, { samples: [sample(t1, 300_000, 10), sample(t3, 900_000, 30)] })).body
         .errorCode,
     ).toBe(0);
     // t3 again with other numbers, t2 late, and t2 twice in one report.
-    const again = await report(app, device, {
+    const again = await report(kit.app, device, {
       samples: [sample(t3, 9_999_999, 99), sample(t2, 600_000, 20), sample(t2, 7_777_777, 77)],
     });
     expect(again.body.errorCode).toBe(0);
@@ -133,12 +121,12 @@ describe('POST /device-api/v1/report', () => {
     expect(day?.upKbps.slice(index, index + 3)).toEqual([8, 16, 24]);
     expect(day).toMatchObject({ bytesUp: 1_800_000, bytesDown: 60, samples: 3 });
 
-    const before = await telemetryState(app);
-    const repeat = await report(app, device, {
+    const before = await telemetryState(kit.app);
+    const repeat = await report(kit.app, device, {
       samples: [sample(t1, 1, 1), sample(t2, 1, 1), sample(t3, 1, 1)],
     });
     expect(repeat.body.errorCode).toBe(0);
-    const after = await telemetryState(app);
+    const after = await telemetryState(kit.app);
     expect(after.days).toBe(before.days);
     expect(after.samples).toBe(before.samples);
   });
@@ -147,7 +135,7 @@ describe('POST /device-api/v1/report', () => {
     const device = await newDevice();
     const lastOfYesterday = yesterdayAt('23:55');
     const firstOfToday = lastOfYesterday + 300;
-    const res = await report(app, device, {
+    const res = await report(kit.app, device, {
       samples: [sample(firstOfToday, 750_000), sample(lastOfYesterday, 375_000)],
     });
     expect(res.body.errorCode).toBe(0);
@@ -160,20 +148,20 @@ describe('POST /device-api/v1/report', () => {
 
   it('replies with the pending commands, marks them delivered, and repeats them until acknowledged', async () => {
     const device = await newDevice();
-    const [command] = await app.deps.db
+    const [command] = await kit.app.deps.db
       .insert(deviceCommands)
       .values({ deviceId: device.id, kind: 'apply-template', payload: { template_id: 7 } })
       .returning();
-    const first = await report(app, device, { samples: [] });
+    const first = await report(kit.app, device, { samples: [] });
     expect(first.body.data).toEqual({
       commands: [{ id: command?.id, kind: 'apply-template', payload: { template_id: 7 } }],
     });
-    const [delivered] = await app.deps.db
+    const [delivered] = await kit.app.deps.db
       .select()
       .from(deviceCommands)
       .where(eq(deviceCommands.id, command!.id));
     expect(delivered?.deliveredAt).toBeInstanceOf(Date);
-    const second = await report(app, device, { samples: [] });
+    const second = await report(kit.app, device, { samples: [] });
     expect((second.body.data as { commands: unknown[] }).commands).toHaveLength(1);
   });
 
@@ -184,28 +172,28 @@ describe('POST /device-api/v1/report', () => {
     beforeAll(async () => {
       device = await newDevice();
       other = await newDevice();
-      await report(app, device, { samples: [] });
+      await report(kit.app, device, { samples: [] });
     });
 
     async function expectRefused(
       send: () => Promise<{ status: number; body: { errorCode: number } }>,
       code: number,
     ) {
-      const before = await telemetryState(app);
+      const before = await telemetryState(kit.app);
       const res = await send();
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ errorCode: code, data: null });
-      expect(await telemetryState(app)).toEqual(before);
+      expect(await telemetryState(kit.app)).toEqual(before);
     }
 
     it('an unknown SN', async () => {
       const stranger = { id: 0, sn: 'NOBODY-0001', secret: 'whatever-secret-000' };
-      await expectRefused(() => report(app, stranger, body()), ERRORS.DEVICE_AUTH_FAILED.code);
+      await expectRefused(() => report(kit.app, stranger, body()), ERRORS.DEVICE_AUTH_FAILED.code);
     });
 
     it.each(['x-device-sn', 'x-timestamp', 'x-signature'])('a request without %s', async (name) => {
       await expectRefused(
-        () => report(app, device, body(), { headers: { [name]: undefined } }),
+        () => report(kit.app, device, body(), { headers: { [name]: undefined } }),
         ERRORS.DEVICE_AUTH_FAILED.code,
       );
     });
@@ -216,19 +204,19 @@ describe('POST /device-api/v1/report', () => {
       ['a truncated signature', { headers: { 'x-signature': 'ab12' } }],
       ['an SQL-looking SN', { headers: { 'x-device-sn': "RPT-0001' or '1'='1" } }],
     ])('%s', async (_name, options) => {
-      await expectRefused(() => report(app, device, body(), options), ERRORS.DEVICE_AUTH_FAILED.code);
+      await expectRefused(() => report(kit.app, device, body(), options), ERRORS.DEVICE_AUTH_FAILED.code);
     });
 
     it('a body changed after signing', async () => {
       const request = signedRequest('/device-api/v1/report', device, body());
       const tampered = { ...request, payload: request.payload.replace('"bytes_up":1000', '"bytes_up":9000') };
       expect(tampered.payload).not.toBe(request.payload);
-      await expectRefused(() => send(app, tampered), ERRORS.DEVICE_AUTH_FAILED.code);
+      await expectRefused(() => send(kit.app, tampered), ERRORS.DEVICE_AUTH_FAILED.code);
     });
 
     it("a request signed with another device's secret", async () => {
       await expectRefused(
-        () => report(app, device, body(), { secret: other.secret }),
+        () => report(kit.app, device, body(), { secret: other.secret }),
         ERRORS.DEVICE_AUTH_FAILED.code,
       );
     });
@@ -237,27 +225,27 @@ describe('POST /device-api/v1/report', () => {
     // moment can bring a timestamp 301 s ahead back inside the window.
     it.each([-305, 305])('a timestamp %i s off the server clock', async (offset) => {
       const ts = Math.floor(Date.now() / 1000) + offset;
-      await expectRefused(() => report(app, device, body(), { ts }), ERRORS.DEVICE_TIMESTAMP_SKEW.code);
+      await expectRefused(() => report(kit.app, device, body(), { ts }), ERRORS.DEVICE_TIMESTAMP_SKEW.code);
     });
 
     it('the same signed request a second time (replay)', async () => {
       const request = signedRequest('/device-api/v1/report', device, body());
-      expect((await send(app, request)).body.errorCode).toBe(0);
-      await expectRefused(() => send(app, request), ERRORS.DEVICE_REPLAY.code);
+      expect((await send(kit.app, request)).body.errorCode).toBe(0);
+      await expectRefused(() => send(kit.app, request), ERRORS.DEVICE_REPLAY.code);
     });
 
     it('a request older than the last one accepted', async () => {
       const ahead = await newDevice();
       const ts = Math.floor(Date.now() / 1000) + 200;
-      expect((await report(app, ahead, body(), { ts })).body.errorCode).toBe(0);
-      await expectRefused(() => report(app, ahead, body(), { ts: ts - 1 }), ERRORS.DEVICE_REPLAY.code);
+      expect((await report(kit.app, ahead, body(), { ts })).body.errorCode).toBe(0);
+      await expectRefused(() => report(kit.app, ahead, body(), { ts: ts - 1 }), ERRORS.DEVICE_REPLAY.code);
     });
 
     it('an acknowledgement replayed to the report address', async () => {
       const request = signedRequest('/device-api/v1/ack', device, { results: [{ id: 1, result: 'ok' }] });
-      expect((await send(app, request)).body.errorCode).toBe(0);
+      expect((await send(kit.app, request)).body.errorCode).toBe(0);
       await expectRefused(
-        () => send(app, { ...request, url: '/device-api/v1/report' }),
+        () => send(kit.app, { ...request, url: '/device-api/v1/report' }),
         ERRORS.DEVICE_REPLAY.code,
       );
     });
@@ -266,8 +254,8 @@ describe('POST /device-api/v1/report', () => {
   it('accepts a timestamp 290 s off either way', async () => {
     const device = await newDevice();
     const now = Math.floor(Date.now() / 1000);
-    expect((await report(app, device, { samples: [] }, { ts: now - 290 })).body.errorCode).toBe(0);
-    expect((await report(app, device, { samples: [] }, { ts: now + 290 })).body.errorCode).toBe(0);
+    expect((await report(kit.app, device, { samples: [] }, { ts: now - 290 })).body.errorCode).toBe(0);
+    expect((await report(kit.app, device, { samples: [] }, { ts: now + 290 })).body.errorCode).toBe(0);
   });
 
   describe('answers 422 for a bad body, signed or not, and writes nothing', () => {
@@ -309,18 +297,18 @@ describe('POST /device-api/v1/report', () => {
       ],
       ['a prototype-poisoning body', undefined, '{"samples": [], "__proto__": {"polluted": true}}'],
     ])('%s', async (_name, body, raw) => {
-      const before = await telemetryState(app);
-      const res = await report(app, device, body, raw === undefined ? {} : { raw });
+      const before = await telemetryState(kit.app);
+      const res = await report(kit.app, device, body, raw === undefined ? {} : { raw });
       expect(res.status).toBe(422);
       expect(res.body.errorCode).toBe(ERRORS.VALIDATION.code);
-      expect(await telemetryState(app)).toEqual(before);
+      expect(await telemetryState(kit.app)).toEqual(before);
     });
 
     it('stores SQL-looking text as plain text', async () => {
       const firmware = "x'); delete from devices; --";
-      const res = await report(app, device, { samples: [], status: { ...status, firmware } });
+      const res = await report(kit.app, device, { samples: [], status: { ...status, firmware } });
       expect(res.body.errorCode).toBe(0);
-      const [saved] = await app.deps.db
+      const [saved] = await kit.app.deps.db
         .select()
         .from(deviceStatus)
         .where(eq(deviceStatus.deviceId, device.id));
@@ -338,7 +326,7 @@ describe('POST /device-api/v1/ack', () => {
   beforeAll(async () => {
     device = await newDevice();
     other = await newDevice();
-    const created = await app.deps.db
+    const created = await kit.app.deps.db
       .insert(deviceCommands)
       .values([
         { deviceId: device.id, kind: 'reboot' },
@@ -351,38 +339,38 @@ describe('POST /device-api/v1/ack', () => {
 
   async function command(id: number) {
     return firstRow<{ acked: boolean; result: string | null }>(
-      app.deps.db,
+      kit.app.deps.db,
       sql`select acked_at is not null as acked, result from device_commands where id = ${id}`,
     );
   }
 
   it("records the device's results once; a second ack changes nothing", async () => {
-    const res = await ack(app, device, { results: [{ id: reboot, result: 'ok' }] });
+    const res = await ack(kit.app, device, { results: [{ id: reboot, result: 'ok' }] });
     expect(res.body).toMatchObject({ errorCode: 0, data: { acked: 1 } });
     expect(await command(reboot)).toEqual({ acked: true, result: 'ok' });
 
-    const before = await telemetryState(app);
-    const again = await ack(app, device, { results: [{ id: reboot, result: 'failed' }] });
+    const before = await telemetryState(kit.app);
+    const again = await ack(kit.app, device, { results: [{ id: reboot, result: 'failed' }] });
     expect(again.body).toMatchObject({ errorCode: 0, data: { acked: 0 } });
     expect(await command(reboot)).toEqual({ acked: true, result: 'ok' });
-    expect((await telemetryState(app)).commands).toBe(before.commands);
+    expect((await telemetryState(kit.app)).commands).toBe(before.commands);
   });
 
   it('stops delivering an acknowledged command', async () => {
-    const res = await report(app, device, { samples: [] });
+    const res = await report(kit.app, device, { samples: [] });
     expect(res.body.data).toEqual({
       commands: [{ id: apply, kind: 'apply-template', payload: { template_id: 1 } }],
     });
   });
 
   it("ignores another device's command ids", async () => {
-    const res = await ack(app, device, { results: [{ id: othersCommand, result: 'ok' }] });
+    const res = await ack(kit.app, device, { results: [{ id: othersCommand, result: 'ok' }] });
     expect(res.body).toMatchObject({ errorCode: 0, data: { acked: 0 } });
     expect(await command(othersCommand)).toEqual({ acked: false, result: null });
   });
 
   it('keeps the first result when one call names a command twice', async () => {
-    const res = await ack(app, device, {
+    const res = await ack(kit.app, device, {
       results: [
         { id: apply, result: 'failed' },
         { id: apply, result: 'ok' },
@@ -393,14 +381,14 @@ describe('POST /device-api/v1/ack', () => {
   });
 
   it('refuses a replay, a foreign signature and a bad body, writing nothing', async () => {
-    const [fresh] = await app.deps.db
+    const [fresh] = await kit.app.deps.db
       .insert(deviceCommands)
       .values({ deviceId: device.id, kind: 'reboot' })
       .returning({ id: deviceCommands.id });
     const body = { results: [{ id: fresh!.id, result: 'ok' }] };
-    const before = await telemetryState(app);
+    const before = await telemetryState(kit.app);
 
-    const foreign = await ack(app, device, body, { secret: other.secret });
+    const foreign = await ack(kit.app, device, body, { secret: other.secret });
     expect([foreign.status, foreign.body.errorCode]).toEqual([401, ERRORS.DEVICE_AUTH_FAILED.code]);
     for (const bad of [
       {},
@@ -408,14 +396,14 @@ describe('POST /device-api/v1/ack', () => {
       { results: [{ id: 'x', result: 'ok' }] },
       { results: [{ id: 1, result: 'maybe' }] },
     ]) {
-      const res = await ack(app, device, bad);
+      const res = await ack(kit.app, device, bad);
       expect([res.status, res.body.errorCode]).toEqual([422, ERRORS.VALIDATION.code]);
     }
-    expect(await telemetryState(app)).toEqual(before);
+    expect(await telemetryState(kit.app)).toEqual(before);
 
     const request = signedRequest('/device-api/v1/ack', device, body);
-    expect((await send(app, request)).body.data).toEqual({ acked: 1 });
-    const replay = await send(app, request);
+    expect((await send(kit.app, request)).body.data).toEqual({ acked: 1 });
+    const replay = await send(kit.app, request);
     expect([replay.status, replay.body.errorCode]).toEqual([401, ERRORS.DEVICE_REPLAY.code]);
   });
 });

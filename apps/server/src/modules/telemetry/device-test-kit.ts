@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app.ts';
 import { firstRow } from '../../db/sql.ts';
+import { createMember, createTestApp } from '../../../test/helper.ts';
 import { sealDeviceSecret, signDeviceRequest } from './device-auth.ts';
 import { insertDevices } from './provisioning.repo.ts';
 
@@ -118,4 +120,30 @@ export async function telemetryState(app: App): Promise<Record<string, unknown>>
          from devices)::text as devices`,
   );
   return row ?? {};
+}
+
+/**
+ * For a test file of device calls: the app, built before its tests and closed after them, and boxes
+ * held by one member (`mobile`), provisioned in turn as `<prefix>-0001`, `<prefix>-0002`, …
+ */
+export function deviceTestKit(mobile: string, prefix: string) {
+  let serial = 0;
+  const kit = {
+    app: undefined as unknown as App,
+    memberId: 0,
+    newDevice(): Promise<TestDevice> {
+      serial += 1;
+      return provisionDevice(kit.app, `${prefix}-${String(serial).padStart(4, '0')}`, {
+        memberId: kit.memberId,
+      });
+    },
+  };
+  beforeAll(async () => {
+    kit.app = await createTestApp();
+    kit.memberId = (await createMember(kit.app, { mobile })).id;
+  });
+  afterAll(async () => {
+    await kit.app.close();
+  });
+  return kit;
 }

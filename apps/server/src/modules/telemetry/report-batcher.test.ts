@@ -1,14 +1,12 @@
 import { ERRORS, type DeviceReport } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { firstRow, rows } from '../../db/sql.ts';
-import { createMember, createTestApp } from '../../../test/helper.ts';
 import { deviceCommands } from '../devices/devices.table.ts';
 import {
   bucketAgo,
+  deviceTestKit,
   nextTimestamp,
-  provisionDevice,
   report,
   send,
   signedRequest,
@@ -17,21 +15,8 @@ import {
 import { ReportBatcher, type BatcherOptions } from './report-batcher.ts';
 import { ingestReports, type ReportInput } from './telemetry.service.ts';
 
-let app: App;
-let memberId: number;
-beforeAll(async () => {
-  app = await createTestApp();
-  memberId = (await createMember(app, { mobile: '13700000002' })).id;
-});
-afterAll(async () => {
-  await app.close();
-});
-
-let serial = 0;
-async function newDevice(): Promise<TestDevice> {
-  serial += 1;
-  return provisionDevice(app, `BAT-${String(serial).padStart(4, '0')}`, { memberId });
-}
+const kit = deviceTestKit('13700000002', 'BAT');
+const { newDevice } = kit;
 
 const status = {
   cpu: 10,
@@ -46,7 +31,7 @@ const status = {
 };
 
 function input(device: TestDevice, body: DeviceReport, ts = nextTimestamp(device.sn)): ReportInput {
-  return { device: { id: device.id, sn: device.sn, memberId, ts }, report: body };
+  return { device: { id: device.id, sn: device.sn, memberId: kit.memberId, ts }, report: body };
 }
 
 const oneSample = (bucketsAgo: number, bytesUp = 300_000): DeviceReport => ({
@@ -60,7 +45,7 @@ function recordingBatcher(options: Partial<BatcherOptions> = {}) {
   const batcher = new ReportBatcher(
     async (inputs) => {
       sizes.push(inputs.length);
-      return ingestReports(app.deps, inputs);
+      return ingestReports(kit.app.deps, inputs);
     },
     { maxBatch: 50, lingerMs: 20, maxInFlight: 2, ...options },
   );
@@ -69,7 +54,7 @@ function recordingBatcher(options: Partial<BatcherOptions> = {}) {
 
 async function stored(device: TestDevice) {
   const row = await firstRow<{ samples: number; status: boolean; online: boolean; ts: number | null }>(
-    app.deps.db,
+    kit.app.deps.db,
     sql`select (select count(*) from device_samples s where s.device_id = d.id)::int as samples,
                exists (select 1 from device_status s where s.device_id = d.id) as status,
                d.online, d.last_signed_ts as ts
@@ -81,7 +66,7 @@ async function stored(device: TestDevice) {
 describe('report batching (decision 0013)', () => {
   it('writes concurrent reports of different devices in one transaction, each with its own reply', async () => {
     const [a, b, c] = [await newDevice(), await newDevice(), await newDevice()];
-    const [command] = await app.deps.db
+    const [command] = await kit.app.deps.db
       .insert(deviceCommands)
       .values({ deviceId: b.id, kind: 'reboot' })
       .returning({ id: deviceCommands.id });
@@ -186,11 +171,11 @@ describe('POST /device-api/v1/report under load', () => {
     const devices = [];
     for (let i = 0; i < 30; i++) devices.push(await newDevice());
 
-    const replies = await Promise.all(devices.map((d) => report(app, d, oneSample(3, 75_000_000))));
+    const replies = await Promise.all(devices.map((d) => report(kit.app, d, oneSample(3, 75_000_000))));
 
     expect(replies.map((r) => [r.status, r.body.errorCode])).toEqual(devices.map(() => [200, 0]));
     const counted = await rows<{ n: number }>(
-      app.deps.db,
+      kit.app.deps.db,
       sql`select count(*)::int as n from device_samples
            where device_id = any(${sql.param(devices.map((d) => d.id))}::int[])`,
     );
@@ -205,11 +190,11 @@ describe('POST /device-api/v1/report under load', () => {
     const twice = signedRequest('/device-api/v1/report', replayed, oneSample(2));
 
     const replies = await Promise.all([
-      ...good.map((d) => report(app, d, oneSample(2))),
-      report(app, stranger, oneSample(2)),
-      report(app, forged, oneSample(2), { secret: good[0]?.secret ?? '' }),
-      send(app, twice),
-      send(app, twice),
+      ...good.map((d) => report(kit.app, d, oneSample(2))),
+      report(kit.app, stranger, oneSample(2)),
+      report(kit.app, forged, oneSample(2), { secret: good[0]?.secret ?? '' }),
+      send(kit.app, twice),
+      send(kit.app, twice),
     ]);
 
     const codes = replies.map((r) => r.body.errorCode);

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * Fixed-window counters shared by every replica (DESIGN §9): the HTTP rate limits of the auth calls
@@ -8,7 +9,7 @@ export const rateCounters = pgTable(
   'rate_counters',
   {
     key: varchar('key', { length: 160 }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

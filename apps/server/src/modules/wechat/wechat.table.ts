@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * WeChat's access_token and jsapi_ticket, kept for their lifetime so every replica signs with the
@@ -9,5 +10,5 @@ export const wechatCredentials = pgTable('wechat_credentials', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   /** WeChat's expires_in less a safety margin: a row past it is fetched again. */
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.table.ts';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, serialId, timestamps, timestamptz } from '../../db/columns.ts';
+import { memberRef, optionalMemberRef } from '../accounts/accounts.table.ts';
 
 export const PAYEE_KINDS = ['alipay', 'bank'] as const;
 
@@ -19,10 +9,8 @@ export const PAYEE_KINDS = ['alipay', 'bank'] as const;
 export const payeeAccounts = pgTable(
   'payee_accounts',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     kind: varchar('kind', { length: 8, enum: PAYEE_KINDS }).notNull(),
     /** The Alipay logon id (mobile or e-mail) or the bank card number, digits only. */
     account: varchar('account', { length: 64 }).notNull(),
@@ -31,9 +19,8 @@ export const payeeAccounts = pgTable(
     bankBranch: varchar('bank_branch', { length: 64 }),
     isDefault: boolean('is_default').notNull().default(false),
     /** Removed accounts stay for the withdrawals that name them. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payee_accounts_live_uq')
@@ -53,10 +40,8 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identityId(),
+    memberId: memberRef(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
     payeeKind: varchar('payee_kind', { length: 8, enum: PAYEE_KINDS }).notNull(),
@@ -69,13 +54,12 @@ export const withdrawals = pgTable(
     reason: text('reason').notNull().default(''),
     /** Alipay's order id, or the bank transfer's reference staff typed. */
     payoutReference: varchar('payout_reference', { length: 64 }),
-    reviewerId: integer('reviewer_id').references(() => members.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reviewerId: optionalMemberRef('reviewer_id'),
+    reviewedAt: timestamptz('reviewed_at'),
+    paidAt: timestamptz('paid_at'),
     /** The form's key for the request (withdrawBody.request_key): a resend finds this row. */
     requestKey: varchar('request_key', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.id),
@@ -90,7 +74,7 @@ export const withdrawals = pgTable(
 export const payoutAttempts = pgTable(
   'payout_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     withdrawalId: bigint('withdrawal_id', { mode: 'number' })
       .notNull()
       .references(() => withdrawals.id),
@@ -98,7 +82,7 @@ export const payoutAttempts = pgTable(
     outcome: varchar('outcome', { length: 16 }).notNull(),
     detail: text('detail').notNull().default(''),
     actorId: integer('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payout_attempts_withdrawal_idx').on(t.withdrawalId)],
 );
