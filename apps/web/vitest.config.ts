@@ -12,6 +12,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A browser far from Beijing (issue 48): what the web shows must still be Beijing's days and times.
+    env: { TZ: 'America/Los_Angeles' },
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Node would resolve the libraries' own `import 'react'` to the hoisted React 18; pre-bundling

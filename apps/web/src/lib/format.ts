@@ -2,16 +2,17 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { ispLabel } from '@nodebao/contract/labels';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
+import { beijingDay, beijingMinute } from './time';
 
 // main.tsx sets the zh-cn locale; the plugin gives "3 分钟前".
 dayjs.extend(relativeTime);
 
-// Dates as every screen shows them, Beijing time as the browser reads the ISO string; the one mark
+// Dates as every screen shows them: Beijing time whatever the browser's zone (lib/time); the one mark
 // for a missing value (EMPTY_VALUE) when there is none.
 
-/** "2026-11-22", or — without a date. */
+/** "2026-11-22" (the Beijing day), or — without a date. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD') : EMPTY_VALUE;
+  return (iso && beijingDay(iso)) || EMPTY_VALUE;
 }
 
 /** A day of the settlement ("2026-11-05", Beijing) as a title says it: "11月5日". */
@@ -25,12 +26,13 @@ export function ispText(isp: string | null | undefined): string {
   return ispLabel(isp) ?? EMPTY_VALUE;
 }
 
-/** "2026-11-22 20:10", or — without a time. */
+/** "2026-11-22 20:10" (Beijing), or — without a time. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : EMPTY_VALUE;
+  return (iso && beijingMinute(iso)) || EMPTY_VALUE;
 }
 
-/** "3 分钟前", or `missing` (从未上报 for a box's last report) without a time. */
+/** "3 分钟前", or `missing` (从未上报 for a box's last report) without a time. A span between two
+ * instants reads the same in every zone. */
 export function formatFromNow(iso: string | null | undefined, missing: string = EMPTY_VALUE): string {
   return iso ? dayjs(iso).fromNow() : missing;
 }

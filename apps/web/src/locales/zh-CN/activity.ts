@@ -59,7 +59,7 @@ export const activityText = {
     rules: (perMbps: number) => [
       `活动期内，每台设备每天结算后按上行 95 峰值计算积分：积分 = 95 峰值（Mbps）× 在线小时数 ÷ 24 × ${perMbps}，向下取整。`,
       `例如 100 Mbps 的设备全天在线，一天获得 ${100 * perMbps} 分；在线 12 小时获得 ${50 * perMbps} 分。`,
-      '积分在每天 00:30 后随前一天的收益一起结算，同一天只计一次；设备转给他人后，之后的积分归新的持有人。',
+      '积分在每天 00:35（北京时间）后随前一天的收益一起结算，同一天只计一次；设备转给他人后，之后的积分归新的持有人。',
       '积分是活动积分，与账户余额（元）分开记账。',
     ],
     inviteTitle: '邀请好友一起参加',
@@ -119,6 +119,7 @@ export const activityText = {
     asked: '申请时间',
     send: '已发送',
     cancel: '取消',
+    refresh: '刷新',
     reject: '驳回',
     copy: '复制',
     copied: '已复制',
@@ -197,7 +198,7 @@ export const activityText = {
     stateHints: {
       earning: '',
       no_device: '好友绑定设备并产生收益后，你即可获得推广收益',
-      not_settled: '设备收益在次日 00:30 后结算，结算后计入推广收益',
+      not_settled: '设备收益在次日 00:35（北京时间）后结算，结算后计入推广收益',
       closed: '该会员已注销账号，不再产生推广收益',
       own_boxes: '好友的收益来自你近 90 天内持有过的设备，按规则不计推广收益',
     } satisfies Record<Invitee['state'], string>,

@@ -52,7 +52,7 @@ export const dashboardText = {
     yuanUnit: '元',
     settled: (day: string) => `${day} 已结算`,
     settling: '结算中',
-    settlingHint: '每天 00:35 结算前一天的收益，稍后再来看',
+    settlingHint: '每天北京时间 00:35 结算前一天的收益，稍后再来看',
     month: '本月收益',
     total: '累计收益',
     balance: '可提现余额',

@@ -64,7 +64,7 @@ export const incomeText = {
     dayMeta: (devices: number, value95: string) => `${devices} 台 · 95 值 ${value95}`,
     monthDevices: (n: number) => `共 ${n} 台·天`,
     records: '收益记录',
-    settledNote: '每日收益在次日 00:35 后结算，当天的收益明天可见',
+    settledNote: '每日收益在次日 00:35（北京时间）后结算，当天的收益明天可见',
   },
   export: {
     button: '导出 Excel',

@@ -13,7 +13,7 @@ export const lotteryText = {
   },
   index: {
     title: (n: number) => `第 ${n} 期流量抽奖`,
-    window: (from: string, to: string) => `${from} 开始，${to} 截止`,
+    window: (from: string, to: string) => `${from} 开始，${to} 截止（北京时间）`,
     endsIn: (text: string) => `距截止还有 ${text}`,
     ended: '本期已截止，开奖后可在开奖记录查看结果',
     nextOpens: (n: number, at: string) => `第 ${n} 期 ${at} 开始`,
@@ -123,6 +123,6 @@ export const lotteryText = {
       '截止后不能再兑换票号，票号清单立即冻结并开奖，奖金计入中奖会员的余额。此操作不能撤销，开奖记录会显示实际截止时间。',
     closed: (n: number) => `第 ${n} 期已截止并开奖`,
     closedAwaitingBeacon: (n: number) => `第 ${n} 期已截止，公共随机数产生后（约 1 分钟内）自动开奖`,
-    hint: '每期在周日 20:00 自动截止并开奖。仅在需要立即结束本期时使用提前截止。奖项与券规则在「参数设置」中修改，从下一期起生效。',
+    hint: '每期在北京时间周日 20:00 自动截止并开奖。仅在需要立即结束本期时使用提前截止。奖项与券规则在「参数设置」中修改，从下一期起生效。',
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@nodebao/contract';
 import { maskMobile } from '@nodebao/contract/account-rules';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/format';
 import { accountText } from '@/locales/zh-CN/account';
 import styles from './account.module.css';
 
@@ -33,9 +33,7 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
               {role}
             </Tag>
           ))}
-          <span className={styles.since}>
-            {accountText.memberSince(dayjs(member.created_at).format('YYYY-MM-DD'))}
-          </span>
+          <span className={styles.since}>{accountText.memberSince(formatDate(member.created_at))}</span>
         </div>
       </div>
     </section>

@@ -1,18 +1,14 @@
 import type { MemberMessage } from '@nodebao/contract';
 import { Badge, Button, Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { memo, useCallback } from 'react';
 import { Link } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { PhoneList } from '@/components/phone-list';
+import { formatDateTime, formatFromNow } from '@/lib/format';
 import { recordsText } from '@/locales/zh-CN/records';
 import { snOfMessage, useFaultMessages } from '../api/get-fault-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import styles from './records.module.css';
-
-// main.tsx sets the zh-cn locale; the plugin gives "3 小时前".
-dayjs.extend(relativeTime);
 
 const t = recordsText.events;
 
@@ -90,8 +86,7 @@ export default function EventRecordPage() {
 
 /** "2026-11-22 20:10 · 3 小时前". */
 function when(iso: string): string {
-  const time = dayjs(iso);
-  return `${time.format('YYYY-MM-DD HH:mm')} · ${time.fromNow()}`;
+  return `${formatDateTime(iso)} · ${formatFromNow(iso)}`;
 }
 
 type EventItemProps = { message: MemberMessage; onRead: (message: MemberMessage) => void };

@@ -18,12 +18,13 @@ import { recordsText } from '@/locales/zh-CN/records';
 import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
 import { useDeviceSearch, type DeviceMatch } from '@/features/device/api/search-devices';
 import { FilterChip } from '@/components/filter-chip';
+import { pickerDate, pickerOldest } from '@/lib/time';
 import styles from './records.module.css';
 
 const t = recordsText.runLog;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Daily rollups are kept for good; a year back is as far as the picker scrolls. */
-const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
+const OLDEST = () => pickerOldest(1);
 
 /** The filter lives in the address (?day=&device_id=&sn=): back, reload and shared links keep it. */
 function readFilter(params: URLSearchParams): RunLogFilter & { sn: string } {
@@ -133,12 +134,12 @@ type DayPickerProps = {
 /** The day of the log: a wheel on phones, a month calendar in a centred dialog on desktops. */
 function DayPicker({ open, desktop, value, onPick, onClose }: DayPickerProps) {
   const calendar = useRef<CalendarPickerViewRef>(null);
-  const selected = value ? dayjs(value).toDate() : null;
+  const selected = value ? pickerDate(value) : null;
 
-  // The calendar lists every month of the year back: open it on the chosen day's month, or today's.
+  // The calendar lists every month of the year back: open it on the chosen day's month, or (Beijing's) today's.
   function showSelectedMonth() {
-    if (!selected) return calendar.current?.jumpToToday();
-    calendar.current?.jumpTo({ year: selected.getFullYear(), month: selected.getMonth() + 1 });
+    const shown = selected ?? pickerDate();
+    calendar.current?.jumpTo({ year: shown.getFullYear(), month: shown.getMonth() + 1 });
   }
 
   if (!desktop)
@@ -148,8 +149,8 @@ function DayPicker({ open, desktop, value, onPick, onClose }: DayPickerProps) {
         title={t.pickDay}
         precision="day"
         min={OLDEST()}
-        max={new Date()}
-        value={selected ?? new Date()}
+        max={pickerDate()}
+        value={selected ?? pickerDate()}
         onClose={onClose}
         onConfirm={(date) => onPick(dayjs(date).format('YYYY-MM-DD'))}
         cancelText={recordsText.cancel}
@@ -173,7 +174,7 @@ function DayPicker({ open, desktop, value, onPick, onClose }: DayPickerProps) {
         weekStartsOn="Monday"
         value={selected}
         min={OLDEST()}
-        max={new Date()}
+        max={pickerDate()}
         onChange={(date) => {
           if (date) onPick(dayjs(date).format('YYYY-MM-DD'));
         }}

@@ -1,7 +1,6 @@
 import { Badge } from 'antd-mobile';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
+import { formatFromNow } from '@/lib/format';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
 import { ATTENTION_LIMIT, offlineDevices } from '@/features/device/api/get-offline-devices';
@@ -10,11 +9,8 @@ import type { FleetSummary } from '../types';
 import styles from './dashboard.module.css';
 import { QueryState, Section, SectionError, SectionSkeleton, type QueryLike } from './section';
 
-// main.tsx sets the zh-cn locale; the plugin gives "3 小时前".
-dayjs.extend(relativeTime);
-
 function lastReport(iso: string | null): string {
-  return iso ? t.attention.lastReport(dayjs(iso).fromNow()) : t.attention.neverReported;
+  return iso ? t.attention.lastReport(formatFromNow(iso)) : t.attention.neverReported;
 }
 
 function Chevron() {

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { splitBytes } from '@/components/chart/units';
 import { useMemberInfo } from '@/lib/member-info';
+import { beijingMinuteOfDay } from '@/lib/time';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { greeting } from '../lib/greeting';
 import type { FleetSummary } from '../types';
@@ -32,8 +33,8 @@ function heroSubtitle(summary: FleetSummary | undefined, operator: boolean): str
 /** The greeting with the member's nickname, and today's and yesterday's upload of the whole fleet. */
 export function Hero({ summary }: { summary: FleetSummary | undefined }) {
   const member = useMemberInfo().data;
-  // The hour of the page's first draw: the greeting does not change while it is open.
-  const [hour] = useState(() => new Date().getHours());
+  // The Beijing hour of the page's first draw: the greeting does not change while it is open.
+  const [hour] = useState(() => Math.floor(beijingMinuteOfDay() / 60));
   const operator = member?.access.operator ?? false;
   // Only figures of a fleet: an empty one has nothing to upload yet.
   const showFlow = !summary || summary.total > 0;

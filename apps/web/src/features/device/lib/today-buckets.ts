@@ -1,4 +1,5 @@
 import type { RatePoint } from '@/components/chart/types';
+import { beijingMinuteOfDay } from '@/lib/time';
 
 /** A box reports a bucket when it ends; allow this long for the report of the bucket just ended. */
 const REPORT_GRACE_MINUTES = 2;
@@ -9,8 +10,7 @@ const REPORT_GRACE_MINUTES = 2;
  * their way and nothing has come yet. `now` is epoch milliseconds.
  */
 export function completedToday(points: RatePoint[], now: number): RatePoint[] {
-  const beijing = new Date(now + 8 * 3_600_000);
-  const minutes = beijing.getUTCHours() * 60 + beijing.getUTCMinutes();
+  const minutes = beijingMinuteOfDay(now);
   let end = Math.floor(minutes / 5);
   const justEnded = points[end - 1];
   if (minutes % 5 < REPORT_GRACE_MINUTES && justEnded && justEnded.kbps === 0) end -= 1;

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
+import { formatDate } from '@/lib/format';
 import { helpText } from '@/locales/zh-CN/help';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { MarkdownContent } from '@/components/markdown-content';
@@ -48,9 +48,7 @@ export default function HelpDetailPage() {
           <article className={publicStyles.card}>
             <h1 className={publicStyles.pageTitle}>{article.title}</h1>
             <p className={publicStyles.meta}>
-              <time dateTime={article.updated_at}>
-                {helpText.updatedAt(dayjs(article.updated_at).format('YYYY-MM-DD'))}
-              </time>
+              <time dateTime={article.updated_at}>{helpText.updatedAt(formatDate(article.updated_at))}</time>
             </p>
             <MarkdownContent>{article.content}</MarkdownContent>
           </article>

@@ -1,4 +1,5 @@
 import { Button, DatePicker } from 'antd-mobile';
+import { pickerOldest } from '@/lib/time';
 import { Popup } from '@/components/opened-once';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { beijingToday, firstDayOf, lastDayOf, monthLabel } from '../lib/calendar
 import styles from './income.module.css';
 
 const t = incomeText.export;
-const OLDEST = () => dayjs().subtract(3, 'year').startOf('day').toDate();
+const OLDEST = () => pickerOldest(3);
 
 type ExportSheetProps = {
   open: boolean;

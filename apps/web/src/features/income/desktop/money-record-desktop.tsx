@@ -9,7 +9,8 @@ import { useMoneyRecords } from '../api/get-money-records';
 import { useMoneyRecordRequest } from '../hooks/use-money-record-request';
 import { dayInfoPath } from '../lib/address';
 import { beijingToday } from '../lib/calendar';
-import { bookedAt, formatYuan, signedYuan } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
 import { MoreTable } from '@/components/desktop-list';
@@ -52,7 +53,7 @@ function MoneyRecordView() {
       dataIndex: 'created_at',
       key: 'time',
       width: 170,
-      render: (iso: string) => <time dateTime={iso}>{bookedAt(iso)}</time>,
+      render: (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>,
     },
     {
       title: t.columns.kind,

@@ -5,19 +5,11 @@
  */
 import { incomeText } from '@/locales/zh-CN/income';
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Today in Beijing. */
-export function beijingToday(now = Date.now()): string {
-  return new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function beijingMonth(now = Date.now()): string {
-  return beijingToday(now).slice(0, 7);
-}
+export { beijingMonth, beijingToday } from '@/lib/time';
 
 function utcDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, bookedAt, perDeviceFen, shareText, signedYuan } from './format';
+import { availabilityText, perDeviceFen, shareText, signedYuan } from './format';
 
 describe('income figures', () => {
   it('signs a ledger amount in 元 with two decimals', () => {
@@ -25,11 +25,5 @@ describe('income figures', () => {
   it('rounds income per device down to the fen', () => {
     expect(perDeviceFen(259_776, 80)).toBe(3247);
     expect(perDeviceFen(100, 0)).toBe(0);
-  });
-
-  it('books a line at its Beijing time whatever the phone’s zone', () => {
-    expect(bookedAt('2026-11-22T15:00:49.362Z')).toBe('2026-11-22 23:00');
-    expect(bookedAt('2026-11-22T16:10:00Z')).toBe('2026-11-23 00:10');
-    expect(bookedAt('not a time')).toBe('—');
   });
 });

@@ -33,10 +33,3 @@ export function shareText(part: number, total: number): string {
 export function perDeviceFen(incomeFen: number, devices: number): number {
   return devices > 0 ? Math.floor(incomeFen / devices) : 0;
 }
-
-/** A ledger line's booking time in Beijing, whatever the phone's time zone: 2026-11-22 23:00. */
-export function bookedAt(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return incomeText.common.none;
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}

@@ -2,6 +2,7 @@ import { DatePicker, ErrorBlock } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { pickerDate, pickerOldest } from '@/lib/time';
 import { mbpsText } from '@/components/chart/units';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { incomeText } from '@/locales/zh-CN/income';
@@ -18,7 +19,7 @@ import styles from '../components/income.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
 
 const t = incomeText;
-const OLDEST_MONTH = () => dayjs().subtract(3, 'year').startOf('month').toDate();
+const OLDEST_MONTH = () => pickerOldest(3, 'month');
 
 /** /income/index on a phone: the month's total, the daily chart and the list of days. */
 export default function IncomePhone() {
@@ -143,7 +144,7 @@ export default function IncomePhone() {
         title={t.month.pick}
         precision="month"
         min={OLDEST_MONTH()}
-        max={new Date()}
+        max={pickerDate()}
         value={dayjs(`${month}-01`).toDate()}
         onClose={() => setPicking(false)}
         onConfirm={(date) => setMonth(dayjs(date).format('YYYY-MM'))}

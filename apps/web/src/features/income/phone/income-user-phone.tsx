@@ -2,6 +2,7 @@ import { DatePicker, ErrorBlock, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { pickerOldest } from '@/lib/time';
 import { mbpsText } from '@/components/chart/units';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { incomeText } from '@/locales/zh-CN/income';
@@ -20,7 +21,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 const t = incomeText.user;
 const KINDS: IncomeGroupKind[] = ['member', 'room', 'tag'];
 const SORTS: GroupSortKey[] = ['income', 'devices', 'value95'];
-const OLDEST = () => dayjs().subtract(3, 'year').startOf('month').toDate();
+const OLDEST = () => pickerOldest(3, 'month');
 
 /** /income/user on a phone: income by member, room or tag for a day or a month, sortable. */
 export default function IncomeUserPhone() {

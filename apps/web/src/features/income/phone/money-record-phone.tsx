@@ -2,13 +2,15 @@ import { CalendarPicker as AntdCalendarPicker, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { pickerOldest } from '@/lib/time';
 import { PhoneList } from '@/components/phone-list';
 import { incomeText } from '@/locales/zh-CN/income';
 import { useMoneyRecords } from '../api/get-money-records';
 import { useMoneyRecordRequest } from '../hooks/use-money-record-request';
 import { dayInfoPath } from '../lib/address';
 import { beijingToday } from '../lib/calendar';
-import { bookedAt, formatYuan, signedYuan } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatYuan, signedYuan } from '../lib/format';
 import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
 import { FilterChip } from '@/components/filter-chip';
@@ -19,7 +21,7 @@ const t = incomeText.record;
 const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
 /** Drawn once first opened: closed, it would run its popup's springs on the page's first render. */
 const CalendarPicker = openedOnce(AntdCalendarPicker);
-const OLDEST = () => dayjs().subtract(1, 'year').startOf('day').toDate();
+const OLDEST = () => pickerOldest(1);
 
 /** /account/money-record on a phone: kind tabs, a date range, the lines appended as you scroll. */
 export default function MoneyRecordPhone() {
@@ -111,7 +113,8 @@ const RecordItem = memo(function RecordItem({ record, memberId }: { record: Mone
       <span className={styles.lineMain}>
         <span className={styles.memo}>{record.memo || kindName(record.kind)}</span>
         <span className={styles.lineMeta}>
-          <time dateTime={record.created_at}>{bookedAt(record.created_at)}</time> · {kindName(record.kind)}
+          <time dateTime={record.created_at}>{formatDateTime(record.created_at)}</time> ·{' '}
+          {kindName(record.kind)}
         </span>
       </span>
       <span className={styles.lineFigures}>

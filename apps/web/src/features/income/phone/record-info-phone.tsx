@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { memo, useState } from 'react';
+import { pickerOldest } from '@/lib/time';
 import { mbpsText } from '@/components/chart/units';
 import { PhoneList } from '@/components/phone-list';
 import { incomeText } from '@/locales/zh-CN/income';
@@ -14,7 +15,7 @@ import type { IncomeDeviceRow } from '../types';
 import styles from './records.module.css';
 
 const t = incomeText.info;
-const OLDEST = () => dayjs().subtract(3, 'year').startOf('day').toDate();
+const OLDEST = () => pickerOldest(3);
 
 /** /account/money-record-info on a phone: one day's total, then its devices, best first. */
 export default function RecordInfoPhone() {

@@ -1,6 +1,6 @@
 import type { Release } from '@nodebao/contract';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/format';
 import { publicText } from '@/locales/zh-CN/public';
 import { formatSize } from '../lib/format-size';
 import { CopyButton } from '@/components/copy-button';
@@ -33,7 +33,7 @@ export function ReleaseItem({ release, downloadLabel = t.download }: ReleaseItem
         <div>
           <dt>{t.publishedAt}</dt>
           <dd>
-            <time dateTime={release.published_at}>{dayjs(release.published_at).format('YYYY-MM-DD')}</time>
+            <time dateTime={release.published_at}>{formatDate(release.published_at)}</time>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
+import { beijingDay } from '@/lib/time';
 import { publicText } from '@/locales/zh-CN/public';
 import { appVersion, type AppVersion } from '../api/get-app-ver';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
@@ -12,8 +12,7 @@ import styles from '@/components/content.module.css';
 const t = publicText.app;
 
 function formatDate(value: string) {
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : value;
+  return beijingDay(value) ?? value;
 }
 
 function VersionCard({ data }: { data: AppVersion }) {

@@ -43,7 +43,8 @@ describe('the offline payment queue', () => {
 
   it('says who handled the voucher and when, briefly', () => {
     expect(handledLine({ reviewed_by: null, reviewed_at: null })).toBe('');
-    const at = new Date(2026, 10, 23, 16, 20).toISOString();
+    // 16:20 in Beijing, whatever the zone the tests run in.
+    const at = '2026-11-23T08:20:00.000Z';
     expect(handledLine({ reviewed_by: '平台运营', reviewed_at: at })).toBe('平台运营 11-23 16:20 处理');
     expect(handledLine({ reviewed_by: null, reviewed_at: at })).toBe('11-23 16:20 处理');
   });
