@@ -37,7 +37,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** 24×24 strokes in currentColor, 1em square: the shell's icons, and any a page draws the same way. */
+export function StrokeIcon({
+  paths: strokes,
+  ...props
+}: { paths: readonly string[] } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -51,9 +55,13 @@ export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGEle
       aria-hidden="true"
       {...props}
     >
-      {paths[name].map((d) => (
+      {strokes.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>
   );
+}
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <StrokeIcon paths={paths[name]} {...props} />;
 }

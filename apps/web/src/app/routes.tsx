@@ -227,20 +227,14 @@ export const routeGroups: RouteGroup[] = [
         path: '/manage/user/add',
         name: 'menu.manage.user-add',
         // /manage/user/add (new sub-member) and /manage/user/:id (edit, reset password, disable).
-        page: twinPage(
-          () => import('@/features/manage/phone/user-form-phone'),
-          () => import('@/features/manage/desktop/user-form-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/manage/pages/user-form-page')),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/user/:id',
         name: 'menu.manage.user-edit',
-        page: twinPage(
-          () => import('@/features/manage/phone/user-form-phone'),
-          () => import('@/features/manage/desktop/user-form-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/manage/pages/user-form-page')),
         access: 'operator',
         hideInMenu: true,
       },

@@ -1,8 +1,10 @@
 import { Button, CascadePicker, DotLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { checkRule } from '@/lib/form-rule';
 import { areaNames, joinPlace, toCascadeOptions, useDistricts } from '@/lib/districts';
 import { appText } from '@/locales/zh-CN/app';
-import styles from './area-field.module.css';
+import formPage from '@/components/form-page.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 const t = appText.area;
 
@@ -24,7 +26,7 @@ export function AreaField({ value = [], onChange, levels = 3 }: AreaFieldProps) 
 
   if (districts.isPending) {
     return (
-      <div className={styles.fieldState}>
+      <div className={formPage.fieldState}>
         <DotLoading color="primary" />
         <span>{t.areaLoading}</span>
       </div>
@@ -32,26 +34,20 @@ export function AreaField({ value = [], onChange, levels = 3 }: AreaFieldProps) 
   }
   if (districts.isError) {
     return (
-      <div className={styles.fieldState}>
-        <Button
-          size="mini"
-          color="primary"
-          fill="outline"
-          loading={districts.isFetching}
-          onClick={() => void districts.refetch()}
-        >
+      <div className={formPage.fieldState}>
+        <RetryButton query={districts} size="mini">
           {t.areaFailed}
-        </Button>
+        </RetryButton>
       </div>
     );
   }
 
   const label = joinPlace(areaNames(districts.data, value));
   return (
-    <div className={styles.picker}>
-      <button type="button" className={styles.pickerValue} onClick={() => setOpen(true)}>
+    <div className={formPage.picker}>
+      <button type="button" className={formPage.pickerValue} onClick={() => setOpen(true)}>
         {label || (
-          <span className={styles.placeholder}>{levels === 2 ? t.cityPlaceholder : t.areaPlaceholder}</span>
+          <span className={formPage.placeholder}>{levels === 2 ? t.cityPlaceholder : t.areaPlaceholder}</span>
         )}
       </button>
       {value.length > 0 ? (
@@ -69,4 +65,9 @@ export function AreaField({ value = [], onChange, levels = 3 }: AreaFieldProps) 
       />
     </div>
   );
+}
+
+/** The field's rule: a place picked down to `levels` (province and city, or the district too). */
+export function areaRule(levels: 2 | 3, message: string) {
+  return checkRule((value: string[] | undefined) => ((value?.length ?? 0) < levels ? message : undefined));
 }

@@ -2,8 +2,16 @@ import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import styles from './phone-list.module.css';
 
+/** The call the choices come from. */
+export type ChoicesQuery = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+};
+
 type ChoicesLoadProps = {
-  query: { isPending: boolean; isError: boolean; isFetching?: boolean; refetch: () => unknown };
+  query: ChoicesQuery;
   failedText: string;
   retryText: string;
   /** Shown in place of the choices when there are none (a sheet says so, with a way to add one). */

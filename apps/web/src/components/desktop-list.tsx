@@ -1,6 +1,7 @@
 import { formatYuan } from '@nodebao/contract/money';
-import { App, Button, Empty, Result, Space, Table, type TableColumnType, type TableProps } from 'antd';
+import { App, Button, Empty, Input, Result, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { BusinessError } from '@/lib/request';
 import { appText } from '@/locales/zh-CN/app';
 import styles from './desktop-table.module.css';
@@ -120,6 +121,99 @@ export function PagedTable<T extends object>({
         onChange: onPage,
       }}
     />
+  );
+}
+
+type TableSearchProps = {
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  /** Enter or the search button (where the search waits for them instead of following the typing). */
+  onSearch?: (value: string) => void;
+};
+
+/** The search box that opens a table's toolbar, named by its placeholder. */
+export function TableSearch({ value, placeholder, onChange, onSearch }: TableSearchProps) {
+  return (
+    <Input.Search
+      className={styles.search}
+      allowClear
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onSearch={onSearch}
+      aria-label={placeholder}
+    />
+  );
+}
+
+type ListTableProps<T> = Omit<PagedTableProps<T>, 'empty'> & {
+  /** Above the toolbar: what the list belongs to (a room's heading). */
+  head?: ReactNode;
+  /** The search box opening the toolbar. */
+  search?: TableSearchProps;
+  /** Filters and counts after the search. */
+  tools?: ReactNode;
+  /** The add button at the toolbar's end, again as the empty list's call to action: a page or a dialog. */
+  add: { text: string } & ({ to: string } | { onAdd: () => void });
+  /** Between the toolbar and the table: the bulk-action bar. */
+  bar?: ReactNode;
+  /** What the empty list says (TableEmpty, with the add button as its action). */
+  empty: Omit<TableEmptyProps, 'action'>;
+  /** The dialogs the rows open. */
+  children?: ReactNode;
+};
+
+/**
+ * Every list page on desktops (members, tags, rooms, cabinets): the white frame, a toolbar with the
+ * search, the list's filters and its add button, an optional bulk bar, and the paged table whose empty
+ * state offers the same add.
+ */
+export function ListTable<T extends object>({
+  head,
+  search,
+  tools,
+  add,
+  bar,
+  empty,
+  children,
+  ...table
+}: ListTableProps<T>) {
+  const navigate = useNavigate();
+  const onAdd = 'to' in add ? () => void navigate(add.to) : add.onAdd;
+  return (
+    <div className={styles.view}>
+      {head}
+      <div className={styles.toolbar}>
+        {search ? <TableSearch {...search} /> : null}
+        {tools}
+        {'to' in add ? (
+          <Link to={add.to} className={styles.push}>
+            <Button type="primary">{add.text}</Button>
+          </Link>
+        ) : (
+          <Button type="primary" className={styles.push} onClick={onAdd}>
+            {add.text}
+          </Button>
+        )}
+      </div>
+      {bar}
+      <PagedTable<T>
+        tableLayout="auto"
+        {...table}
+        empty={
+          <TableEmpty
+            {...empty}
+            action={
+              <Button type="primary" onClick={onAdd}>
+                {add.text}
+              </Button>
+            }
+          />
+        }
+      />
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
-import { Button } from 'antd-mobile';
+import { Button, Checkbox, SearchBar } from 'antd-mobile';
 import { InfiniteScroll } from '@/components/infinite-scroll';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { useLongPress } from '@/lib/use-long-press';
 import { ListState, type ListStateProps } from '@/components/list-state';
 import styles from './phone-list.module.css';
 import { PullRefresh, toastRefreshFailed } from '@/components/pull-refresh';
@@ -105,6 +107,124 @@ export function ReviewButtonRow({
       <Button color="primary" disabled={locked} loading={busy} onClick={onApprove}>
         {approveText}
       </Button>
+    </div>
+  );
+}
+
+type SearchRowProps = {
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  /** Beside the box (选择). */
+  children?: ReactNode;
+};
+
+/** The search box atop a phone list, named by its placeholder. */
+export function SearchRow({ value, placeholder, onChange, children }: SearchRowProps) {
+  return (
+    <div className={styles.searchRow}>
+      <SearchBar
+        className={styles.search}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        aria-label={placeholder}
+      />
+      {children}
+    </div>
+  );
+}
+
+type SearchListProps = Omit<PhoneListProps, 'as' | 'listClassName' | 'total' | 'top' | 'emptyAction'> & {
+  search: Omit<SearchRowProps, 'children'>;
+  /** Beside the search box (选择). */
+  searchSide?: ReactNode;
+  /** Under the search box, sticky with it. */
+  filters?: ReactNode;
+  /** How many match, and the add link at the summary's end (again as the empty list's action). */
+  total: (n: number) => ReactNode;
+  add: { text: string; to: string };
+};
+
+/**
+ * A phone list of cards under a sticky search (members, tags): search and filters, the count with
+ * + 添加…, and the cards in a PhoneList whose empty state offers the same add.
+ */
+export function SearchList({
+  search,
+  searchSide,
+  filters,
+  total,
+  add,
+  list,
+  children,
+  ...states
+}: SearchListProps) {
+  return (
+    <>
+      <div className={styles.top}>
+        <SearchRow {...search}>{searchSide}</SearchRow>
+        {filters}
+      </div>
+      <div className={styles.summary}>
+        <span>{list.last ? total(list.last.pages.totalCount) : '\u00a0'}</span>
+        <Link className={styles.summaryLink} to={add.to}>
+          + {add.text}
+        </Link>
+      </div>
+      <PhoneList
+        list={list}
+        as="div"
+        listClassName={styles.list}
+        emptyAction={
+          <Link to={add.to}>
+            <Button color="primary">{add.text}</Button>
+          </Link>
+        }
+        {...states}
+      >
+        {children}
+      </PhoneList>
+    </>
+  );
+}
+
+type TapCardProps = {
+  /** Ticking cards: a tap ticks this one (a checkbox) instead of opening it. */
+  selecting?: boolean;
+  checked?: boolean;
+  /** A tap or Enter: open the card, or tick it while selecting. */
+  onTap: () => void;
+  /** A long press that starts selecting: its click afterwards is no tap. */
+  longPress?: ReturnType<typeof useLongPress>;
+  children: ReactNode;
+};
+
+/** A card of a phone list, opened by a tap or Enter; with a checkbox while selecting. */
+export function TapCard({ selecting = false, checked = false, onTap, longPress, children }: TapCardProps) {
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    onTap();
+  }
+  return (
+    <div
+      className={checked ? `${styles.card} ${styles.cardChecked}` : styles.card}
+      role={selecting ? 'checkbox' : 'button'}
+      aria-checked={selecting ? checked : undefined}
+      tabIndex={0}
+      {...longPress?.handlers}
+      onClick={() => {
+        if (!longPress?.consumed()) onTap();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {selecting ? (
+        <span className={styles.check} aria-hidden="true">
+          <Checkbox checked={checked} />
+        </span>
+      ) : null}
+      <div className={styles.cardBody}>{children}</div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { checkRule } from '@/lib/form-rule';
 import { rejectReasonError, type RejectReasonProps } from './reject-reason';
 
-/** A required reason, which the member reads (the staff queues on desktops). */
+/** A required reason, which the member reads (the staff queues on desktops), or another line an action needs. */
 export function RejectReasonModal({
   row,
   text,
@@ -15,6 +15,8 @@ export function RejectReasonModal({
   onClose,
   onSubmit,
   danger = true,
+  details,
+  singleLine = false,
 }: RejectReasonProps & { cancelText: string }) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -35,15 +37,25 @@ export function RejectReasonModal({
           <Typography.Paragraph type="secondary">
             {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
           </Typography.Paragraph>
+          {details}
           <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
             <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
-              <Input.TextArea
-                placeholder={text.reasonPlaceholder}
-                maxLength={maxLength}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 6 }}
-                autoFocus
-              />
+              {singleLine ? (
+                <Input
+                  placeholder={text.reasonPlaceholder}
+                  maxLength={maxLength}
+                  autoComplete="off"
+                  autoFocus
+                />
+              ) : (
+                <Input.TextArea
+                  placeholder={text.reasonPlaceholder}
+                  maxLength={maxLength}
+                  showCount
+                  autoSize={{ minRows: 3, maxRows: 6 }}
+                  autoFocus
+                />
+              )}
             </Form.Item>
           </Form>
         </>

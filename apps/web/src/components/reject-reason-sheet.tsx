@@ -1,11 +1,11 @@
 import { REJECT_REASON } from '@nodebao/contract/limits';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, Form, TextArea } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { checkRule } from '@/lib/form-rule';
 import { FormSheet } from './form-sheet';
 import { rejectReasonError, type RejectReasonProps } from './reject-reason';
 
-/** A required reason, which the member reads (the staff queues on phones). */
+/** A required reason, which the member reads (the staff queues on phones), or another line an action needs. */
 export function RejectReasonSheet({
   row,
   text,
@@ -15,6 +15,8 @@ export function RejectReasonSheet({
   onClose,
   onSubmit,
   danger = true,
+  details,
+  singleLine = false,
 }: RejectReasonProps) {
   return (
     <FormSheet visible={row !== null} title={text.rejectTitle} onClose={onClose}>
@@ -32,14 +34,24 @@ export function RejectReasonSheet({
           <Form.Header>
             {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
           </Form.Header>
+          {details}
           <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
-            <TextArea
-              placeholder={text.reasonPlaceholder}
-              maxLength={maxLength}
-              showCount
-              rows={3}
-              autoSize={{ minRows: 3, maxRows: 6 }}
-            />
+            {singleLine ? (
+              <Input
+                placeholder={text.reasonPlaceholder}
+                maxLength={maxLength}
+                clearable
+                autoComplete="off"
+              />
+            ) : (
+              <TextArea
+                placeholder={text.reasonPlaceholder}
+                maxLength={maxLength}
+                showCount
+                rows={3}
+                autoSize={{ minRows: 3, maxRows: 6 }}
+              />
+            )}
           </Form.Item>
         </Form>
       ) : null}

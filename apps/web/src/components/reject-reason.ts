@@ -1,4 +1,5 @@
 import { rejectReason } from '@nodebao/contract/schemas';
+import type { ReactNode } from 'react';
 import { zodCheck } from '@/lib/form-rule';
 
 /** The words of a reject form, as each staff queue's locale file spells them. */
@@ -31,6 +32,10 @@ export type RejectReasonProps = {
   onSubmit: (reason: string) => void;
   /** A refusal by default; false for a line that confirms (a transaction hash). */
   danger?: boolean;
+  /** Between the hint and the field: what staff act on first (the account to transfer to). */
+  details?: ReactNode;
+  /** A short code typed on one line (a transfer's reference) rather than a sentence. */
+  singleLine?: boolean;
 };
 
 /** The contract's rule for a reject reason, in its own words: the form's default check. */

@@ -6,6 +6,7 @@ import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { BarChartProps } from './bar-chart-types';
+import { axisGrid, axisTooltip } from './axis-option';
 import { escapeHtml } from './escape-html';
 import { numberFormat } from '@/lib/intl';
 
@@ -36,26 +37,11 @@ export function barChartOption(props: BarChartProps): BarChartOption {
   const every = props.labelEvery ?? defaultLabelEvery(categories.length);
   return {
     animationDuration: 300,
-    grid: {
-      left: 4,
-      right: 8,
-      top: 28,
-      bottom: 4,
-      // ECharts 6's replacement of containLabel: the axis labels stay inside the box.
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
-    tooltip: {
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'shadow', shadowStyle: { color: 'rgba(22, 119, 255, 0.06)' } },
-      formatter: (params) => {
-        const first = Array.isArray(params) ? params[0] : params;
-        if (!first) return '';
-        const [title = '', ...lines] = tooltip(first.dataIndex);
-        return [escapeHtml(title), ...lines.map((l) => `<b>${escapeHtml(l)}</b>`)].join('<br/>');
-      },
-    },
+    grid: axisGrid(8, 28),
+    tooltip: axisTooltip({ type: 'shadow', shadowStyle: { color: 'rgba(22, 119, 255, 0.06)' } }, (index) => {
+      const [title = '', ...lines] = tooltip(index);
+      return [escapeHtml(title), ...lines.map((l) => `<b>${escapeHtml(l)}</b>`)].join('<br/>');
+    }),
     xAxis: {
       type: 'category',
       data: [...categories],

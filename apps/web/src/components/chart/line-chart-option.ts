@@ -13,6 +13,7 @@ import type { ComposeOption } from 'echarts/core';
 import { formatMbps } from './units';
 import type { LineChartProps } from './types';
 import { numberFormat } from '@/lib/intl';
+import { axisGrid, axisTooltip } from './axis-option';
 import { escapeHtml } from './escape-html';
 
 export type LineChartOption = ComposeOption<
@@ -95,26 +96,12 @@ export function lineChartOption(props: LineChartProps): LineChartOption {
   const { points, labels } = props;
   return {
     animationDuration: 300,
-    grid: {
-      left: 4,
-      right: 12,
-      top: 30,
-      bottom: 4,
-      // ECharts 6's replacement of containLabel: the axis labels stay inside the box.
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
-    tooltip: {
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'line', lineStyle: { color: '#bfbfbf' } },
-      formatter: (params) => {
-        const first = Array.isArray(params) ? params[0] : params;
-        const point = first ? points[first.dataIndex] : undefined;
-        if (!point) return '';
-        return `${escapeHtml(point.time)}<br/>${escapeHtml(labels.series)} <b>${formatMbps(point.kbps)}</b> Mbps`;
-      },
-    },
+    grid: axisGrid(12, 30),
+    tooltip: axisTooltip({ type: 'line', lineStyle: { color: '#bfbfbf' } }, (index) => {
+      const point = points[index];
+      if (!point) return '';
+      return `${escapeHtml(point.time)}<br/>${escapeHtml(labels.series)} <b>${formatMbps(point.kbps)}</b> Mbps`;
+    }),
     xAxis: {
       type: 'category',
       boundaryGap: false,

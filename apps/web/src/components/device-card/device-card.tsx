@@ -1,5 +1,6 @@
-import { Checkbox, Tag } from 'antd-mobile';
-import { memo, type KeyboardEvent } from 'react';
+import { Tag } from 'antd-mobile';
+import { memo } from 'react';
+import { TapCard } from '@/components/phone-list';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { OnlineDot } from './online-dot';
 import { useLongPress } from '@/lib/use-long-press';
@@ -30,61 +31,33 @@ export const DeviceCard = memo(function DeviceCard({
 }: DeviceCardProps) {
   const press = useLongPress(() => onLongPress(row.id));
 
-  function activate() {
-    if (selecting) onToggle(row.id);
-    else onOpen(row);
-  }
-
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    activate();
-  }
-
-  const className = [styles.card, selecting ? styles.cardSelecting : '', checked ? styles.cardChecked : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div
-      className={className}
-      role={selecting ? 'checkbox' : 'button'}
-      aria-checked={selecting ? checked : undefined}
-      tabIndex={0}
-      {...press.handlers}
-      onClick={() => {
-        if (!press.consumed()) activate();
-      }}
-      onKeyDown={onKeyDown}
+    <TapCard
+      selecting={selecting}
+      checked={checked}
+      onTap={() => (selecting ? onToggle(row.id) : onOpen(row))}
+      longPress={press}
     >
-      {selecting ? (
-        <span className={styles.check} aria-hidden="true">
-          <Checkbox checked={checked} />
+      <div className={styles.cardTop}>
+        <OnlineDot online={row.online} />
+        <span className={styles.sn}>{row.sn}</span>
+        <span className={row.online ? styles.time : `${styles.time} ${styles.timeOffline}`}>
+          {formatFromNow(row.last_report_at, t.neverReported)}
         </span>
-      ) : null}
-      <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
-          <OnlineDot online={row.online} />
-          <span className={styles.sn}>{row.sn}</span>
-          <span className={row.online ? styles.time : `${styles.time} ${styles.timeOffline}`}>
-            {formatFromNow(row.last_report_at, t.neverReported)}
-          </span>
-        </div>
-        <div className={row.name ? styles.name : `${styles.name} ${styles.muted}`}>
-          {row.name || t.noName}
-        </div>
-        <div className={styles.cardMeta}>
-          <span className={row.room_info ? styles.room : `${styles.room} ${styles.muted}`}>
-            {row.room_info || t.uninstalled}
-          </span>
-          {row.tag_name ? (
-            <Tag className={styles.tag} color="primary" fill="outline">
-              {row.tag_name}
-            </Tag>
-          ) : null}
-          {showMember && row.member_name ? <span className={styles.member}>{row.member_name}</span> : null}
-          <AlarmMark alarms={row.alarms} />
-        </div>
       </div>
-    </div>
+      <div className={row.name ? styles.name : `${styles.name} ${styles.muted}`}>{row.name || t.noName}</div>
+      <div className={styles.cardMeta}>
+        <span className={row.room_info ? styles.room : `${styles.room} ${styles.muted}`}>
+          {row.room_info || t.uninstalled}
+        </span>
+        {row.tag_name ? (
+          <Tag className={styles.tag} color="primary" fill="outline">
+            {row.tag_name}
+          </Tag>
+        ) : null}
+        {showMember && row.member_name ? <span className={styles.member}>{row.member_name}</span> : null}
+        <AlarmMark alarms={row.alarms} />
+      </div>
+    </TapCard>
   );
 });

@@ -1,16 +1,15 @@
-import { Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, ReviewButtons } from '@/components/desktop-list';
-import { RejectReasonModal } from '@/components/reject-reason-modal';
+import { ReviewButtons } from '@/components/desktop-list';
+import { DesktopQueue } from '@/components/queue/desktop-queue';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { usePointsQueuePage, type AdminPointsWithdrawal } from '../api/points-queue';
-import { POINTS_QUEUE_STATES, txHashError, usePointsReview } from '../hooks/use-points-review';
+import { usePointsReview } from '../hooks/use-points-review';
 import styles from '../activity.module.css';
 
 const t = activityText.pointsQueue;
 const c = activityText.common;
-const asRejected = (row: AdminPointsWithdrawal | null) => row && { ...row, amountText: t.amount(row.amount) };
 
 /** Staff's points-withdrawal queue on desktops: a table by state, 已发送 with the hash, 驳回 with a reason. */
 export default function PointsReviewDesktop() {
@@ -73,8 +72,8 @@ function PointsTable() {
             approving={review.busyId === row.id && review.sending}
             approveText={t.send}
             rejectText={t.reject}
-            onApprove={() => review.setSentRow(row)}
-            onReject={() => review.setRejectRow(row)}
+            onApprove={() => review.sent.open(row)}
+            onReject={() => review.reject.open(row)}
           />
         ) : (
           <>
@@ -85,39 +84,16 @@ function PointsTable() {
     },
   ];
   return (
-    <div className={styles.stack}>
-      <Segmented<(typeof POINTS_QUEUE_STATES)[number]>
-        value={review.state}
-        options={POINTS_QUEUE_STATES.map((s) => ({ value: s, label: t.states[s] }))}
-        onChange={review.setState}
-      />
-      <PagedTable<AdminPointsWithdrawal>
-        query={queue}
-        text={{ loadFailed: c.loadFailed, total: t.total }}
-        empty={<Empty description={review.state === 'pending' ? t.empty : t.emptyOther} />}
-        page={review.page}
-        onPage={(page) => review.setPage(page)}
-        columns={columns}
-      />
-      <RejectReasonModal
-        row={asRejected(review.sentRow)}
-        text={t.sentText}
-        danger={false}
-        validate={txHashError}
-        maxLength={66}
-        busy={review.sending}
-        cancelText={t.cancel}
-        onClose={() => review.setSentRow(null)}
-        onSubmit={(hash) => void review.markSent(hash)}
-      />
-      <RejectReasonModal
-        row={asRejected(review.rejectRow)}
-        text={t.rejectText}
-        busy={review.rejecting}
-        cancelText={t.cancel}
-        onClose={() => review.setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </div>
+    <DesktopQueue
+      tabs={review.tabs}
+      query={queue}
+      total={t.total}
+      emptyTitle={review.emptyTitle}
+      text={{ loadFailed: c.loadFailed, refresh: t.refresh, cancel: t.cancel }}
+      columns={columns}
+      page={review.page}
+      onPage={review.setPage}
+      forms={review.forms}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { pointsSentBody } from '@nodebao/contract/schemas';
+import type { QueueTabs } from '@/components/queue/queue-props';
+import { useReasonForm } from '@/components/queue/use-reason-form';
 import { zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
@@ -7,7 +8,14 @@ import { activityText } from '@/locales/zh-CN/activity';
 import { isHandled, markPointsSent, rejectPoints, type AdminPointsWithdrawal } from '../api/points-queue';
 
 const t = activityText.pointsQueue;
-export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
+const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
+type PointsTab = (typeof POINTS_QUEUE_STATES)[number];
+const TAB_OPTIONS = POINTS_QUEUE_STATES.map((s) => ({ value: s, label: t.states[s] }));
+/** The hint names the points asked for, not an amount in fen. */
+const amountText = (row: AdminPointsWithdrawal) => t.amount(row.amount);
+
+/** The hash form's rule: the contract's, with its message (the reject form checks the reason itself). */
+const txHashError = zodCheck(pointsSentBody.shape.tx_hash);
 
 /**
  * Staff's points-withdrawal queue, phone and desktop: the state tab and page in the address, the row
@@ -17,35 +25,47 @@ export const POINTS_QUEUE_STATES = ['pending', 'sent', 'rejected'] as const;
 export function usePointsReview() {
   const address = useListAddress({ choices: { state: POINTS_QUEUE_STATES } });
   const state = address.choice('state');
-  const sent = markPointsSent.use();
-  const reject = rejectPoints.use();
-  const [sentRow, setSentRow] = useState<AdminPointsWithdrawal | null>(null);
-  const [rejectRow, setRejectRow] = useState<AdminPointsWithdrawal | null>(null);
-
+  const sentCall = markPointsSent.use();
+  const rejectCall = rejectPoints.use();
   const report = useQueueReport(isHandled, t.stale);
+
+  const sent = useReasonForm<AdminPointsWithdrawal>({
+    text: t.sentText,
+    busy: sentCall.isPending,
+    amountText,
+    validate: txHashError,
+    maxLength: 66,
+    danger: false,
+    send: (row, txHash) => report(sentCall.mutateAsync({ id: row.id, tx_hash: txHash }), t.sentDone),
+  });
+  const reject = useReasonForm<AdminPointsWithdrawal>({
+    text: t.rejectText,
+    busy: rejectCall.isPending,
+    amountText,
+    send: (row, reason) => report(rejectCall.mutateAsync({ id: row.id, reason }), t.rejectedDone),
+  });
+
+  const tabs: QueueTabs<PointsTab> = {
+    value: state,
+    options: TAB_OPTIONS,
+    onChange: (next) => address.setChoice('state', next),
+  };
 
   return {
     state,
-    setState: (next: (typeof POINTS_QUEUE_STATES)[number]) => address.setChoice('state', next),
+    tabs,
     page: address.page,
     setPage: address.setPage,
-    busyId: sent.isPending ? sent.variables?.id : reject.isPending ? reject.variables?.id : undefined,
-    sending: sent.isPending,
-    rejecting: reject.isPending,
-    sentRow,
-    setSentRow,
-    rejectRow,
-    setRejectRow,
-    markSent: async (txHash: string) => {
-      if (!sentRow) return;
-      if (await report(sent.mutateAsync({ id: sentRow.id, tx_hash: txHash }), t.sentDone)) setSentRow(null);
-    },
-    rejectWithReason: async (reason: string) => {
-      if (!rejectRow) return;
-      if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), t.rejectedDone)) setRejectRow(null);
-    },
+    emptyTitle: state === 'pending' ? t.empty : t.emptyOther,
+    busyId: sentCall.isPending
+      ? sentCall.variables?.id
+      : rejectCall.isPending
+        ? rejectCall.variables?.id
+        : undefined,
+    sending: sentCall.isPending,
+    sent,
+    reject,
+    /** The hash form first, the reason form second: both views draw them in this order. */
+    forms: [sent.props, reject.props],
   };
 }
-
-/** The hash form's rule: the contract's, with its message (the reject form checks the reason itself). */
-export const txHashError = zodCheck(pointsSentBody.shape.tx_hash);

@@ -1,74 +1,44 @@
-import { Tabs, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
-import { RejectReasonSheet } from '@/components/reject-reason-sheet';
+import { ReviewButtonRow } from '@/components/phone-list';
+import { PhoneQueue } from '@/components/queue/phone-queue';
+import type { RowStatus } from '@/components/queue/queue-props';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { usePointsQueueList, type AdminPointsWithdrawal } from '../api/points-queue';
-import { POINTS_QUEUE_STATES, txHashError, usePointsReview } from '../hooks/use-points-review';
+import { usePointsReview } from '../hooks/use-points-review';
 import styles from '../activity.module.css';
 
 const t = activityText.pointsQueue;
-const asRejected = (row: AdminPointsWithdrawal | null) => row && { ...row, amountText: t.amount(row.amount) };
 
 /** Staff's points-withdrawal queue on phones: 待发送 first, cards with 已发送 (hash) / 驳回 (reason). */
 export default function PointsReviewPhone() {
   const review = usePointsReview();
   const queue = usePointsQueueList(review.state);
   return (
-    <>
-      <Tabs
-        activeKey={review.state}
-        onChange={(key) => review.setState(POINTS_QUEUE_STATES.find((s) => s === key) ?? 'pending')}
-      >
-        {POINTS_QUEUE_STATES.map((s) => (
-          <Tabs.Tab key={s} title={t.states[s]} />
-        ))}
-      </Tabs>
-      <PhoneList
-        list={queue}
-        total={t.total}
-        emptyTitle={review.state === 'pending' ? t.empty : t.emptyOther}
-        summaryClassName={styles.summary}
-        listClassName={styles.list}
-      >
-        {queue.list.map((row) => (
-          <PointsCard
-            key={row.id}
-            row={row}
-            busy={review.busyId === row.id}
-            locked={review.busyId !== undefined}
-            onSent={review.setSentRow}
-            onReject={review.setRejectRow}
-          />
-        ))}
-      </PhoneList>
-      <RejectReasonSheet
-        row={asRejected(review.sentRow)}
-        text={t.sentText}
-        danger={false}
-        validate={txHashError}
-        maxLength={66}
-        busy={review.sending}
-        onClose={() => review.setSentRow(null)}
-        onSubmit={(hash) => void review.markSent(hash)}
-      />
-      <RejectReasonSheet
-        row={asRejected(review.rejectRow)}
-        text={t.rejectText}
-        busy={review.rejecting}
-        onClose={() => review.setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </>
+    <PhoneQueue
+      tabs={review.tabs}
+      list={queue}
+      total={t.total}
+      emptyTitle={review.emptyTitle}
+      busyId={review.busyId}
+      card={(row, status) => (
+        <PointsCard
+          key={row.id}
+          row={row}
+          {...status}
+          onSent={review.sent.open}
+          onReject={review.reject.open}
+        />
+      )}
+      forms={review.forms}
+    />
   );
 }
 
-type CardProps = {
+type CardProps = RowStatus & {
   row: AdminPointsWithdrawal;
-  busy: boolean;
-  locked: boolean;
   onSent: (row: AdminPointsWithdrawal) => void;
   onReject: (row: AdminPointsWithdrawal) => void;
 };

@@ -5,13 +5,15 @@ import styles from './auth.module.css';
 type AuthFrameProps = {
   title: string;
   hint?: ReactNode;
-  /** Below the card: links to the other entrances. */
+  /** Right below the card: the sign-in page's links (register, forgot the password). */
+  links?: ReactNode;
+  /** Below that, small: links to the other entrances. */
   footer?: ReactNode;
   children: ReactNode;
 };
 
 /** The frame of every sign-in page: brand, a card holding the form, links underneath. */
-export function AuthFrame({ title, hint, footer, children }: AuthFrameProps) {
+export function AuthFrame({ title, hint, links, footer, children }: AuthFrameProps) {
   return (
     <main className={styles.page}>
       <div className={styles.inner}>
@@ -30,7 +32,8 @@ export function AuthFrame({ title, hint, footer, children }: AuthFrameProps) {
           {hint ? <p className={styles.hint}>{hint}</p> : null}
           {children}
         </section>
-        {footer}
+        {links ? <nav className={styles.links}>{links}</nav> : null}
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </main>
   );

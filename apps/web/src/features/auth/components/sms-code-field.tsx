@@ -10,7 +10,7 @@ import styles from './auth.module.css';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
 
-type SmsCodeFieldProps = {
+export type SmsCodeFieldProps = {
   form: FormInstance;
   purpose: SmsPurpose;
   /** Name of the mobile field in the same form. */

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { authText } from '@/locales/zh-CN/auth';
 import { AuthFrame } from '../components/auth-frame';
 import { LoginForm } from '../components/login-form';
-import styles from '../components/auth.module.css';
 
 /** /user/admin-login: the entrance of operators and platform staff. */
 export default function AdminLoginPage() {
@@ -10,11 +9,7 @@ export default function AdminLoginPage() {
     <AuthFrame
       title={authText.adminLogin.title}
       hint={authText.adminLogin.hint}
-      footer={
-        <footer className={styles.footer}>
-          <Link to="/user/login">{authText.adminLogin.toMember}</Link>
-        </footer>
-      }
+      footer={<Link to="/user/login">{authText.adminLogin.toMember}</Link>}
     >
       <LoginForm loginType="admin" />
     </AuthFrame>

@@ -1,13 +1,10 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { clearSession } from '@/lib/session';
 import { authText } from '@/locales/zh-CN/auth';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFrame } from '../components/auth-frame';
-import { MobileField } from '../components/mobile-field';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { SmsCodeField } from '../components/sms-code-field';
-import styles from '../components/auth.module.css';
+import { SmsForm } from '../components/sms-form';
 
 type ResetValues = { mobile: string; code: string; password: string; confirm: string };
 
@@ -33,26 +30,16 @@ export default function ForgetPasswordPage() {
     <AuthFrame
       title={authText.forget.title}
       hint={authText.forget.hint}
-      footer={
-        <footer className={styles.footer}>
-          <Link to="/user/login">{authText.forget.toLogin}</Link>
-        </footer>
-      }
+      footer={<Link to="/user/login">{authText.forget.toLogin}</Link>}
     >
-      <Form
+      <SmsForm<ResetValues>
         form={form}
-        layout="horizontal"
+        purpose="reset"
+        passwordLabel={authText.field.newPassword}
         onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={resetMutation.isPending}>
-            {authText.forget.submit}
-          </Button>
-        }
-      >
-        <MobileField />
-        <SmsCodeField form={form} purpose="reset" />
-        <NewPasswordFields label={authText.field.newPassword} />
-      </Form>
+        submitText={authText.forget.submit}
+        pending={resetMutation.isPending}
+      />
     </AuthFrame>
   );
 }

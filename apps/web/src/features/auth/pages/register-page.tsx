@@ -1,14 +1,12 @@
 import { registerBody } from '@nodebao/contract/accounts';
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/session';
 import { authText } from '@/locales/zh-CN/auth';
 import { useRegister } from '../api/register';
 import { AuthFrame } from '../components/auth-frame';
 import { ConsentLinks } from '../components/consent-links';
-import { MobileField } from '../components/mobile-field';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { SmsCodeField } from '../components/sms-code-field';
+import { SmsForm } from '../components/sms-form';
 import { zodRule } from '@/lib/form-rule';
 import styles from '../components/auth.module.css';
 
@@ -56,26 +54,20 @@ export default function RegisterPage() {
     <AuthFrame
       title={authText.register.title}
       footer={
-        <footer className={styles.footer}>
+        <>
           {authText.register.hasAccount}
           <Link to="/user/login">{authText.register.toLogin}</Link>
-        </footer>
+        </>
       }
     >
-      <Form
+      <SmsForm<RegisterValues>
         form={form}
-        layout="horizontal"
+        purpose="register"
         initialValues={{ invite_code: invite, agree: false }}
         onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={registerMutation.isPending}>
-            {authText.register.submit}
-          </Button>
-        }
+        submitText={authText.register.submit}
+        pending={registerMutation.isPending}
       >
-        <MobileField />
-        <SmsCodeField form={form} purpose="register" />
-        <NewPasswordFields />
         <Form.Item name="invite_code" label={authText.field.inviteCode} rules={[inviteRule]}>
           <Input
             placeholder={authText.field.inviteCodePlaceholder}
@@ -90,7 +82,7 @@ export default function RegisterPage() {
             <ConsentLinks newTab />
           </Checkbox>
         </Form.Item>
-      </Form>
+      </SmsForm>
     </AuthFrame>
   );
 }

@@ -2,7 +2,7 @@ import { COOP_LINES } from '@nodebao/contract/labels';
 import { coopApplyBody } from '@nodebao/contract/schemas';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { AreaField } from '@/components/area-field';
+import { AreaField, areaRule } from '@/components/area-field';
 import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodRule } from '@/lib/form-rule';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
@@ -72,13 +72,7 @@ export default function ApplyPage() {
           <Form.Item name="room_name" label={t.room_name} rules={[zodRule(field.room_name)]}>
             <Input placeholder={t.room_namePlaceholder} maxLength={40} clearable />
           </Form.Item>
-          <Form.Item
-            name="area"
-            label={t.area}
-            rules={[
-              checkRule((v: string[] | undefined) => ((v?.length ?? 0) < 2 ? t.areaRequired : undefined)),
-            ]}
-          >
+          <Form.Item name="area" label={t.area} rules={[areaRule(2, t.areaRequired)]}>
             <AreaField levels={2} />
           </Form.Item>
           <Form.Item

@@ -1,10 +1,9 @@
 import type { CoopState } from '@nodebao/contract';
-import { Button, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListState } from '@/components/list-state';
-import { RejectReasonSheet } from '@/components/reject-reason-sheet';
-import type { RejectedRow } from '@/components/reject-reason';
+import { CardQueue, QueueRow, RowStep } from '@/components/queue/card-queue';
+import type { QueueTabs } from '@/components/queue/queue-props';
+import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { formatDateTime } from '@/lib/format';
@@ -12,11 +11,14 @@ import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { isHandled, useCoopQueue, coopReview } from '../api/coop-queue';
 import type { CoopApplication } from '../api/get-applications';
 import { STATE_COLORS } from './cooperation-page';
-import { LoadMore } from '@/components/load-more';
 import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.staff;
-const STATES: CoopState[] = ['pending', 'accepted', 'rejected'];
+const i = cooperationText.index;
+const TAB_OPTIONS = (['pending', 'accepted', 'rejected'] as const).map((s) => ({
+  value: s,
+  label: t.states[s],
+}));
 
 /**
  * The staff home's cooperation section (phone and desktop): applications by state; 通过 after a
@@ -24,14 +26,18 @@ const STATES: CoopState[] = ['pending', 'accepted', 'rejected'];
  */
 export default function CoopStaffPage() {
   const [state, setState] = useState<CoopState>('pending');
+  const tabs: QueueTabs<CoopState> = { value: state, options: TAB_OPTIONS, onChange: setState };
   const queue = useCoopQueue(state);
   const review = coopReview.use();
   const feedback = useFeedback();
-  const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
-
   const report = useQueueReport(isHandled, t.handled);
-  const run = (body: { id: number; accept: boolean; reason?: string }, done: string) =>
-    report(review.mutateAsync(body), done);
+  const reject = useReasonForm<CoopApplication>({
+    text: t,
+    busy: review.isPending,
+    // The hint names the addresses asked for: an application has no amount.
+    amountText: (a) => a.ip_range,
+    send: (a, reason) => report(review.mutateAsync({ id: a.id, accept: false, reason }), t.rejected),
+  });
 
   async function accept(a: CoopApplication) {
     const ok = await feedback.confirm({
@@ -39,89 +45,44 @@ export default function CoopStaffPage() {
       content: t.acceptContent(a.ip_range, a.member_mobile),
       ok: t.accept,
     });
-    if (ok) await run({ id: a.id, accept: true }, t.accepted);
+    if (ok) await report(review.mutateAsync({ id: a.id, accept: true }), t.accepted);
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t.section}>
-        <Selector
-          columns={3}
-          value={[state]}
-          onChange={(v) => v[0] && setState(v[0])}
-          options={STATES.map((s) => ({ label: t.states[s], value: s }))}
-        />
-        <ListState query={queue} empty={queue.list.length === 0} emptyTitle={t.empty}>
-          <ul className={styles.rows}>
-            {queue.list.map((a) => (
-              <li key={a.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    {a.room_name}{' '}
-                    <Tag color={STATE_COLORS[a.state]} fill="outline">
-                      {t.states[a.state]}
-                    </Tag>
-                  </span>
-                  <span className={styles.label}>
-                    {t.member(a.member_mobile)} · {formatDateTime(a.created_at)}
-                  </span>
-                  <span className={styles.label}>
-                    {[a.province_name, a.city_name].filter(Boolean).join(' ')} ·{' '}
-                    {cooperationText.index.line(a.line, a.bandwidth_gbps)} · {a.ip_range} · {a.server_count}{' '}
-                    台
-                  </span>
-                  <span className={styles.label}>{t.contact(a.contact_name, a.contact_mobile)}</span>
-                  {a.remark ? <span className={styles.label}>{a.remark}</span> : null}
-                  {a.reason ? (
-                    <span className={styles.danger}>{cooperationText.index.reason(a.reason)}</span>
-                  ) : null}
-                  {a.state === 'accepted' ? (
-                    <span className={styles.label}>
-                      {cooperationText.index.serverCount(a.servers, a.reachable, a.server_count)} ·{' '}
-                      <Link to={`/server/list?apply_id=${a.id}`}>{t.servers}</Link>
-                    </span>
-                  ) : null}
-                </div>
-                {a.state === 'pending' ? (
-                  <div className={styles.rowActions}>
-                    <Button size="small" color="primary" onClick={() => void accept(a)}>
-                      {t.accept}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="danger"
-                      fill="outline"
-                      onClick={() =>
-                        setRejecting({
-                          id: a.id,
-                          amount: 0,
-                          member_mobile: a.member_mobile,
-                          amountText: a.ip_range,
-                        })
-                      }
-                    >
-                      {t.reject}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <LoadMore list={queue} />
-        </ListState>
-      </section>
-      <RejectReasonSheet
-        row={rejecting}
-        text={t}
-        busy={review.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason) => {
-          if (!rejecting) return;
-          void run({ id: rejecting.id, accept: false, reason }, t.rejected).then(
-            (ok) => ok && setRejecting(null),
-          );
-        }}
-      />
-    </div>
+    <CardQueue
+      label={t.section}
+      tabs={tabs}
+      list={queue}
+      emptyTitle={t.empty}
+      forms={[reject.props]}
+      row={(a) => (
+        <QueueRow
+          key={a.id}
+          title={a.room_name}
+          tag={{ label: t.states[a.state], color: STATE_COLORS[a.state] }}
+          actions={
+            a.state === 'pending' ? <RowStep onClick={() => void accept(a)}>{t.accept}</RowStep> : null
+          }
+          reject={a.state === 'pending' ? { text: t.reject, onClick: () => reject.open(a) } : undefined}
+        >
+          <span className={styles.label}>
+            {t.member(a.member_mobile)} · {formatDateTime(a.created_at)}
+          </span>
+          <span className={styles.label}>
+            {[a.province_name, a.city_name].filter(Boolean).join(' ')} · {i.line(a.line, a.bandwidth_gbps)} ·{' '}
+            {a.ip_range} · {a.server_count} 台
+          </span>
+          <span className={styles.label}>{t.contact(a.contact_name, a.contact_mobile)}</span>
+          {a.remark ? <span className={styles.label}>{a.remark}</span> : null}
+          {a.reason ? <span className={styles.danger}>{i.reason(a.reason)}</span> : null}
+          {a.state === 'accepted' ? (
+            <span className={styles.label}>
+              {i.serverCount(a.servers, a.reachable, a.server_count)} ·{' '}
+              <Link to={`/server/list?apply_id=${a.id}`}>{t.servers}</Link>
+            </span>
+          ) : null}
+        </QueueRow>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { Link } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { ApplyLink, ServiceIntro } from '@/components/service-intro';
 import { formatDate } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
@@ -17,18 +18,10 @@ export const STATE_COLORS = { pending: 'warning', accepted: 'success', rejected:
  */
 export default function CooperationPage() {
   const applications = useApplications();
-  const apply = (
-    <Link to="/server/apply">
-      <Button color="primary">{t.apply}</Button>
-    </Link>
-  );
+  const apply = <ApplyLink to="/server/apply">{t.apply}</ApplyLink>;
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t.title}</h2>
-        <p className={styles.hint}>{t.intro}</p>
-        <div className={styles.actions}>{apply}</div>
-      </section>
+      <ServiceIntro title={t.title} intro={t.intro} action={apply} />
       <section className={styles.card} aria-label={t.title}>
         <ListState
           query={applications}

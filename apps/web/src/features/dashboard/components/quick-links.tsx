@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { StrokeIcon } from '@/app/icons';
 import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import styles from './dashboard.module.css';
 import { Section } from './section';
 
-// 24×24 strokes in currentColor, drawn like the shell's icons (app/icons.tsx).
+// Drawn like the shell's icons (app/icons.tsx).
 const ICONS = {
   add: ['M4 4h16v16H4z', 'M12 8v8', 'M8 12h8'],
   devices: [
@@ -32,26 +33,6 @@ const LINKS: Array<{ key: LinkKey; to: string; label: string }> = [
   { key: 'help', to: '/help/index', label: t.links.help },
 ];
 
-function LinkIcon({ name }: { name: LinkKey }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {ICONS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
-
 /** 添加设备, 设备列表, 运行记录, 故障事件, 帮助中心. */
 export function QuickLinks() {
   return (
@@ -60,7 +41,7 @@ export function QuickLinks() {
         {LINKS.map((link) => (
           <Link key={link.key} className={styles.link} to={link.to}>
             <span className={`${styles.linkIcon} ${styles[`linkIcon_${link.key}`]}`}>
-              <LinkIcon name={link.key} />
+              <StrokeIcon paths={ICONS[link.key]} />
             </span>
             <span className={styles.linkLabel}>{link.label}</span>
           </Link>

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { BulkActionSpec } from '../hooks/use-device-actions';
 import { useDeviceStore } from '../store';
-import styles from './desktop.module.css';
+import table from '@/components/desktop-table.module.css';
 
 type BulkBarProps = {
   actions: BulkActionSpec[];
@@ -26,8 +26,8 @@ export function BulkBar({ actions, pending, onAction }: BulkBarProps) {
 
   return (
     <>
-      <div className={styles.bulk} role="toolbar" aria-label={t.selected(count)}>
-        <span className={count > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
+      <div className={table.bulk} role="toolbar" aria-label={t.selected(count)}>
+        <span className={count > 0 ? table.bulkCount : `${table.bulkCount} ${table.muted}`}>
           {t.selected(count)}
         </span>
         <Flex wrap gap={8}>
@@ -53,20 +53,20 @@ export function BulkBar({ actions, pending, onAction }: BulkBarProps) {
 
       {(pageSelected && totalCount > list.length) || selectAll ? (
         <Alert
-          className={styles.banner}
+          className={table.banner}
           type="info"
           title={
             selectAll ? (
               <>
                 {t.allSelected(totalCount)}
-                <Typography.Link className={styles.bannerLink} onClick={() => store().clearSelection()}>
+                <Typography.Link className={table.bannerLink} onClick={() => store().clearSelection()}>
                   {t.clearSelection}
                 </Typography.Link>
               </>
             ) : (
               <>
                 {t.selectedPage(list.length)}
-                <Typography.Link className={styles.bannerLink} onClick={() => store().setSelectAll(true)}>
+                <Typography.Link className={table.bannerLink} onClick={() => store().setSelectAll(true)}>
                   {t.selectAllPages(totalCount)}
                 </Typography.Link>
               </>

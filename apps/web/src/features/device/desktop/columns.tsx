@@ -1,13 +1,10 @@
-import { Badge, Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { deviceCells } from '@/components/device-columns';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { DeviceRequest } from '../api/get-devices';
-import { ispText } from '@/lib/format';
-import { fromNow } from '../lib/format';
-import { formatDateTime } from '@/lib/format';
 import type { DeviceRow, DeviceSortField } from '../types';
-import styles from './desktop.module.css';
+import table from '@/components/desktop-table.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
-import { AlarmMark } from '@/components/alarm-mark';
 
 type ColumnsOptions = {
   /** Operators see whose device each row is. */
@@ -30,50 +27,24 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
       width: 150,
       fixed: 'left',
       render: (sn: string, row) => (
-        <Typography.Link className={styles.mono} onClick={() => onOpen(row)}>
+        <Typography.Link className={table.mono} onClick={() => onOpen(row)}>
           {sn}
         </Typography.Link>
       ),
     },
-    {
-      title: t.columns.name,
-      dataIndex: 'name',
-      key: 'name',
-      width: 150,
-      ellipsis: true,
-      render: (name: string) => name || <span className={styles.muted}>{t.noName}</span>,
-    },
-    {
-      title: t.columns.status,
-      dataIndex: 'online',
-      key: 'online',
-      width: 80,
-      render: (online: boolean, row) => (
-        <>
-          <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
-          <div>
-            <AlarmMark alarms={row.alarms} />
-          </div>
-        </>
-      ),
-    },
-    {
-      title: t.columns.room,
-      dataIndex: 'room_info',
-      key: 'room_info',
+    deviceCells.name(t.columns.name, 150),
+    deviceCells.status(t.columns.status),
+    deviceCells.room(t.columns.room, {
       sorter: true,
       sortDirections: ['descend', 'ascend'],
       sortOrder: sortOrder('room_info'),
-      ellipsis: true,
-      render: (room: string) => room || <span className={styles.muted}>{t.uninstalled}</span>,
-    },
+    }),
     {
       title: t.columns.tag,
       dataIndex: 'tag_name',
       key: 'tag_name',
       width: 110,
-      render: (tag: string) =>
-        tag ? <Tag color="blue">{tag}</Tag> : <span className={styles.muted}>—</span>,
+      render: (tag: string) => (tag ? <Tag color="blue">{tag}</Tag> : <span className={table.muted}>—</span>),
     },
     ...(operator
       ? [
@@ -89,23 +60,13 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
           },
         ]
       : []),
-    {
-      title: t.columns.isp,
-      dataIndex: 'isp',
-      key: 'isp',
-      width: 80,
-      render: (isp: string | null) => ispText(isp),
-    },
-    {
-      title: t.columns.lastReport,
-      dataIndex: 'last_report_at',
-      key: 'last_report_at',
+    deviceCells.isp(t.columns.isp),
+    deviceCells.lastReport(t.columns.lastReport, {
       width: 120,
       sorter: true,
       sortDirections: ['descend', 'ascend'],
       sortOrder: sortOrder('last_report_at'),
-      render: (at: string | null) => <Tooltip title={formatDateTime(at)}>{fromNow(at)}</Tooltip>,
-    },
+    }),
     {
       title: t.columns.actions,
       key: 'actions',

@@ -19,7 +19,7 @@ import { BulkBar } from './bulk-bar';
 import { deviceColumns } from './columns';
 import { DetailDrawer } from './detail-drawer';
 import { FilterToolbar } from './filter-toolbar';
-import styles from './desktop.module.css';
+import table from '@/components/desktop-table.module.css';
 
 const PAGE_SIZES = [50, 100, 200, 500];
 /** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
@@ -126,11 +126,11 @@ function DeviceTableView() {
         <Button onClick={clearFilters}>{t.clearFilters}</Button>
       </Empty>
     ) : (
-      <div className={styles.emptyLoading} />
+      <div className={table.emptyLoading} />
     );
 
   return (
-    <div className={styles.view}>
+    <div className={table.view}>
       <FilterToolbar search={search} onSearch={setSearch} />
       <BulkBar actions={bulkActions} pending={actions.pending} onAction={onAction} />
 

@@ -1,9 +1,11 @@
-import { Button, Input, Segmented, Select } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { Link } from 'react-router';
+import { TableSearch } from '@/components/desktop-list';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore } from '../store';
 import type { DeviceStatusFilter } from '../types';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
@@ -25,15 +27,12 @@ export function FilterToolbar({ search, onSearch }: FilterToolbarProps) {
   const store = useDeviceStore.getState;
 
   return (
-    <div className={styles.toolbar}>
-      <Input.Search
-        className={styles.search}
-        allowClear
+    <div className={table.toolbar}>
+      <TableSearch
         placeholder={t.searchPlaceholder}
         value={search}
-        onChange={(e) => onSearch(e.target.value)}
+        onChange={onSearch}
         onSearch={(value) => void store().setRequest({ search: value })}
-        aria-label={t.searchPlaceholder}
       />
       <Segmented<DeviceStatusFilter | 'all'>
         value={request.status ?? 'all'}

@@ -13,7 +13,9 @@ import { ScannerSheet } from '../components/scanner-sheet';
 import { canUseCamera, canUseWechatScan, createBarcodeDetector, wechatScan } from '../lib/scan';
 import { extractSn, normalizeSn } from '../lib/sn';
 import type { ActivationCode } from '../types';
+import formPage from '@/components/form-page.module.css';
 import styles from '../components/add-device.module.css';
+import { SubmitForm } from '@/components/submit-form';
 
 const t = deviceText.add;
 
@@ -108,10 +110,10 @@ export default function AddDevicePage() {
   }, [onlyCode, form]);
 
   return (
-    <div className={styles.page}>
-      <p className={styles.intro}>{t.intro}</p>
+    <div className={formPage.page}>
+      <p className={formPage.intro}>{t.intro}</p>
       {flashed.data?.length ? (
-        <div className={styles.intro}>
+        <div className={formPage.intro}>
           {t.flashed}
           <Selector
             options={flashed.data.map((b) => ({ label: b.sn, value: b.sn }))}
@@ -119,24 +121,15 @@ export default function AddDevicePage() {
           />
         </div>
       ) : null}
-      <Form
+      <SubmitForm
         form={form}
         layout="vertical"
-        className={styles.form}
+        className={formPage.form}
         initialValues={{ sn: normalizeSn(params.get('sn') ?? '') }}
         onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={bind.isPending}
-            disabled={noCodes}
-          >
-            {t.submit}
-          </Button>
-        }
+        submitText={t.submit}
+        pending={bind.isPending}
+        disabled={noCodes}
       >
         <Form.Item
           name="sn"
@@ -168,7 +161,7 @@ export default function AddDevicePage() {
         <Form.Item name="name" label={t.name} rules={[{ max: 64, message: deviceText.renameMax }]}>
           <Input placeholder={t.namePlaceholder} maxLength={64} clearable />
         </Form.Item>
-      </Form>
+      </SubmitForm>
       <ScannerSheet
         open={scanning}
         onResult={applyScanned}
@@ -196,7 +189,7 @@ function CodeChoice({ value, onChange, codes, pending, failed, onRetry }: CodeCh
   if (pending) return <Skeleton.Paragraph lineCount={2} animated />;
   if (failed) {
     return (
-      <div className={styles.codeState}>
+      <div className={formPage.fieldState}>
         <span>{t.codesFailed}</span>
         <Button size="mini" color="primary" fill="outline" onClick={onRetry}>
           {deviceText.retry}
@@ -206,7 +199,7 @@ function CodeChoice({ value, onChange, codes, pending, failed, onRetry }: CodeCh
   }
   if (codes.length === 0) {
     return (
-      <div className={styles.codeState}>
+      <div className={formPage.fieldState}>
         <span>
           {t.noCodes}
           <Link to="/pay/buy-code">{t.buyCodes}</Link>

@@ -1,6 +1,11 @@
-import { Button, Dropdown, SearchBar } from 'antd-mobile';
-import { ChoicesLoad } from '@/components/choices-load';
-import { FilterChoices, FilterDropdown } from '@/components/filter-dropdown';
+import { Button, Dropdown } from 'antd-mobile';
+import { SearchRow } from '@/components/phone-list';
+import {
+  FilterChoices,
+  FilterDropdown,
+  optionalChoiceItem,
+  tagChoiceItem,
+} from '@/components/filter-dropdown';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore, type RequestPatch } from '../store';
@@ -23,47 +28,33 @@ const apply = (patch: RequestPatch) => void useDeviceStore.getState().setRequest
 export function FilterBar({ search, onSearch, selecting, onToggleSelecting }: FilterBarProps) {
   const request = useDeviceStore((s) => s.deviceRequest);
   const tags = useDeviceTags();
-  const tagName = tags.data?.find((tag) => tag.id === request.tag_id)?.name;
 
   return (
     <div className={styles.top}>
-      <div className={styles.searchRow}>
-        <SearchBar
-          className={styles.search}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={onSearch}
-          aria-label={t.searchPlaceholder}
-        />
+      <SearchRow placeholder={t.searchPlaceholder} value={search} onChange={onSearch}>
         <Button size="small" fill="none" color="primary" onClick={onToggleSelecting}>
           {selecting ? t.cancelSelect : t.select}
         </Button>
-      </div>
+      </SearchRow>
       <FilterDropdown>
-        <Dropdown.Item
-          key="status"
-          title={request.status ? t.status[request.status] : t.status.title}
-          highlight={request.status !== null}
-        >
-          <FilterChoices
-            value={request.status ?? 'all'}
-            choices={STATUSES.map((s) => ({ value: s, label: t.status[s] }))}
-            onPick={(next) => apply({ status: next === 'all' ? null : next })}
-          />
-        </Dropdown.Item>
-        <Dropdown.Item key="tag" title={tagName ?? t.tagFilter.title} highlight={request.tag_id !== 0}>
-          <ChoicesLoad query={tags} failedText={t.pickerFailed} retryText={t.retry}>
-            <FilterChoices
-              scroll
-              value={String(request.tag_id)}
-              choices={[
-                { value: '0', label: t.tagFilter.all },
-                ...(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
-              ]}
-              onPick={(next) => apply({ tag_id: Number(next) })}
-            />
-          </ChoicesLoad>
-        </Dropdown.Item>
+        {optionalChoiceItem({
+          name: 'status',
+          title: t.status.title,
+          value: request.status,
+          options: STATUSES,
+          labels: t.status,
+          onPick: (status) => apply({ status }),
+        })}
+        {tagChoiceItem({
+          query: tags,
+          tags: tags.data,
+          value: request.tag_id,
+          title: t.tagFilter.title,
+          allLabel: t.tagFilter.all,
+          failedText: t.pickerFailed,
+          retryText: t.retry,
+          onPick: (tag_id) => apply({ tag_id }),
+        })}
         <Dropdown.Item key="sort" title={t.sortFilter[request.sort]}>
           <FilterChoices
             value={request.sort}

@@ -2,7 +2,7 @@ import { flashApplyBody, flashModelSchema } from '@nodebao/contract/schemas';
 import { Button, Checkbox, Form, Input, Picker, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AreaField } from '@/components/area-field';
+import { AreaField, areaRule } from '@/components/area-field';
 import { ListState } from '@/components/list-state';
 import { getDevices, initialDeviceRequest, type DevicePage } from '@/features/device/api/get-devices';
 import { useDeviceTypes } from '@/lib/device-types';
@@ -195,13 +195,7 @@ export default function ApplyServicePage() {
           <Form.Item name="contact_mobile" label={t.contact_mobile} rules={[zodRule(field.contact_mobile)]}>
             <Input inputMode="tel" maxLength={11} clearable />
           </Form.Item>
-          <Form.Item
-            name="area"
-            label={t.area}
-            rules={[
-              checkRule((v: string[] | undefined) => ((v?.length ?? 0) < 3 ? t.areaRequired : undefined)),
-            ]}
-          >
+          <Form.Item name="area" label={t.area} rules={[areaRule(3, t.areaRequired)]}>
             <AreaField />
           </Form.Item>
           <Form.Item name="address" label={t.address} rules={[zodRule(field.address)]}>

@@ -1,12 +1,12 @@
 import type { FlashState, ProvisionedDevice } from '@nodebao/contract';
 import { FLASH_STATES } from '@nodebao/contract/labels';
 import { adminFlashStepBody } from '@nodebao/contract/schemas';
-import { Button, Form, Input, Selector, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { FormSheet } from '@/components/form-sheet';
-import { ListState } from '@/components/list-state';
-import { RejectReasonSheet } from '@/components/reject-reason-sheet';
-import type { RejectedRow } from '@/components/reject-reason';
+import { CardQueue, QueueRow, RowStep } from '@/components/queue/card-queue';
+import type { QueueTabs } from '@/components/queue/queue-props';
+import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
@@ -15,7 +15,6 @@ import { flashingText } from '@/locales/zh-CN/flashing';
 import { isHandled, useFlashQueue, flashStep } from '../api/flash-queue';
 import type { FlashApplication } from '../api/get-applications';
 import { FLASH_COLORS } from './service-page';
-import { LoadMore } from '@/components/load-more';
 import styles from '@/components/card-page.module.css';
 import own from '../flashing.module.css';
 
@@ -41,6 +40,7 @@ export function parseBoxes(
 }
 
 type Sheet = { kind: 'flashed' | 'shipped'; application: FlashApplication } | null;
+const TAB_OPTIONS = FLASH_STATES.map((s) => ({ value: s, label: flashingText.states[s] }));
 
 /**
  * The staff home's flashing section (phone and desktop): applications by state, each moved one step
@@ -49,10 +49,10 @@ type Sheet = { kind: 'flashed' | 'shipped'; application: FlashApplication } | nu
  */
 export default function FlashStaffPage() {
   const [state, setState] = useState<FlashState>('submitted');
+  const tabs: QueueTabs<FlashState> = { value: state, options: TAB_OPTIONS, onChange: setState };
   const queue = useFlashQueue(state);
   const move = flashStep.use();
   const feedback = useFeedback();
-  const [rejecting, setRejecting] = useState<RejectedRow | null>(null);
   const [sheet, setSheet] = useState<Sheet>(null);
   const [secrets, setSecrets] = useState<ProvisionedDevice[]>([]);
 
@@ -62,124 +62,85 @@ export default function FlashStaffPage() {
       if (result.provisioned.length > 0) setSecrets(result.provisioned);
       return t.done;
     });
+  const reject = useReasonForm<FlashApplication>({
+    text: t,
+    busy: move.isPending,
+    amountText: (a) => flashingText.service.total(a.total),
+    send: (a, reason) => run({ id: a.id, to: 'rejected', reason }),
+  });
 
   async function confirmStep(a: FlashApplication, to: 'accepted' | 'received') {
     if (await feedback.confirm({ title: t.confirmTitle(t.next[to], a.id), ok: t.next[to] }))
       await run({ id: a.id, to });
   }
 
-  return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t.section}>
-        <Selector
-          columns={3}
-          value={[state]}
-          onChange={(v) => v[0] && setState(v[0])}
-          options={FLASH_STATES.map((s) => ({ label: flashingText.states[s], value: s }))}
-        />
-        {secrets.length > 0 ? (
-          <div className={own.box}>
-            <strong>{t.secretsTitle}</strong>
-            {secrets.map((s) => (
-              <div key={s.sn} className={own.mono}>
-                {s.sn} {s.mac} {s.secret}
-              </div>
-            ))}
+  /** The step a row waits for: asked (受理, 已收到) or typed in a sheet (登记, 寄回). */
+  function nextStep(a: FlashApplication) {
+    if (a.state === 'submitted' || a.state === 'accepted') {
+      const to = a.state === 'submitted' ? 'accepted' : 'received';
+      return <RowStep onClick={() => void confirmStep(a, to)}>{t.next[to]}</RowStep>;
+    }
+    if (a.state === 'received' || a.state === 'flashed') {
+      const kind = a.state === 'received' ? 'flashed' : 'shipped';
+      return <RowStep onClick={() => setSheet({ kind, application: a })}>{t.next[kind]}</RowStep>;
+    }
+    return null;
+  }
+
+  const notice =
+    secrets.length > 0 ? (
+      <div className={own.box}>
+        <strong>{t.secretsTitle}</strong>
+        {secrets.map((s) => (
+          <div key={s.sn} className={own.mono}>
+            {s.sn} {s.mac} {s.secret}
           </div>
-        ) : null}
-        <ListState query={queue} empty={queue.list.length === 0} emptyTitle={t.empty}>
-          <ul className={styles.rows}>
-            {queue.list.map((a) => (
-              <li key={a.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    #{a.id} · {flashingText.service.total(a.total)}{' '}
-                    <Tag color={FLASH_COLORS[a.state]} fill="outline">
-                      {flashingText.states[a.state]}
-                    </Tag>
-                  </span>
-                  <span className={styles.label}>
-                    {t.member(a.member_mobile)} · {formatDateTime(a.created_at)}
-                  </span>
-                  {a.devices.length > 0 ? (
-                    <span className={styles.label}>
-                      {flashingText.service.devices(a.devices.map((d) => d.sn).join('、'))}
-                    </span>
-                  ) : null}
-                  {a.models.map((m) => (
-                    <span key={`${m.device_type_id}:${m.soc}`} className={styles.label}>
-                      {flashingText.service.model(m.type_name, m.soc, m.quantity)} · {m.firmware}
-                    </span>
-                  ))}
-                  <span className={styles.label}>{t.contact(a.contact_name, a.contact_mobile)}</span>
-                  <span className={styles.label}>{flashingText.service.returnTo(a.return_address)}</span>
-                  {a.note ? <span className={styles.label}>{a.note}</span> : null}
-                  {a.tracking_no ? (
-                    <span className={styles.label}>{flashingText.service.tracking(a.tracking_no)}</span>
-                  ) : null}
-                </div>
-                <div className={styles.rowActions}>
-                  {a.state === 'submitted' || a.state === 'accepted' ? (
-                    <>
-                      <Button
-                        size="small"
-                        color="primary"
-                        onClick={() => void confirmStep(a, a.state === 'submitted' ? 'accepted' : 'received')}
-                      >
-                        {t.next[a.state === 'submitted' ? 'accepted' : 'received']}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="danger"
-                        fill="outline"
-                        onClick={() =>
-                          setRejecting({
-                            id: a.id,
-                            amount: 0,
-                            member_mobile: a.member_mobile,
-                            amountText: flashingText.service.total(a.total),
-                          })
-                        }
-                      >
-                        {t.reject}
-                      </Button>
-                    </>
-                  ) : null}
-                  {a.state === 'received' ? (
-                    <Button
-                      size="small"
-                      color="primary"
-                      onClick={() => setSheet({ kind: 'flashed', application: a })}
-                    >
-                      {t.next.flashed}
-                    </Button>
-                  ) : null}
-                  {a.state === 'flashed' ? (
-                    <Button
-                      size="small"
-                      color="primary"
-                      onClick={() => setSheet({ kind: 'shipped', application: a })}
-                    >
-                      {t.next.shipped}
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <LoadMore list={queue} />
-        </ListState>
-      </section>
-      <RejectReasonSheet
-        row={rejecting}
-        text={t}
-        busy={move.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason) => {
-          if (!rejecting) return;
-          void run({ id: rejecting.id, to: 'rejected', reason }).then((ok) => ok && setRejecting(null));
-        }}
-      />
+        ))}
+      </div>
+    ) : null;
+
+  return (
+    <CardQueue
+      label={t.section}
+      tabs={tabs}
+      list={queue}
+      emptyTitle={t.empty}
+      notice={notice}
+      forms={[reject.props]}
+      row={(a) => (
+        <QueueRow
+          key={a.id}
+          title={`#${a.id} · ${flashingText.service.total(a.total)}`}
+          tag={{ label: flashingText.states[a.state], color: FLASH_COLORS[a.state] }}
+          actions={nextStep(a)}
+          reject={
+            a.state === 'submitted' || a.state === 'accepted'
+              ? { text: t.reject, onClick: () => reject.open(a) }
+              : undefined
+          }
+        >
+          <span className={styles.label}>
+            {t.member(a.member_mobile)} · {formatDateTime(a.created_at)}
+          </span>
+          {a.devices.length > 0 ? (
+            <span className={styles.label}>
+              {flashingText.service.devices(a.devices.map((d) => d.sn).join('、'))}
+            </span>
+          ) : null}
+          {a.models.map((m) => (
+            <span key={`${m.device_type_id}:${m.soc}`} className={styles.label}>
+              {flashingText.service.model(m.type_name, m.soc, m.quantity)} · {m.firmware}
+            </span>
+          ))}
+          <span className={styles.label}>{t.contact(a.contact_name, a.contact_mobile)}</span>
+          <span className={styles.label}>{flashingText.service.returnTo(a.return_address)}</span>
+          {a.note ? <span className={styles.label}>{a.note}</span> : null}
+          {a.tracking_no ? (
+            <span className={styles.label}>{flashingText.service.tracking(a.tracking_no)}</span>
+          ) : null}
+        </QueueRow>
+      )}
+    >
       <FormSheet
         visible={sheet !== null}
         title={sheet?.kind === 'flashed' ? t.boxesTitle : t.trackingTitle}
@@ -237,6 +198,6 @@ export default function FlashStaffPage() {
           </Form>
         ) : null}
       </FormSheet>
-    </div>
+    </CardQueue>
   );
 }

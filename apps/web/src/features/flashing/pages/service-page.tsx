@@ -1,6 +1,7 @@
-import { Button, Steps, Tag } from 'antd-mobile';
+import { Steps, Tag } from 'antd-mobile';
 import { Link } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { ApplyLink, ServiceIntro } from '@/components/service-intro';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { useFlashApplications, type FlashApplication } from '../api/get-applications';
@@ -26,18 +27,10 @@ export const FLASH_COLORS = {
  */
 export default function ServicePage() {
   const applications = useFlashApplications();
-  const apply = (
-    <Link to="/activity/apply-service">
-      <Button color="primary">{t.apply}</Button>
-    </Link>
-  );
+  const apply = <ApplyLink to="/activity/apply-service">{t.apply}</ApplyLink>;
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t.title}</h2>
-        <p className={styles.hint}>{t.intro}</p>
-        <div className={styles.actions}>{apply}</div>
-      </section>
+      <ServiceIntro title={t.title} intro={t.intro} action={apply} />
       <ListState
         query={applications}
         empty={applications.list.length === 0}

@@ -8,6 +8,7 @@ import { useDraws } from '../api/get-draws';
 import { ticketFileUrl } from '../api/get-ticket-file';
 import { RecordList } from '../components/record-list';
 import { verifyInBrowser } from '../lib/verify';
+import layout from '@/components/card-page.module.css';
 import styles from '../lottery.module.css';
 
 const t = lotteryText.record;
@@ -21,22 +22,27 @@ const c = lotteryText.common;
 export default function DrawRecordPage() {
   const draws = useDraws();
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.wide}`} aria-label={t.trustTitle}>
-        <h2 className={styles.cardTitle}>{t.trustTitle}</h2>
-        <ol className={styles.steps}>
-          {t.trust.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-        <p className={styles.hint}>{draws.list[0]?.beacon_round != null ? t.trustBeacon : t.trustResidual}</p>
-      </section>
-      <section className={`${styles.card} ${styles.wide}`} aria-label={lotteryText.index.links.record}>
-        <RecordList rows={draws} empty={t.empty}>
-          {(draw) => <DrawRow key={draw.period} draw={draw} />}
-        </RecordList>
-      </section>
-    </div>
+    <RecordList
+      title={lotteryText.index.links.record}
+      showTitle={false}
+      before={
+        <section className={`${layout.card} ${layout.wide}`} aria-label={t.trustTitle}>
+          <h2 className={styles.cardTitle}>{t.trustTitle}</h2>
+          <ol className={styles.steps}>
+            {t.trust.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          <p className={layout.hint}>
+            {draws.list[0]?.beacon_round != null ? t.trustBeacon : t.trustResidual}
+          </p>
+        </section>
+      }
+      rows={draws}
+      empty={t.empty}
+    >
+      {(draw) => <DrawRow key={draw.period} draw={draw} />}
+    </RecordList>
   );
 }
 
@@ -57,28 +63,28 @@ function DrawRow({ draw }: { draw: LotteryDraw }) {
   const color = draw.state === 'drawn' ? 'success' : draw.state === 'closed' ? 'warning' : 'primary';
   return (
     <li className={styles.row}>
-      <div className={styles.rowMain}>
+      <div className={layout.rowMain}>
         <h3 className={styles.cardTitle}>
           {c.period(draw.period)}
           <Tag color={color} fill="outline">
             {c.states[draw.state]}
           </Tag>
-          <span className={styles.label}>{t.tickets(draw.ticket_count)}</span>
+          <span className={layout.label}>{t.tickets(draw.ticket_count)}</span>
         </h3>
-        <span className={styles.label}>
+        <span className={layout.label}>
           {t.closedAt} {formatDateTime(draw.closed_at ?? draw.end_time)}
           {draw.drawn_at ? ` · ${t.drawnAt} ${formatDateTime(draw.drawn_at)}` : ''}
         </span>
         {draw.note ? <span>{draw.note}</span> : null}
         {hashesOf(draw).map(([label, value]) => (
           <Fragment key={label}>
-            <span className={styles.label}>{label}</span>
+            <span className={layout.label}>{label}</span>
             <span className={styles.hash}>{value}</span>
           </Fragment>
         ))}
         {draw.winners.length > 0 ? (
           <>
-            <span className={styles.label}>{t.winners}</span>
+            <span className={layout.label}>{t.winners}</span>
             <ul className={styles.steps}>
               {draw.winners.map((w) => (
                 <li key={w.number}>{t.winnerRow(w.name, w.number, w.owner)}</li>
@@ -112,7 +118,7 @@ function VerifyBox({ draw }: { draw: LotteryDraw }) {
 
   return (
     <div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button size="small" color="primary" loading={check.state === 'running'} onClick={() => void run()}>
           {t.verify}
         </Button>
@@ -120,7 +126,7 @@ function VerifyBox({ draw }: { draw: LotteryDraw }) {
           {t.downloadList}
         </a>
       </div>
-      {check.state === 'running' ? <p className={styles.label}>{t.verifying}</p> : null}
+      {check.state === 'running' ? <p className={layout.label}>{t.verifying}</p> : null}
       {check.state === 'error' ? <p className={styles.verdictBad}>{t.verifyError(check.message)}</p> : null}
       {check.state === 'done' ? <Verdict draw={draw} result={check.result} /> : null}
     </div>

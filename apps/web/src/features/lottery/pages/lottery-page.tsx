@@ -8,6 +8,7 @@ import { lotteryText } from '@/locales/zh-CN/lottery';
 import type { LotteryIndex } from '../api/get-lottery-index';
 import { countdownText } from '../lib/countdown';
 import { useLottery } from '../hooks/use-lottery';
+import layout from '@/components/card-page.module.css';
 import styles from '../lottery.module.css';
 
 const t = lotteryText.index;
@@ -21,7 +22,7 @@ type Lottery = ReturnType<typeof useLottery>;
 export default function LotteryPage() {
   const lottery = useLottery();
   return (
-    <QueryState query={lottery.index} className={styles.page}>
+    <QueryState query={lottery.index} className={`${layout.page} ${layout.columns}`}>
       {(data) => <LotteryView lottery={lottery} data={data} />}
     </QueryState>
   );
@@ -30,9 +31,9 @@ export default function LotteryPage() {
 function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }) {
   const remaining = countdownText(data.end_time, lottery.now);
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${layout.columns}`}>
       <section
-        className={`${styles.card} ${styles.hero} ${styles.wide}`}
+        className={`${layout.card} ${styles.hero} ${layout.wide}`}
         aria-label={t.title(data.current_period)}
       >
         <h2 className={styles.cardTitle}>
@@ -41,10 +42,10 @@ function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }
             {c.states[lottery.open ? 'open' : data.state === 'open' ? 'closed' : data.state]}
           </Tag>
         </h2>
-        <div className={styles.label}>
+        <div className={layout.label}>
           {t.window(formatDateTime(data.open_time), formatDateTime(data.end_time))}
         </div>
-        <div className={styles.label}>
+        <div className={layout.label}>
           {lottery.open && remaining ? t.endsIn(remaining) : t.ended} ·{' '}
           {t.nextOpens(data.next_period, formatDateTime(data.next_open_time))}
         </div>
@@ -60,9 +61,9 @@ function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }
         </div>
       </section>
       <TakeCard lottery={lottery} data={data} />
-      <section className={styles.card} aria-label={t.prizesTitle}>
+      <section className={layout.card} aria-label={t.prizesTitle}>
         <h2 className={styles.cardTitle}>{t.prizesTitle}</h2>
-        <ul className={styles.rows}>
+        <ul className={layout.rows}>
           {data.prize_list.map((p) => (
             <li key={p.name} className={styles.row}>
               <span>{p.name}</span>
@@ -70,18 +71,18 @@ function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }
             </li>
           ))}
         </ul>
-        <p className={styles.hint}>{data.one_prize_per_member ? t.onePrize : t.manyPrizes}</p>
+        <p className={layout.hint}>{data.one_prize_per_member ? t.onePrize : t.manyPrizes}</p>
       </section>
-      <section className={styles.card} aria-label={t.commitTitle}>
+      <section className={layout.card} aria-label={t.commitTitle}>
         <h2 className={styles.cardTitle}>{t.commitTitle}</h2>
-        <div className={styles.label}>{t.seedHash}</div>
+        <div className={layout.label}>{t.seedHash}</div>
         <div className={styles.hash}>{data.seed_hash}</div>
-        <div className={styles.label}>
+        <div className={layout.label}>
           {t.algorithm} {data.algorithm}
         </div>
-        <p className={styles.hint}>{t.commitHint}</p>
-        {data.beacon_round !== null ? <p className={styles.hint}>{t.beacon(data.beacon_round)}</p> : null}
-        <div className={styles.actions}>
+        <p className={layout.hint}>{t.commitHint}</p>
+        {data.beacon_round !== null ? <p className={layout.hint}>{t.beacon(data.beacon_round)}</p> : null}
+        <div className={layout.actions}>
           <Link to="/lottery/record">{t.toRecord}</Link>
         </div>
       </section>
@@ -93,9 +94,9 @@ function LotteryView({ lottery, data }: { lottery: Lottery; data: LotteryIndex }
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div className={styles.figure}>
-      <span className={styles.label}>{label}</span>
+      <span className={layout.label}>{label}</span>
       <span className={styles.figureValue}>{value}</span>
-      {detail ? <span className={styles.label}>{detail}</span> : null}
+      {detail ? <span className={layout.label}>{detail}</span> : null}
     </div>
   );
 }
@@ -104,11 +105,11 @@ function TakeCard({ lottery, data }: { lottery: Lottery; data: LotteryIndex }) {
   const { left, open } = lottery;
   const last = lottery.taken?.numbers;
   return (
-    <section className={styles.card} aria-label={t.takeTitle}>
+    <section className={layout.card} aria-label={t.takeTitle}>
       <h2 className={styles.cardTitle}>{t.takeTitle}</h2>
       {open && left > 0 ? (
         <div className={styles.take}>
-          <span className={styles.label}>{t.takeCount}</span>
+          <span className={layout.label}>{t.takeCount}</span>
           <Stepper
             min={1}
             max={left}
@@ -121,11 +122,11 @@ function TakeCard({ lottery, data }: { lottery: Lottery; data: LotteryIndex }) {
           </Button>
         </div>
       ) : (
-        <p className={styles.label}>{open ? t.noCoupons : t.ended}</p>
+        <p className={layout.label}>{open ? t.noCoupons : t.ended}</p>
       )}
       {last?.length ? <p className={styles.ticketNo}>{t.taken(last[0]!, last.at(-1)!)}</p> : null}
-      <p className={styles.hint}>{t.couponRule(data.coupon_gb, data.week_cap)}</p>
-      <nav className={`${styles.links} ${styles.actions}`}>
+      <p className={layout.hint}>{t.couponRule(data.coupon_gb, data.week_cap)}</p>
+      <nav className={`${styles.links} ${layout.actions}`}>
         <Link to="/lottery/my-ticket-record">{t.links.myTickets}</Link>
         <Link to="/lottery/ticket-record">{t.links.allTickets}</Link>
         <Link to="/lottery/lottery-record">{t.links.winners}</Link>
@@ -139,17 +140,17 @@ function TakeCard({ lottery, data }: { lottery: Lottery; data: LotteryIndex }) {
 function RecentWinners({ lottery }: { lottery: Lottery }) {
   const rows = lottery.winners.list.slice(0, 6);
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-label={t.recentWinners}>
+    <section className={`${layout.card} ${layout.wide}`} aria-label={t.recentWinners}>
       <h2 className={styles.cardTitle}>{t.recentWinners}</h2>
       {lottery.winners.isPending ? null : rows.length === 0 ? (
-        <p className={styles.label}>{t.noWinners}</p>
+        <p className={layout.label}>{t.noWinners}</p>
       ) : (
-        <ul className={styles.rows}>
+        <ul className={layout.rows}>
           {rows.map((w) => (
             <li key={`${w.period}:${w.number}`} className={styles.row}>
-              <span className={styles.rowMain}>
+              <span className={layout.rowMain}>
                 <span>{lotteryText.prizes.row(w.period, w.name, w.number)}</span>
-                <span className={styles.label}>{w.holder}</span>
+                <span className={layout.label}>{w.holder}</span>
               </span>
               <span className={styles.amount}>{c.yuan(formatYuan(w.amount_fen))}</span>
             </li>

@@ -6,6 +6,7 @@ import { useFeedback } from '@/lib/feedback';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 import { closePeriod } from '../api/close-period';
 import { lotteryIndex, type LotteryIndex } from '../api/get-lottery-index';
+import layout from '@/components/card-page.module.css';
 import styles from '../lottery.module.css';
 
 const t = lotteryText.staff;
@@ -18,7 +19,7 @@ const c = lotteryText.common;
 export default function LotteryStaffPage() {
   const index = lotteryIndex.use();
   return (
-    <QueryState query={index} lines={4} className={styles.page}>
+    <QueryState query={index} lines={4} className={`${layout.page} ${layout.columns}`}>
       {(data) => <StaffCard data={data} />}
     </QueryState>
   );
@@ -41,21 +42,21 @@ function StaffCard({ data }: { data: LotteryIndex }) {
   }
 
   return (
-    <section className={styles.card} aria-label={t.section}>
+    <section className={layout.card} aria-label={t.section}>
       <h2 className={styles.cardTitle}>
         {t.current(period)}
         <Tag color={data.state === 'open' ? 'primary' : 'success'} fill="outline">
           {c.states[data.state]}
         </Tag>
       </h2>
-      <p className={styles.label}>
+      <p className={layout.label}>
         {lotteryText.index.window(formatDateTime(data.open_time), formatDateTime(data.end_time))}
       </p>
-      <p className={styles.label}>
+      <p className={layout.label}>
         {lotteryText.index.nowCount} {c.tickets(data.now_count)} · {lotteryText.index.pool}{' '}
         {c.yuan(data.close_price)}
       </p>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         {data.state === 'open' ? (
           <Button
             color="danger"
@@ -69,7 +70,7 @@ function StaffCard({ data }: { data: LotteryIndex }) {
         ) : null}
         <Link to="/lottery/record">{lotteryText.index.links.record}</Link>
       </div>
-      <p className={styles.hint}>{t.hint}</p>
+      <p className={layout.hint}>{t.hint}</p>
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Tag } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { formatBytes } from '@/components/chart/units';
 import { formatDateTime } from '@/lib/format';
 import { lotteryText } from '@/locales/zh-CN/lottery';
 import { useTickets } from '../api/get-tickets';
-import { RecordList } from '../components/record-list';
+import { RecordList, RecordRow } from '../components/record-list';
+import layout from '@/components/card-page.module.css';
 import styles from '../lottery.module.css';
 
 const t = lotteryText.tickets;
@@ -27,55 +27,38 @@ function TicketRecord({ mine }: { mine: boolean }) {
   const shown = week?.period ?? period;
   const title = shown ? (mine ? t.myTitle(shown) : t.allTitle(shown)) : lotteryText.index.links.allTickets;
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.wide}`} aria-label={title}>
-        <h2 className={styles.cardTitle}>{title}</h2>
-        {week ? (
-          <p className={styles.label}>
-            {t.weekLine(formatBytes(week.my_week_flow), week.my_week_coupon, week.my_week_coupon_open)}
-          </p>
-        ) : null}
-        <nav className={styles.links}>
-          <Link to={mine ? '/lottery/ticket-record' : '/lottery/my-ticket-record'}>
-            {mine ? lotteryText.index.links.allTickets : lotteryText.index.links.myTickets}
-          </Link>
-          <Link to="/lottery/index">{t.backToIndex}</Link>
-        </nav>
-        <RecordList
-          rows={tickets}
-          empty={mine ? t.myEmpty : t.empty}
-          emptyHint={mine ? t.myEmptyHint : undefined}
-          emptyAction={
-            mine ? (
-              <Link to="/lottery/index">
-                <Button color="primary" fill="outline">
-                  {t.toIndex}
-                </Button>
-              </Link>
-            ) : undefined
-          }
-        >
-          {(ticket) => (
-            <li key={`${ticket.period}:${ticket.number}`} className={styles.row}>
-              <span className={styles.rowMain}>
-                <span className={styles.ticketNo}>
-                  {c.number(ticket.number)}{' '}
-                  {ticket.mine && !mine ? (
-                    <Tag color="danger" fill="outline">
-                      {c.mine}
-                    </Tag>
-                  ) : null}
-                </span>
-                <span className={styles.label}>
-                  {ticket.holder} · {t.owner(ticket.owner)}
-                </span>
-              </span>
-              <span className={styles.label}>{formatDateTime(ticket.created_at)}</span>
-            </li>
-          )}
-        </RecordList>
-      </section>
-    </div>
+    <RecordList
+      title={title}
+      intro={
+        <>
+          {week ? (
+            <p className={layout.label}>
+              {t.weekLine(formatBytes(week.my_week_flow), week.my_week_coupon, week.my_week_coupon_open)}
+            </p>
+          ) : null}
+          <nav className={styles.links}>
+            <Link to={mine ? '/lottery/ticket-record' : '/lottery/my-ticket-record'}>
+              {mine ? lotteryText.index.links.allTickets : lotteryText.index.links.myTickets}
+            </Link>
+            <Link to="/lottery/index">{t.backToIndex}</Link>
+          </nav>
+        </>
+      }
+      rows={tickets}
+      empty={mine ? t.myEmpty : t.empty}
+      emptyHint={mine ? t.myEmptyHint : undefined}
+    >
+      {(ticket) => (
+        <RecordRow
+          key={`${ticket.period}:${ticket.number}`}
+          main={c.number(ticket.number)}
+          mainClassName={styles.ticketNo}
+          markMine={ticket.mine && !mine}
+          sub={`${ticket.holder} · ${t.owner(ticket.owner)}`}
+          end={<span className={layout.label}>{formatDateTime(ticket.created_at)}</span>}
+        />
+      )}
+    </RecordList>
   );
 }
 

@@ -1,13 +1,9 @@
-import { Badge, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { formatFromNow } from '@/lib/format';
-import { deviceText } from '@/locales/zh-CN/device';
-import { formatDateTime } from '@/lib/format';
+import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { deviceCells } from '@/components/device-columns';
 import { manageText } from '@/locales/zh-CN/manage';
-import { ispText } from '@/lib/format';
 import type { DeviceRow } from '../types';
-import styles from './desktop.module.css';
+import table from '@/components/desktop-table.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
-import { AlarmMark } from '@/components/alarm-mark';
 
 const t = manageText.device;
 
@@ -33,30 +29,10 @@ export function deviceColumns({
       key: 'sn',
       width: 150,
       fixed: 'left',
-      render: (sn: string) => <span className={styles.mono}>{sn}</span>,
+      render: (sn: string) => <span className={table.mono}>{sn}</span>,
     },
-    {
-      title: t.columns.name,
-      dataIndex: 'name',
-      key: 'name',
-      width: 130,
-      ellipsis: true,
-      render: (name: string) => name || <span className={styles.muted}>{t.noName}</span>,
-    },
-    {
-      title: t.columns.status,
-      dataIndex: 'online',
-      key: 'online',
-      width: 80,
-      render: (online: boolean, row: DeviceRow) => (
-        <>
-          <Badge status={online ? 'success' : 'default'} text={online ? t.online : t.offline} />
-          <div>
-            <AlarmMark alarms={row.alarms} />
-          </div>
-        </>
-      ),
-    },
+    deviceCells.name(t.columns.name, 130),
+    deviceCells.status(t.columns.status),
     {
       title: t.columns.member,
       dataIndex: 'member_name',
@@ -71,29 +47,9 @@ export function deviceColumns({
         </Tooltip>
       ),
     },
-    {
-      title: t.columns.room,
-      dataIndex: 'room_info',
-      key: 'room_info',
-      ellipsis: true,
-      render: (room: string) => room || <span className={styles.muted}>{t.uninstalled}</span>,
-    },
-    {
-      title: t.columns.isp,
-      dataIndex: 'isp',
-      key: 'isp',
-      width: 80,
-      render: (isp: string | null) => ispText(isp),
-    },
-    {
-      title: t.columns.lastReport,
-      dataIndex: 'last_report_at',
-      key: 'last_report_at',
-      width: 100,
-      render: (at: string | null) => (
-        <Tooltip title={formatDateTime(at)}>{formatFromNow(at, deviceText.neverReported)}</Tooltip>
-      ),
-    },
+    deviceCells.room(t.columns.room),
+    deviceCells.isp(t.columns.isp),
+    deviceCells.lastReport(t.columns.lastReport),
     {
       title: t.columns.actions,
       key: 'actions',

@@ -1,7 +1,7 @@
-import { Alert, App, Button, Input, Segmented, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Segmented, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { PagedTable, TableEmpty, TableSearch } from '@/components/desktop-list';
 import { usePageFor } from '@/lib/list/use-page-for';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
@@ -22,6 +22,7 @@ import { DeviceEditModal } from './device-edit-modal';
 import { FenpeiModal } from './fenpei-modal';
 import { InstallRecordsDesktop } from './install-records-desktop';
 import { MemberSelect } from './member-select';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 const t = manageText.device;
@@ -43,7 +44,7 @@ export default function DeviceDesktop() {
 function DeviceTabs() {
   const { tab, update } = useDeviceAddress();
   return (
-    <div className={styles.view}>
+    <div className={table.view}>
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ tab: key as ManageDeviceTab })}
@@ -115,15 +116,12 @@ function DeviceTable() {
   const counts = devices.data?.count;
   return (
     <>
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
+      <div className={table.toolbar}>
+        <TableSearch
           placeholder={t.searchPlaceholder}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           onSearch={(value) => update({ search: value.trim() })}
-          aria-label={t.searchPlaceholder}
         />
         <MemberSelect
           className={styles.memberSelect}
@@ -137,13 +135,13 @@ function DeviceTable() {
           options={STATUS_OPTIONS}
           onChange={(value) => update({ status: value === 'all' ? null : value })}
         />
-        <span className={`${styles.counts} ${styles.push}`}>
+        <span className={`${table.counts} ${table.push}`}>
           {counts ? t.counts(counts.total, counts.online, counts.offline) : null}
         </span>
       </div>
 
-      <div className={styles.bulk} role="toolbar" aria-label={t.selected(count)}>
-        <span className={count > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
+      <div className={table.bulk} role="toolbar" aria-label={t.selected(count)}>
+        <span className={count > 0 ? table.bulkCount : `${table.bulkCount} ${table.muted}`}>
           {t.selected(count)}
         </span>
         <Button
@@ -159,17 +157,17 @@ function DeviceTable() {
             {manageText.common.clearSelection}
           </Button>
         ) : null}
-        {filtered && devices.data ? <span className={styles.muted}>{t.matching(totalCount)}</span> : null}
+        {filtered && devices.data ? <span className={table.muted}>{t.matching(totalCount)}</span> : null}
       </div>
       {(pageSelected && totalCount > list.length) || selection.all ? (
         <Alert
-          className={styles.banner}
+          className={table.banner}
           type="info"
           title={
             selection.all ? (
               <>
                 {t.allSelected(totalCount)}
-                <Typography.Link className={styles.bannerLink} onClick={selection.clear}>
+                <Typography.Link className={table.bannerLink} onClick={selection.clear}>
                   {manageText.common.clearSelection}
                 </Typography.Link>
               </>
@@ -177,7 +175,7 @@ function DeviceTable() {
               <>
                 {t.selectedPage(list.length)}
                 <Typography.Link
-                  className={styles.bannerLink}
+                  className={table.bannerLink}
                   onClick={() => selection.selectAll(list.map((r) => r.id))}
                 >
                   {t.selectAllMatching(totalCount)}

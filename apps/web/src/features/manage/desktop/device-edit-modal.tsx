@@ -13,6 +13,7 @@ import {
   type DeviceEditValues,
 } from '../lib/device-edit';
 import type { DeviceInfo, DeviceRow } from '../types';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import { LoadFailedResult } from '@/components/desktop-list';
@@ -62,7 +63,7 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
         column={2}
         className={styles.descriptions}
         items={[
-          { key: 'sn', label: t.sn, children: <span className={styles.mono}>{device.sn}</span> },
+          { key: 'sn', label: t.sn, children: <span className={table.mono}>{device.sn}</span> },
           {
             key: 'member',
             label: t.member,

@@ -23,6 +23,7 @@ import { roomDeviceCounts } from '../api/get-room-devices';
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetSummary, ManageOverview } from '../types';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import { LoadFailedResult } from '@/components/desktop-list';
@@ -47,7 +48,7 @@ function HomeView() {
       {overview.data ? (
         <Figures overview={overview.data} main={main.data} mainPending={main.isPending} />
       ) : overview.isError ? (
-        <div className={styles.view}>
+        <div className={table.view}>
           <LoadFailedResult query={overview} title={manageText.common.loadFailed} />
         </div>
       ) : (
@@ -199,7 +200,7 @@ function RoomTable() {
       key: 'rate',
       width: 240,
       render: (rate: number, row) =>
-        row.unplaced ? <span className={styles.muted}>—</span> : <Progress percent={rate} size="small" />,
+        row.unplaced ? <span className={table.muted}>—</span> : <Progress percent={rate} size="small" />,
     },
   ];
 
@@ -215,7 +216,7 @@ function RoomTable() {
           columns={columns}
           dataSource={rooms.data ? roomRows(rooms.data) : []}
           pagination={false}
-          locale={{ emptyText: rooms.isPending ? <div className={styles.emptyLoading} /> : t.byRoomEmpty }}
+          locale={{ emptyText: rooms.isPending ? <div className={table.emptyLoading} /> : t.byRoomEmpty }}
         />
       )}
     </Card>

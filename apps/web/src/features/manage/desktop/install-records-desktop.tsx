@@ -9,6 +9,7 @@ import { useMemberDevices } from '../api/get-member-devices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import type { InstallAction, InstallRecord } from '../types';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import { formatDateTime } from '@/lib/format';
@@ -35,7 +36,7 @@ const columns: TableColumnsType<InstallRecord> = [
     dataIndex: 'sn',
     key: 'sn',
     width: 160,
-    render: (sn: string) => <span className={styles.mono}>{sn}</span>,
+    render: (sn: string) => <span className={table.mono}>{sn}</span>,
   },
   {
     title: t.columns.action,
@@ -76,7 +77,7 @@ export function InstallRecordsDesktop() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={table.toolbar}>
         <DeviceSelect />
         <Segmented<ActionChoice>
           value={recordFilter.action ?? 'all'}

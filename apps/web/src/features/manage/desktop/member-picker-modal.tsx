@@ -1,4 +1,5 @@
-import { App, Input, Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { TableSearch } from '@/components/desktop-list';
 import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
@@ -6,6 +7,7 @@ import { initialUserFilter, useUsers } from '../api/get-users';
 import { moveMembersToTag } from '../api/move-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { ManagedMember, MemberTag } from '../types';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { usePageFor } from '@/lib/list/use-page-for';
 
@@ -66,7 +68,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
       dataIndex: 'nickname',
       key: 'nickname',
       render: (nickname: string) =>
-        nickname || <span className={styles.muted}>{manageText.user.noNickname}</span>,
+        nickname || <span className={table.muted}>{manageText.user.noNickname}</span>,
     },
     { title: manageText.user.columns.mobile, dataIndex: 'mobile', key: 'mobile', width: 140 },
     {
@@ -80,7 +82,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
         ) : name ? (
           <Tag color="blue">{name}</Tag>
         ) : (
-          <span className={styles.muted}>—</span>
+          <span className={table.muted}>—</span>
         ),
     },
     {
@@ -94,16 +96,9 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t.search}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          aria-label={t.search}
-        />
-        <span className={styles.counts}>{t.chosen(chosen.length)}</span>
+      <div className={table.toolbar}>
+        <TableSearch placeholder={t.search} value={input} onChange={setInput} />
+        <span className={table.counts}>{t.chosen(chosen.length)}</span>
       </div>
       {users.isError && !users.data ? (
         <Result
@@ -122,7 +117,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
           loading={users.isFetching}
           columns={columns}
           dataSource={rows}
-          locale={{ emptyText: users.data ? t.empty : <div className={styles.emptyLoading} /> }}
+          locale={{ emptyText: users.data ? t.empty : <div className={table.emptyLoading} /> }}
           rowSelection={{
             selectedRowKeys: [...inTag, ...chosen],
             preserveSelectedRowKeys: true,

@@ -22,6 +22,7 @@ import { TAG_NAME_MAX, tagNameError, useTagForm } from '../hooks/use-tag-form';
 import { goBack } from '@/lib/navigation';
 import type { ManagedMember, MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { LoadFailedResult } from '@/components/desktop-list';
 
@@ -134,7 +135,7 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
       key: 'nickname',
       render: (nickname: string, row) => (
         <Link to={`/manage/user/${row.id}`}>
-          {nickname || <span className={styles.muted}>{manageText.user.noNickname}</span>}
+          {nickname || <span className={table.muted}>{manageText.user.noNickname}</span>}
         </Link>
       ),
     },
@@ -196,7 +197,7 @@ function TagMembers({ tag, model }: { tag: MemberTag; model: Model }) {
             emptyText: users.data ? (
               <Empty description={t.membersEmpty} />
             ) : (
-              <div className={styles.emptyLoading} />
+              <div className={table.emptyLoading} />
             ),
           }}
           pagination={{

@@ -1,8 +1,8 @@
-import { Button, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { ListTable } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useTagList } from '../hooks/use-tag-list';
@@ -10,7 +10,7 @@ import { useMemberTags } from '../api/get-member-tags';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { MemberPickerModal } from './member-picker-modal';
-import styles from './desktop.module.css';
+import table from '@/components/desktop-table.module.css';
 
 const t = manageText.tag;
 
@@ -49,7 +49,7 @@ function TagTable() {
             {t.members(n)}
           </Typography.Link>
         ) : (
-          <span className={styles.muted}>{t.members(0)}</span>
+          <span className={table.muted}>{t.members(0)}</span>
         ),
     },
     {
@@ -80,44 +80,24 @@ function TagTable() {
   ];
 
   return (
-    <div className={styles.view}>
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t.searchPlaceholder}
-          value={controller.search}
-          onChange={(e) => controller.setSearch(e.target.value)}
-          aria-label={t.searchPlaceholder}
-        />
-        <Link to="/manage/tag/add" className={styles.push}>
-          <Button type="primary">{t.add}</Button>
-        </Link>
-      </div>
-      <PagedTable<MemberTag>
-        query={tags}
-        text={{ loadFailed: t.loadFailed }}
-        tableLayout="auto"
-        columns={columns}
-        empty={
-          <TableEmpty
-            filtered={keyword !== ''}
-            title={t.empty}
-            hint={t.emptyHint}
-            action={
-              <Button type="primary" onClick={() => void navigate('/manage/tag/add')}>
-                {t.add}
-              </Button>
-            }
-            noMatchTitle={t.noMatch}
-            clearText={manageText.common.clearFilters}
-            onClear={() => controller.setSearch('')}
-          />
-        }
-        page={page}
-        onPage={setPage}
-      />
+    <ListTable<MemberTag>
+      search={{ value: controller.search, placeholder: t.searchPlaceholder, onChange: controller.setSearch }}
+      add={{ text: t.add, to: '/manage/tag/add' }}
+      query={tags}
+      text={{ loadFailed: t.loadFailed }}
+      columns={columns}
+      empty={{
+        filtered: keyword !== '',
+        title: t.empty,
+        hint: t.emptyHint,
+        noMatchTitle: t.noMatch,
+        clearText: manageText.common.clearFilters,
+        onClear: () => controller.setSearch(''),
+      }}
+      page={page}
+      onPage={setPage}
+    >
       <MemberPickerModal tag={picking} onClose={() => setPicking(null)} />
-    </div>
+    </ListTable>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Input, Segmented, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Segmented, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { ListTable } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUsers } from '../api/get-users';
@@ -11,6 +11,7 @@ import { useUserList } from '../hooks/use-user-list';
 import { memberDevicesPath, nextStatus } from '../lib/user-actions';
 import type { ManagedMember, MemberStatus } from '../types';
 import { TagModal } from './tag-modal';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 const t = manageText.user;
@@ -46,18 +47,18 @@ function UserTable() {
       ellipsis: true,
       render: (nickname: string, row) => (
         <Link to={`/manage/user/${row.id}`}>
-          {nickname || <span className={styles.muted}>{t.noNickname}</span>}
+          {nickname || <span className={table.muted}>{t.noNickname}</span>}
         </Link>
       ),
     },
-    { title: t.columns.mobile, dataIndex: 'mobile', key: 'mobile', width: 140, className: styles.mono },
+    { title: t.columns.mobile, dataIndex: 'mobile', key: 'mobile', width: 140, className: table.mono },
     {
       title: t.columns.tag,
       dataIndex: 'member_tag_name',
       key: 'tag',
       width: 140,
       render: (name: string) =>
-        name ? <Tag color="blue">{name}</Tag> : <span className={styles.muted}>—</span>,
+        name ? <Tag color="blue">{name}</Tag> : <span className={table.muted}>—</span>,
     },
     {
       title: t.columns.devices,
@@ -69,7 +70,7 @@ function UserTable() {
             <span className={styles.online}>{row.online_count}</span> / {row.device_count}
           </Typography.Link>
         ) : (
-          <span className={styles.muted}>0 / 0</span>
+          <span className={table.muted}>0 / 0</span>
         ),
     },
     {
@@ -113,92 +114,79 @@ function UserTable() {
   ];
 
   return (
-    <div className={styles.view}>
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t.searchPlaceholder}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-          onSearch={(value) => setFilter({ keyword: value.trim() })}
-          aria-label={t.searchPlaceholder}
-        />
-        <Select
-          className={styles.select}
-          value={filter.member_tag_id || undefined}
-          allowClear
-          placeholder={t.allTags}
-          loading={tags.isPending}
-          notFoundContent={tags.isError ? manageText.device.pickerFailed : t.noTags}
-          options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-          onChange={(value?: number) => setFilter({ member_tag_id: value ?? 0 })}
-          aria-label={t.tagFilter}
-        />
-        <Segmented<MemberStatus | 'all'>
-          value={filter.status ?? 'all'}
-          options={STATUS_OPTIONS}
-          onChange={(value) => setFilter({ status: value === 'all' ? null : value })}
-        />
-        <Link to="/manage/user/add" className={styles.push}>
-          <Button type="primary">{t.add}</Button>
-        </Link>
-      </div>
-
-      <div className={styles.bulk} role="toolbar" aria-label={manageText.common.selected(selected.length)}>
-        <span className={selected.length > 0 ? styles.bulkCount : `${styles.bulkCount} ${styles.muted}`}>
-          {manageText.common.selected(selected.length)}
-        </span>
-        <Button
-          size="small"
-          autoInsertSpace={false}
-          disabled={selected.length === 0 || list.pending}
-          onClick={() => setTagModal(true)}
-        >
-          {t.actions.setTag}
-        </Button>
-        {selected.length > 0 ? (
-          <Button size="small" type="link" onClick={() => list.setSelected([])}>
-            {manageText.common.clearSelection}
-          </Button>
-        ) : (
-          <span className={styles.muted}>{t.selectHint}</span>
-        )}
-      </div>
-
-      <PagedTable<ManagedMember>
-        query={users}
-        text={{ loadFailed: t.loadFailed }}
-        tableLayout="auto"
-        scroll={{ x: 1000 }}
-        columns={columns}
-        empty={
-          <TableEmpty
-            filtered={list.filtered}
-            title={t.empty}
-            hint={t.emptyHint}
-            action={
-              <Button type="primary" onClick={() => void navigate('/manage/user/add')}>
-                {t.add}
-              </Button>
-            }
-            noMatchTitle={t.noMatch}
-            clearText={manageText.common.clearFilters}
-            onClear={list.clearFilters}
+    <ListTable<ManagedMember>
+      search={{
+        value: list.search,
+        placeholder: t.searchPlaceholder,
+        onChange: list.setSearch,
+        onSearch: (value) => setFilter({ keyword: value.trim() }),
+      }}
+      tools={
+        <>
+          <Select
+            className={styles.select}
+            value={filter.member_tag_id || undefined}
+            allowClear
+            placeholder={t.allTags}
+            loading={tags.isPending}
+            notFoundContent={tags.isError ? manageText.device.pickerFailed : t.noTags}
+            options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+            onChange={(value?: number) => setFilter({ member_tag_id: value ?? 0 })}
+            aria-label={t.tagFilter}
           />
-        }
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => list.setSelected(keys.map(Number)),
-        }}
-        page={page}
-        onPage={(next) => {
-          window.scrollTo({ top: 0 });
-          setPage(next);
-        }}
-      />
-
+          <Segmented<MemberStatus | 'all'>
+            value={filter.status ?? 'all'}
+            options={STATUS_OPTIONS}
+            onChange={(value) => setFilter({ status: value === 'all' ? null : value })}
+          />
+        </>
+      }
+      add={{ text: t.add, to: '/manage/user/add' }}
+      bar={
+        <div className={table.bulk} role="toolbar" aria-label={manageText.common.selected(selected.length)}>
+          <span className={selected.length > 0 ? table.bulkCount : `${table.bulkCount} ${table.muted}`}>
+            {manageText.common.selected(selected.length)}
+          </span>
+          <Button
+            size="small"
+            autoInsertSpace={false}
+            disabled={selected.length === 0 || list.pending}
+            onClick={() => setTagModal(true)}
+          >
+            {t.actions.setTag}
+          </Button>
+          {selected.length > 0 ? (
+            <Button size="small" type="link" onClick={() => list.setSelected([])}>
+              {manageText.common.clearSelection}
+            </Button>
+          ) : (
+            <span className={table.muted}>{t.selectHint}</span>
+          )}
+        </div>
+      }
+      query={users}
+      text={{ loadFailed: t.loadFailed }}
+      scroll={{ x: 1000 }}
+      columns={columns}
+      empty={{
+        filtered: list.filtered,
+        title: t.empty,
+        hint: t.emptyHint,
+        noMatchTitle: t.noMatch,
+        clearText: manageText.common.clearFilters,
+        onClear: list.clearFilters,
+      }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => list.setSelected(keys.map(Number)),
+      }}
+      page={page}
+      onPage={(next) => {
+        window.scrollTo({ top: 0 });
+        setPage(next);
+      }}
+    >
       <TagModal
         open={tagModal}
         title={t.setTagTitle(selected.length)}
@@ -206,6 +194,6 @@ function UserTable() {
         onSubmit={(tag) => void list.setTag(tag).then((done) => done && setTagModal(false))}
         onClose={() => setTagModal(false)}
       />
-    </div>
+    </ListTable>
   );
 }

@@ -1,10 +1,10 @@
-import { ActionSheet, Button, Dropdown, SearchBar, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dropdown, Toast } from 'antd-mobile';
 import { PhoneSheet } from '@/components/phone-sheet';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useState } from 'react';
-import { FilterChoices, FilterDropdown, useFilterPick } from '@/components/filter-dropdown';
+import { FilterDropdown, optionalChoiceItem, useFilterPick } from '@/components/filter-dropdown';
 import { DeviceCard } from '@/components/device-card/device-card';
-import { PhoneList } from '@/components/phone-list';
+import { PhoneList, SearchRow } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useInfiniteMemberDevices } from '../api/get-member-devices';
@@ -109,18 +109,11 @@ function DeviceList() {
     <div className={selecting ? styles.pageSelecting : undefined}>
       <div className={styles.top}>
         <DeviceTabs />
-        <div className={styles.searchRow}>
-          <SearchBar
-            className={styles.search}
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={setSearch}
-            aria-label={t.searchPlaceholder}
-          />
+        <SearchRow placeholder={t.searchPlaceholder} value={search} onChange={setSearch}>
           <Button size="small" fill="none" color="primary" onClick={toggleSelecting}>
             {selecting ? manageText.common.cancel : manageText.common.select}
           </Button>
-        </div>
+        </SearchRow>
         <DeviceFilters />
       </div>
       <div className={styles.summary}>
@@ -232,17 +225,14 @@ function DeviceFilters() {
       <Dropdown.Item key="member" title={memberLabel ?? t.memberFilter} highlight={filter.member_id !== 0}>
         <MemberFilter value={filter.member_id} onPick={(member_id) => update({ member_id })} />
       </Dropdown.Item>
-      <Dropdown.Item
-        key="status"
-        title={filter.status ? t.status[filter.status] : t.statusFilter}
-        highlight={filter.status !== null}
-      >
-        <FilterChoices
-          value={filter.status ?? 'all'}
-          choices={STATUS_CHOICES.map((s) => ({ value: s, label: t.status[s] }))}
-          onPick={(next) => update({ status: next === 'all' ? null : next })}
-        />
-      </Dropdown.Item>
+      {optionalChoiceItem({
+        name: 'status',
+        title: t.statusFilter,
+        value: filter.status,
+        options: STATUS_CHOICES,
+        labels: t.status,
+        onPick: (status) => update({ status }),
+      })}
     </FilterDropdown>
   );
 }

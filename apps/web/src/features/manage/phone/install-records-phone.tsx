@@ -1,6 +1,6 @@
-import { Button, DotLoading, List, SearchBar, Selector, Tag } from 'antd-mobile';
+import { Button, DotLoading, List, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { PhoneList } from '@/components/phone-list';
+import { PhoneList, SearchRow } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDateTime } from '@/lib/format';
 import { useInfiniteInstallRecords } from '../api/get-install-records';
@@ -116,15 +116,7 @@ function DeviceChooser() {
   const list = matches.data?.list ?? [];
   return (
     <>
-      <div className={styles.searchRow}>
-        <SearchBar
-          className={styles.search}
-          placeholder={t.snSearch}
-          value={input}
-          onChange={setInput}
-          aria-label={t.snSearch}
-        />
-      </div>
+      <SearchRow placeholder={t.snSearch} value={input} onChange={setInput} />
       {search.length >= 2 ? (
         <List className={styles.matches}>
           {matches.isPending ? (

@@ -1,8 +1,8 @@
-import { ActionSheet, Button, SearchBar } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PhoneList } from '@/components/phone-list';
+import { useNavigate } from 'react-router';
+import { SearchList, TapCard } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useTagList } from '../hooks/use-tag-list';
@@ -39,64 +39,33 @@ export default function TagListPhone() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <div className={styles.searchRow}>
-          <SearchBar
-            className={styles.search}
-            placeholder={t.searchPlaceholder}
-            value={controller.search}
-            onChange={controller.setSearch}
-            aria-label={t.searchPlaceholder}
-          />
-        </div>
-        <div className={styles.summary}>
-          <span>{tags.first ? manageText.common.total(tags.first.pages.totalCount) : '\u00a0'}</span>
-          <Link className={styles.summaryLink} to="/manage/tag/add">
-            + {t.add}
-          </Link>
-        </div>
-      </div>
-
-      <PhoneList
+      <SearchList
+        search={{
+          value: controller.search,
+          placeholder: t.searchPlaceholder,
+          onChange: controller.setSearch,
+        }}
+        total={manageText.common.total}
+        add={{ text: t.add, to: '/manage/tag/add' }}
         list={tags}
-        as="div"
-        listClassName={styles.list}
         clearFiltersText={manageText.common.clearFilters}
         skeletonLines={8}
         filtered={keyword !== ''}
         emptyTitle={t.empty}
         emptyHint={t.emptyHint}
-        emptyAction={
-          <Button color="primary" onClick={() => void navigate('/manage/tag/add')}>
-            {t.add}
-          </Button>
-        }
         noMatchTitle={t.noMatch}
         onClearFilters={() => controller.setSearch('')}
       >
         {tags.list.map((tag) => (
-          <div
-            key={tag.id}
-            className={styles.card}
-            role="button"
-            tabIndex={0}
-            onClick={() => setActing(tag)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter' && e.key !== ' ') return;
-              e.preventDefault();
-              setActing(tag);
-            }}
-          >
-            <div className={styles.cardBody}>
-              <div className={styles.cardTop}>
-                <span className={styles.cardTitle}>{tag.name}</span>
-                <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
-              </div>
-              <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
+          <TapCard key={tag.id} onTap={() => setActing(tag)}>
+            <div className={styles.cardTop}>
+              <span className={styles.cardTitle}>{tag.name}</span>
+              <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
             </div>
-          </div>
+            <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
+          </TapCard>
         ))}
-      </PhoneList>
+      </SearchList>
 
       <ActionSheet
         visible={acting !== null}

@@ -1,8 +1,8 @@
-import { ActionSheet, Button, SearchBar } from 'antd-mobile';
+import { ActionSheet, Button } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PhoneList } from '@/components/phone-list';
+import { useNavigate } from 'react-router';
+import { SearchList } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useInfiniteUsers } from '../api/get-users';
 import { useUserList } from '../hooks/use-user-list';
@@ -61,42 +61,26 @@ export default function UserListPhone() {
 
   return (
     <div className={selecting ? `${styles.page} ${styles.pageSelecting}` : styles.page}>
-      <div className={styles.top}>
-        <div className={styles.searchRow}>
-          <SearchBar
-            className={styles.search}
-            placeholder={t.searchPlaceholder}
-            value={controller.search}
-            onChange={controller.setSearch}
-            aria-label={t.searchPlaceholder}
-          />
+      <SearchList
+        search={{
+          value: controller.search,
+          placeholder: t.searchPlaceholder,
+          onChange: controller.setSearch,
+        }}
+        searchSide={
           <Button size="small" fill="none" color="primary" onClick={toggleSelecting}>
             {selecting ? manageText.common.cancel : manageText.common.select}
           </Button>
-        </div>
-        <UserFilters />
-      </div>
-      <div className={styles.summary}>
-        <span>{users.first ? manageText.common.total(users.first.pages.totalCount) : '\u00a0'}</span>
-        <Link className={styles.summaryLink} to="/manage/user/add">
-          + {t.add}
-        </Link>
-      </div>
-
-      <PhoneList
+        }
+        filters={<UserFilters />}
+        total={manageText.common.total}
+        add={{ text: t.add, to: '/manage/user/add' }}
         list={users}
-        as="div"
-        listClassName={styles.list}
         clearFiltersText={manageText.common.clearFilters}
         skeletonLines={8}
         filtered={controller.filtered}
         emptyTitle={t.empty}
         emptyHint={t.emptyHint}
-        emptyAction={
-          <Button color="primary" onClick={() => void navigate('/manage/user/add')}>
-            {t.add}
-          </Button>
-        }
         noMatchTitle={t.noMatch}
         noMatchHint={t.noMatchHint}
         onClearFilters={controller.clearFilters}
@@ -110,7 +94,7 @@ export default function UserListPhone() {
             onOpen={() => (selecting ? controller.toggleSelected(member.id) : setActing(member))}
           />
         ))}
-      </PhoneList>
+      </SearchList>
 
       <ActionSheet
         visible={acting !== null}

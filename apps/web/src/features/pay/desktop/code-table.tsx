@@ -1,4 +1,4 @@
-import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Segmented, Tag, type TableColumnsType } from 'antd';
 import { PagedTable, TableEmpty } from '@/components/desktop-list';
 import { usePageFor } from '@/lib/list/use-page-for';
 import type { ActivationCode } from '@nodebao/contract';
@@ -7,6 +7,7 @@ import { payText } from '@/locales/zh-CN/pay';
 import { useCodePage } from '../api/get-codes';
 import { useSearchChoice } from '../hooks/use-search-param';
 import { CODE_FILTERS, countOf, type CodeFilter } from '../lib/codes';
+import { copyColumn } from './copy-column';
 import styles from './desktop.module.css';
 
 const t = payText.codes;
@@ -19,19 +20,7 @@ export function CodeTable({ onBuy }: { onBuy: () => void }) {
   const counts = codes.data?.counts;
 
   const columns: TableColumnsType<ActivationCode> = [
-    {
-      title: t.code,
-      dataIndex: 'code',
-      key: 'code',
-      render: (code: string) => (
-        <Typography.Text
-          className={styles.mono}
-          copyable={{ text: code, tooltips: [payText.common.copy, t.copied] }}
-        >
-          {code}
-        </Typography.Text>
-      ),
-    },
+    copyColumn(t.code, 'code', t.copied),
     { title: t.deviceType, dataIndex: 'device_type_name', key: 'type' },
     {
       title: t.status,

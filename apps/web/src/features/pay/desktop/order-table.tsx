@@ -1,5 +1,5 @@
 import type { Order } from '@nodebao/contract';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { PagedTable, TableEmpty, yuanColumn } from '@/components/desktop-list';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
   PAY_METHOD_LABELS,
   type OrderState,
 } from '../lib/states';
+import { copyColumn } from './copy-column';
 import styles from './desktop.module.css';
 
 const t = payText.orders;
@@ -25,19 +26,7 @@ export function OrderTable({ onBuy }: { onBuy: () => void }) {
   const orders = useOrderPage(undefined, page);
 
   const columns: TableColumnsType<Order> = [
-    {
-      title: o.orderNo,
-      dataIndex: 'order_no',
-      key: 'order_no',
-      render: (no: string) => (
-        <Typography.Text
-          className={styles.mono}
-          copyable={{ text: no, tooltips: [payText.common.copy, payText.common.copied] }}
-        >
-          {no}
-        </Typography.Text>
-      ),
-    },
+    copyColumn(o.orderNo, 'order_no', payText.common.copied),
     {
       title: o.deviceType,
       key: 'type',

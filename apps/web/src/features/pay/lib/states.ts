@@ -1,25 +1,19 @@
 import type { Order, OrderState } from '@nodebao/contract';
 import { ORDER_STATE_LABELS, PAY_METHOD_LABELS } from '@nodebao/contract/labels';
+import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
 
 export { ORDER_STATE_LABELS, PAY_METHOD_LABELS, type OrderState };
 
-/** antd-mobile Tag colours: waiting orange, under review blue, paid green, refused red, expired grey. */
-export const MOBILE_ORDER_COLORS = {
-  pending: 'warning',
-  reviewing: 'primary',
-  paid: 'success',
-  rejected: 'danger',
-  expired: 'default',
-} as const satisfies Record<OrderState, string>;
-
-/** The same as antd Tag presets on desktops. */
-export const DESKTOP_ORDER_COLORS = {
-  pending: 'orange',
-  reviewing: 'processing',
-  paid: 'success',
-  rejected: 'error',
-  expired: 'default',
-} as const satisfies Record<OrderState, string>;
+/** To the member: waiting to pay, under review, paid, refused, expired. */
+const ORDER_TONES: Record<OrderState, StateTone> = {
+  pending: 'waiting',
+  reviewing: 'moving',
+  paid: 'done',
+  rejected: 'refused',
+  expired: 'idle',
+};
+export const MOBILE_ORDER_COLORS = mobileColors(ORDER_TONES);
+export const DESKTOP_ORDER_COLORS = desktopColors(ORDER_TONES);
 
 /** The label of a state, whatever the server sent in state_label. */
 export function orderStateLabel(state: OrderState): string {

@@ -6,10 +6,7 @@ import { CopyButton } from '@/components/copy-button';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { payText } from '@/locales/zh-CN/pay';
 import { myBank } from '../api/get-my-bank';
-import { OrderLoadState } from '../components/order-load-state';
-import { OrderSummary } from '../components/order-summary';
-import { ExpiredResult, PaidResult } from '../components/results';
-import { useOrderParam } from '../hooks/use-order-param';
+import { OrderStep } from '../components/order-step';
 import styles from '../components/pay.module.css';
 
 const t = payText.bank;
@@ -19,23 +16,7 @@ const t = payText.bank;
  * the order number to write in the transfer's remark, then on to upload the voucher.
  */
 export default function BankPage() {
-  const { orderNo, query } = useOrderParam();
-  const order = query.data;
-
-  let body;
-  if (!order) body = <OrderLoadState orderNo={orderNo} query={query} />;
-  else if (order.state === 'paid') body = <PaidResult order={order} />;
-  else if (order.state === 'expired') body = <ExpiredResult />;
-  else body = <BankTransfer order={order} />;
-
-  return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        {order ? <OrderSummary order={order} /> : null}
-        {body}
-      </div>
-    </div>
-  );
+  return <OrderStep>{(order) => <BankTransfer order={order} />}</OrderStep>;
 }
 
 function BankTransfer({ order }: { order: Order }) {

@@ -7,11 +7,9 @@ import { formatDateTime } from '@/lib/format';
 import { zodRule } from '@/lib/form-rule';
 import { payText } from '@/locales/zh-CN/pay';
 import { submitTransfer } from '../api/submit-transfer';
-import { OrderLoadState } from '../components/order-load-state';
-import { OrderSummary } from '../components/order-summary';
-import { ExpiredResult, PaidResult } from '../components/results';
+import { OrderStep } from '../components/order-step';
+import { PaidResult } from '../components/results';
 import { VoucherImage } from '../components/voucher-image';
-import { useOrderParam } from '../hooks/use-order-param';
 import { VOUCHER_ACCEPT, voucherProblem } from '../lib/voucher';
 import styles from '../components/pay.module.css';
 
@@ -23,59 +21,46 @@ const t = payText.offline;
  * refused it shows the reason and lets the member send it again.
  */
 export default function OfflinePayPage() {
-  const { orderNo, query } = useOrderParam();
-  const order = query.data;
-
-  let body;
-  if (!order) body = <OrderLoadState orderNo={orderNo} query={query} />;
-  else if (order.state === 'paid') {
-    body = (
-      <>
-        <PaidResult order={order} />
-        <SubmittedTransfer order={order} />
-      </>
-    );
-  } else if (order.state === 'expired') body = <ExpiredResult />;
-  else if (order.state === 'reviewing') {
-    body = (
-      <>
-        <div className={styles.result}>
-          <Result status="waiting" title={t.reviewing} description={t.reviewingHint} />
-        </div>
-        <SubmittedTransfer order={order} />
-      </>
-    );
-  } else {
-    body = (
-      <>
-        {order.state === 'rejected' && order.transfer ? (
-          <div className={styles.result}>
-            <Result
-              status="error"
-              title={t.rejected}
-              description={
-                <>
-                  <span className={styles.reason}>{t.rejectReason(order.transfer.reject_reason)}</span>
-                  <br />
-                  {t.rejectedHint}
-                </>
-              }
-            />
-          </div>
-        ) : null}
-        <TransferForm key={order.order_no} order={order} />
-        {order.state === 'rejected' ? <SubmittedTransfer order={order} /> : null}
-      </>
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        {order ? <OrderSummary order={order} /> : null}
-        {body}
-      </div>
-    </div>
+    <OrderStep
+      paid={(order) => (
+        <>
+          <PaidResult order={order} />
+          <SubmittedTransfer order={order} />
+        </>
+      )}
+    >
+      {(order) =>
+        order.state === 'reviewing' ? (
+          <>
+            <div className={styles.result}>
+              <Result status="waiting" title={t.reviewing} description={t.reviewingHint} />
+            </div>
+            <SubmittedTransfer order={order} />
+          </>
+        ) : (
+          <>
+            {order.state === 'rejected' && order.transfer ? (
+              <div className={styles.result}>
+                <Result
+                  status="error"
+                  title={t.rejected}
+                  description={
+                    <>
+                      <span className={styles.reason}>{t.rejectReason(order.transfer.reject_reason)}</span>
+                      <br />
+                      {t.rejectedHint}
+                    </>
+                  }
+                />
+              </div>
+            ) : null}
+            <TransferForm key={order.order_no} order={order} />
+            {order.state === 'rejected' ? <SubmittedTransfer order={order} /> : null}
+          </>
+        )
+      }
+    </OrderStep>
   );
 }
 

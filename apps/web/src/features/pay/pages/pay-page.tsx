@@ -2,18 +2,14 @@ import type { Order } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, DotLoading, List, NoticeBar, Toast } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { payText } from '@/locales/zh-CN/pay';
 import { payOffline } from '../api/pay-offline';
 import { prepayOrder } from '../api/prepay-order';
-import { CountdownNotice } from '../components/countdown-notice';
-import { OrderLoadState } from '../components/order-load-state';
-import { OrderSummary } from '../components/order-summary';
-import { ExpiredResult, PaidResult } from '../components/results';
-import { useOrderParam } from '../hooks/use-order-param';
+import { OrderStep } from '../components/order-step';
 import { isTransfer, PAY_METHOD_LABELS } from '../lib/states';
 import styles from '../components/pay.module.css';
 
@@ -26,27 +22,16 @@ const t = payText.choose;
  */
 export default function PayPage() {
   const [codeUrl, setCodeUrl] = useState<string | null>(null);
-  const { orderNo, query } = useOrderParam({ awaitingPayment: codeUrl !== null });
-  const order = query.data;
-  const { refetch } = query;
-  const onExpire = useCallback(() => void refetch(), [refetch]);
-
-  let body;
-  if (!order) body = <OrderLoadState orderNo={orderNo} query={query} />;
-  else if (order.state === 'paid') body = <PaidResult order={order} />;
-  else if (order.state === 'expired') body = <ExpiredResult />;
-  else if (codeUrl && order.state === 'pending') {
-    body = <NativeQr order={order} codeUrl={codeUrl} onOther={() => setCodeUrl(null)} />;
-  } else body = <MethodChoice order={order} onNative={setCodeUrl} />;
-
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        {order ? <OrderSummary order={order} /> : null}
-        {order ? <CountdownNotice order={order} onExpire={onExpire} /> : null}
-        {body}
-      </div>
-    </div>
+    <OrderStep awaitingPayment={codeUrl !== null} countdown>
+      {(order) =>
+        codeUrl && order.state === 'pending' ? (
+          <NativeQr order={order} codeUrl={codeUrl} onOther={() => setCodeUrl(null)} />
+        ) : (
+          <MethodChoice order={order} onNative={setCodeUrl} />
+        )
+      }
+    </OrderStep>
   );
 }
 

@@ -3,7 +3,7 @@ import { ERRORS } from '@nodebao/contract/errors';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, DotLoading, ErrorBlock, NoticeBar, Result, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '@/components/load-state';
 import { startWechatBinding, useWechatOauthReturn } from '@/features/account/api/wechat-binding';
 import { useMemberInfo } from '@/lib/member-info';
@@ -13,11 +13,8 @@ import { chooseWXPay, WechatError } from '@/lib/wechat/wechat';
 import { payText } from '@/locales/zh-CN/pay';
 import { wechatText } from '@/locales/zh-CN/wechat';
 import { prepayOrder } from '../api/prepay-order';
-import { CountdownNotice } from '../components/countdown-notice';
-import { OrderLoadState } from '../components/order-load-state';
-import { OrderSummary } from '../components/order-summary';
-import { ExpiredResult, PaidResult } from '../components/results';
-import { useOrderParam } from '../hooks/use-order-param';
+import { OrderStep, PayFrame } from '../components/order-step';
+import { orderNoParam } from '../lib/states';
 import { useWechatReady } from '../hooks/use-wechat-ready';
 import styles from '../components/pay.module.css';
 
@@ -32,31 +29,24 @@ type Phase = 'idle' | 'paying' | 'confirming';
  * back to choosing how to pay.
  */
 export default function WechatPayPage() {
-  const inWechat = isWechat();
   const [phase, setPhase] = useState<Phase>('idle');
-  const { orderNo, query } = useOrderParam({ awaitingPayment: phase === 'confirming' });
-  const order = query.data;
-  const { refetch } = query;
-  const onExpire = useCallback(() => void refetch(), [refetch]);
-
-  let body;
-  if (!inWechat) body = <Outside orderNo={orderNo} />;
-  else if (!order) body = <OrderLoadState orderNo={orderNo} query={query} />;
-  else if (order.state === 'paid') body = <PaidResult order={order} />;
-  else if (order.state === 'expired') body = <ExpiredResult />;
-  else if (order.state !== 'pending') body = <NotPayable order={order} />;
-  else body = <WechatCheckout order={order} phase={phase} setPhase={setPhase} />;
-
+  if (!isWechat()) {
+    return (
+      <PayFrame>
+        <Outside />
+      </PayFrame>
+    );
+  }
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        {inWechat && order ? <OrderSummary order={order} /> : null}
-        {inWechat && order && phase !== 'confirming' ? (
-          <CountdownNotice order={order} onExpire={onExpire} />
-        ) : null}
-        {body}
-      </div>
-    </div>
+    <OrderStep awaitingPayment={phase === 'confirming'} countdown={phase !== 'confirming'}>
+      {(order) =>
+        order.state !== 'pending' ? (
+          <NotPayable order={order} />
+        ) : (
+          <WechatCheckout order={order} phase={phase} setPhase={setPhase} />
+        )
+      }
+    </OrderStep>
   );
 }
 
@@ -64,8 +54,10 @@ function choosePath(orderNo: string | null) {
   return orderNo ? `/pay/pay?order_no=${encodeURIComponent(orderNo)}` : '/pay/buy-code';
 }
 
-function Outside({ orderNo }: { orderNo: string | null }) {
+function Outside() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const orderNo = orderNoParam(search.get('order_no'));
   return (
     <div className={styles.result}>
       <Result status="info" title={t.outside} description={t.outsideHint} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { templateText as t } from '@/locales/zh-CN/template';
 import type { RoomOption } from '../types';
+import formPage from '@/components/form-page.module.css';
 import styles from './template.module.css';
 
 type RoomChecklistProps = {
@@ -43,7 +44,7 @@ export function RoomChecklist({
   if (pending) return <Skeleton.Paragraph lineCount={3} animated />;
   if (failed) {
     return (
-      <div className={styles.fieldState}>
+      <div className={formPage.fieldState}>
         <span>{t.rooms.loadFailed}</span>
         <Button size="mini" color="primary" fill="outline" loading={retrying} onClick={onRetry}>
           {t.retry}
@@ -53,7 +54,7 @@ export function RoomChecklist({
   }
   if (rooms.length === 0) {
     return (
-      <div className={styles.fieldState}>
+      <div className={formPage.fieldState}>
         <span>
           {t.rooms.none}
           <Link to="/manage/room/add">{t.rooms.noneLink}</Link>

@@ -4,6 +4,7 @@ import { roomText } from '@/locales/zh-CN/room';
 import { useMachineRooms } from '../api/get-machine-rooms';
 import { placeOf } from '../lib/area';
 import styles from './form.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 const t = roomText.cabinet;
 
@@ -23,15 +24,7 @@ export function RoomChooser() {
     body = (
       <div className={styles.chooserState}>
         <span>{roomText.loadFailed}</span>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          loading={rooms.isFetching}
-          onClick={() => void rooms.refetch()}
-        >
-          {roomText.retry}
-        </Button>
+        <RetryButton query={rooms}>{roomText.retry}</RetryButton>
       </div>
     );
   } else if (rooms.data.length === 0) {

@@ -1,5 +1,5 @@
 import { ROOM_LIMITS } from '@nodebao/contract/field-rules';
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';
 import { saveRoom } from '../api/save-room';
@@ -17,7 +17,8 @@ import type { Room } from '../types';
 import { AreaField } from '@/components/area-field';
 import { IspSelector } from './isp-selector';
 import { TemplateField } from './template-field';
-import styles from './form.module.css';
+import formPage from '@/components/form-page.module.css';
+import { SubmitForm } from '@/components/submit-form';
 
 const t = roomText.form;
 
@@ -38,17 +39,14 @@ export function RoomEditor({ room }: { room: Room | null }) {
   }
 
   return (
-    <Form
+    <SubmitForm
       form={form}
       layout="vertical"
-      className={styles.form}
+      className={formPage.form}
       initialValues={room ? roomFormValuesOf(room) : NEW_ROOM}
       onFinish={(values) => void onFinish(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-          {room ? t.submitEdit : t.submitAdd}
-        </Button>
-      }
+      submitText={room ? t.submitEdit : t.submitAdd}
+      pending={save.isPending}
     >
       <Form.Item name="name" label={t.name} rules={roomNameRules}>
         <Input placeholder={t.namePlaceholder} maxLength={ROOM_LIMITS.nameMax} clearable />
@@ -66,7 +64,7 @@ export function RoomEditor({ room }: { room: Room | null }) {
         name="bandwidth"
         label={t.bandwidth}
         rules={bandwidthRules}
-        extra={<span className={styles.unit}>{t.unit}</span>}
+        extra={<span className={formPage.unit}>{t.unit}</span>}
         description={t.bandwidthHint}
       >
         <Input inputMode="numeric" placeholder={t.bandwidthPlaceholder} maxLength={7} clearable />
@@ -83,6 +81,6 @@ export function RoomEditor({ room }: { room: Room | null }) {
           showCount
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

@@ -1,5 +1,5 @@
 import { TEMPLATE_LIMITS } from '@nodebao/contract/field-rules';
-import { Button, Form, Input, Stepper, Toast } from 'antd-mobile';
+import { Form, Input, Stepper, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { templateText as t } from '@/locales/zh-CN/template';
@@ -18,7 +18,9 @@ import {
 import type { BusinessType, CacheDiskPolicy, DialMode, Template } from '../types';
 import { RoomChecklist } from './room-checklist';
 import { SingleSelector } from './single-selector';
+import formPage from '@/components/form-page.module.css';
 import styles from './template.module.css';
+import { SubmitForm } from '@/components/submit-form';
 
 const DIAL_MODES: DialMode[] = ['pppoe', 'static', 'dhcp'];
 const BUSINESS_TYPES: BusinessType[] = ['pcdn', 'vod', 'live', 'download'];
@@ -55,24 +57,15 @@ export function TemplateEditor({ template }: { template: Template | null }) {
 
   const selectedCount = new Set([...inUse, ...picked]).size;
   return (
-    <Form
+    <SubmitForm
       form={form}
       layout="vertical"
-      className={styles.form}
+      className={formPage.form}
       initialValues={template ? formValuesOf(template) : NEW_TEMPLATE}
       onFinish={(values) => void onFinish(values)}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={save.isPending}
-          disabled={roomsMissing}
-        >
-          {template ? t.save : t.create}
-        </Button>
-      }
+      submitText={template ? t.save : t.create}
+      pending={save.isPending}
+      disabled={roomsMissing}
     >
       <Form.Item name="name" label={t.fields.name} rules={nameRules}>
         <Input placeholder={t.namePlaceholder} maxLength={TEMPLATE_LIMITS.nameMax} clearable />
@@ -96,7 +89,7 @@ export function TemplateEditor({ template }: { template: Template | null }) {
         name="up_limit_mbps"
         label={t.fields.upLimit}
         rules={limitRules}
-        extra={<span className={styles.unit}>{t.unit}</span>}
+        extra={<span className={formPage.unit}>{t.unit}</span>}
         description={t.limitHint}
       >
         <Input inputMode="numeric" placeholder={t.limitPlaceholder} maxLength={7} clearable />
@@ -105,7 +98,7 @@ export function TemplateEditor({ template }: { template: Template | null }) {
         name="down_limit_mbps"
         label={t.fields.downLimit}
         rules={limitRules}
-        extra={<span className={styles.unit}>{t.unit}</span>}
+        extra={<span className={formPage.unit}>{t.unit}</span>}
       >
         <Input inputMode="numeric" placeholder={t.limitPlaceholder} maxLength={7} clearable />
       </Form.Item>
@@ -146,6 +139,6 @@ export function TemplateEditor({ template }: { template: Template | null }) {
           }
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, DotLoading, Picker } from 'antd-mobile';
+import { DotLoading, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { roomText } from '@/locales/zh-CN/room';
 import { useTemplates } from '../api/get-templates';
-import styles from './form.module.css';
+import formPage from '@/components/form-page.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 const t = roomText.form;
 const NONE = '0';
@@ -23,17 +24,11 @@ export function TemplateField({ value = null, onChange, currentName }: TemplateF
   if (templates.isPending) return <DotLoading color="primary" />;
   if (templates.isError) {
     return (
-      <div className={styles.fieldState}>
+      <div className={formPage.fieldState}>
         <span>{t.templatesFailed}</span>
-        <Button
-          size="mini"
-          color="primary"
-          fill="outline"
-          loading={templates.isFetching}
-          onClick={() => void templates.refetch()}
-        >
+        <RetryButton query={templates} size="mini">
           {roomText.retry}
-        </Button>
+        </RetryButton>
       </div>
     );
   }
@@ -43,13 +38,13 @@ export function TemplateField({ value = null, onChange, currentName }: TemplateF
   const label = value ? (chosen?.name ?? currentName ?? '') : t.templateNone;
   return (
     <>
-      <div className={styles.picker}>
-        <button type="button" className={styles.pickerValue} onClick={() => setOpen(true)}>
-          {label || <span className={styles.placeholder}>{t.templatePick}</span>}
+      <div className={formPage.picker}>
+        <button type="button" className={formPage.pickerValue} onClick={() => setOpen(true)}>
+          {label || <span className={formPage.placeholder}>{t.templatePick}</span>}
         </button>
       </div>
       {list.length === 0 ? (
-        <div className={styles.fieldState}>
+        <div className={formPage.fieldState}>
           <span>
             {t.templatesEmpty}
             <Link to="/device/add-template">{t.templatesCreate}</Link>

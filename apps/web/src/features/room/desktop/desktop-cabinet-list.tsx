@@ -3,7 +3,7 @@ import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { ListTable } from '@/components/desktop-list';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { roomText } from '@/locales/zh-CN/room';
 import { useRoomPage } from '../api/get-rooms';
@@ -14,6 +14,8 @@ import { bandwidthText } from '../lib/format';
 import type { Room } from '../types';
 import { CabinetModal, type CabinetModalMode } from './cabinet-modal';
 import { MoveModal } from './move-modal';
+import { DeleteButton, ShiftButtons } from './shift-buttons';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 const t = roomText.cabinet;
@@ -60,52 +62,36 @@ function CabinetTable({ room }: { room: Room }) {
   });
 
   return (
-    <div className={styles.view}>
-      <div className={styles.roomHead}>
-        <h2 className={styles.roomTitle}>{room.name}</h2>
-        {facts ? <span className={styles.roomMeta}>{facts}</span> : null}
-        <span className={styles.roomMeta}>{t.summary(room.cabinet_count, room.device_count)}</span>
-        {room.template_name ? (
-          <Tag color="blue">{`${roomText.columns.template}：${room.template_name}`}</Tag>
-        ) : null}
-        <span className={styles.push}>
-          <Button type="link" onClick={() => void navigate(`/manage/room/add?id=${room.id}`)}>
-            {t.editRoom}
-          </Button>
-          <Button onClick={() => void navigate('/manage/room')}>{t.backToRooms}</Button>
-        </span>
-      </div>
-      <div className={styles.toolbar}>
-        <span className={styles.counts}>{t.listTitle(room.cabinet_count)}</span>
-        <Button type="primary" className={styles.push} onClick={() => setDialog({ kind: 'add' })}>
-          {t.add}
-        </Button>
-      </div>
-
-      <PagedTable<Room>
-        query={cabinets}
-        text={{ loadFailed: t.loadFailed, total: roomText.showTotal }}
-        tableLayout="auto"
-        sticky={{ offsetHeader: HEADER_OFFSET }}
-        scroll={{ x: 760 }}
-        columns={columns}
-        empty={
-          <TableEmpty
-            title={t.empty}
-            hint={t.emptyHint}
-            action={
-              <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
-                {t.add}
-              </Button>
-            }
-          />
-        }
-        page={pager.page}
-        pageSize={pager.pageSize}
-        pageSizes={[...TABLE_PAGE_SIZES]}
-        onPage={pager.setPager}
-      />
-
+    <ListTable<Room>
+      head={
+        <div className={styles.roomHead}>
+          <h2 className={styles.roomTitle}>{room.name}</h2>
+          {facts ? <span className={styles.roomMeta}>{facts}</span> : null}
+          <span className={styles.roomMeta}>{t.summary(room.cabinet_count, room.device_count)}</span>
+          {room.template_name ? (
+            <Tag color="blue">{`${roomText.columns.template}：${room.template_name}`}</Tag>
+          ) : null}
+          <span className={table.push}>
+            <Button type="link" onClick={() => void navigate(`/manage/room/add?id=${room.id}`)}>
+              {t.editRoom}
+            </Button>
+            <Button onClick={() => void navigate('/manage/room')}>{t.backToRooms}</Button>
+          </span>
+        </div>
+      }
+      tools={<span className={table.counts}>{t.listTitle(room.cabinet_count)}</span>}
+      add={{ text: t.add, onAdd: () => setDialog({ kind: 'add' }) }}
+      query={cabinets}
+      text={{ loadFailed: t.loadFailed, total: roomText.showTotal }}
+      sticky={{ offsetHeader: HEADER_OFFSET }}
+      scroll={{ x: 760 }}
+      columns={columns}
+      empty={{ title: t.empty, hint: t.emptyHint }}
+      page={pager.page}
+      pageSize={pager.pageSize}
+      pageSizes={[...TABLE_PAGE_SIZES]}
+      onPage={pager.setPager}
+    >
       <CabinetModal open={dialog} roomId={room.id} onClose={() => setDialog(null)} />
       <MoveModal
         cabinet={moving}
@@ -113,7 +99,7 @@ function CabinetTable({ room }: { room: Room }) {
         onMove={(cabinet, target) => void onMove(cabinet, target)}
         onClose={() => setMoving(null)}
       />
-    </div>
+    </ListTable>
   );
 }
 
@@ -152,7 +138,7 @@ function cabinetColumns(o: ColumnsOptions): TableColumnsType<Room> {
       key: 'template',
       width: 150,
       ellipsis: true,
-      render: (name: string | null) => name || <span className={styles.muted}>—</span>,
+      render: (name: string | null) => name || <span className={table.muted}>—</span>,
     },
     {
       title: roomText.columns.remark,
@@ -160,7 +146,7 @@ function cabinetColumns(o: ColumnsOptions): TableColumnsType<Room> {
       key: 'remark',
       ellipsis: true,
       render: (remark: string) =>
-        remark ? <Tooltip title={remark}>{remark}</Tooltip> : <span className={styles.muted}>—</span>,
+        remark ? <Tooltip title={remark}>{remark}</Tooltip> : <span className={table.muted}>—</span>,
     },
     {
       title: roomText.columns.actions,
@@ -168,44 +154,16 @@ function cabinetColumns(o: ColumnsOptions): TableColumnsType<Room> {
       width: 270,
       fixed: 'right',
       render: (_: unknown, cabinet, index) => {
-        const at = o.offset + index;
-        const shifting = actions.busy.shift?.id === cabinet.id ? actions.busy.shift.direction : undefined;
         return (
           <div className={styles.rowActions}>
             <Button type="link" size="small" onClick={() => o.onEdit(cabinet)}>
               {roomText.actions.edit}
             </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={at === 0 || actions.pending}
-              loading={shifting === 'up'}
-              onClick={() => void actions.shift(cabinet, 'up')}
-            >
-              {roomText.actions.up}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={at >= o.total - 1 || actions.pending}
-              loading={shifting === 'down'}
-              onClick={() => void actions.shift(cabinet, 'down')}
-            >
-              {roomText.actions.down}
-            </Button>
+            <ShiftButtons actions={actions} row={cabinet} index={o.offset + index} total={o.total} />
             <Button type="link" size="small" disabled={actions.pending} onClick={() => o.onMove(cabinet)}>
               {roomText.actions.move}
             </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              disabled={actions.pending}
-              loading={actions.busy.remove === cabinet.id}
-              onClick={() => o.onDelete(cabinet)}
-            >
-              {roomText.actions.delete}
-            </Button>
+            <DeleteButton actions={actions} row={cabinet} onDelete={() => o.onDelete(cabinet)} />
           </div>
         );
       },

@@ -1,8 +1,8 @@
 import { ispLabel } from '@nodebao/contract/labels';
-import { Button, Input, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, TableEmpty } from '@/components/desktop-list';
+import { ListTable } from '@/components/desktop-list';
 import { useMemberInfo } from '@/lib/member-info';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -12,6 +12,8 @@ import { useRoomActions, type RoomActions } from '../hooks/use-room-actions';
 import { placeOf } from '../lib/area';
 import { bandwidthText, foreignOwner } from '../lib/format';
 import type { Room } from '../types';
+import { DeleteButton, ShiftButtons } from './shift-buttons';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 /** The desktop layout's header is sticky and 64 px high: the table header sticks below it. */
@@ -52,57 +54,37 @@ function RoomTable() {
   });
 
   return (
-    <div className={styles.view}>
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t.searchPlaceholder}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          aria-label={t.searchPlaceholder}
-        />
-        {data ? (
-          <span className={styles.counts}>
+    <ListTable<Room>
+      search={{ value: input, placeholder: t.searchPlaceholder, onChange: setInput }}
+      tools={
+        data ? (
+          <span className={table.counts}>
             {keyword ? t.matching(total) : t.counts(data.roomCount, data.childrenCount)}
           </span>
-        ) : null}
-        <Button type="primary" className={styles.push} onClick={() => void navigate('/manage/room/add')}>
-          {t.add}
-        </Button>
-      </div>
-
-      <PagedTable<Room>
-        query={rooms}
-        text={{ loadFailed: t.loadFailed, total: t.showTotal }}
-        tableLayout="auto"
-        sticky={{ offsetHeader: HEADER_OFFSET }}
-        scroll={{ x: 1080 }}
-        columns={columns}
-        empty={
-          <TableEmpty
-            filtered={keyword !== ''}
-            title={t.empty}
-            hint={t.emptyHint}
-            action={
-              <Button type="primary" onClick={() => void navigate('/manage/room/add')}>
-                {t.add}
-              </Button>
-            }
-            noMatchTitle={t.noMatch}
-            clearText={t.clearSearch}
-            onClear={() => setInput('')}
-          />
-        }
-        page={page}
-        pageSize={pageSize}
-        pageSizes={[...TABLE_PAGE_SIZES]}
-        onPage={(next, size) => {
-          window.scrollTo({ top: 0 });
-          list.setPager(next, size);
-        }}
-      />
-    </div>
+        ) : null
+      }
+      add={{ text: t.add, to: '/manage/room/add' }}
+      query={rooms}
+      text={{ loadFailed: t.loadFailed, total: t.showTotal }}
+      sticky={{ offsetHeader: HEADER_OFFSET }}
+      scroll={{ x: 1080 }}
+      columns={columns}
+      empty={{
+        filtered: keyword !== '',
+        title: t.empty,
+        hint: t.emptyHint,
+        noMatchTitle: t.noMatch,
+        clearText: t.clearSearch,
+        onClear: () => setInput(''),
+      }}
+      page={page}
+      pageSize={pageSize}
+      pageSizes={[...TABLE_PAGE_SIZES]}
+      onPage={(next, size) => {
+        window.scrollTo({ top: 0 });
+        list.setPager(next, size);
+      }}
+    />
   );
 }
 
@@ -146,7 +128,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
       ellipsis: true,
       render: (_: unknown, room) => {
         const place = placeOf(room);
-        if (!place && !room.address) return <span className={styles.muted}>{t.noPlace}</span>;
+        if (!place && !room.address) return <span className={table.muted}>{t.noPlace}</span>;
         return (
           <Tooltip title={[place, room.address].filter(Boolean).join(' ')}>
             <span>{place || room.address}</span>
@@ -161,7 +143,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
       key: 'isp',
       width: 76,
       render: (isp: Room['isp']) =>
-        isp ? <Tag color="blue">{ispLabel(isp)}</Tag> : <span className={styles.muted}>—</span>,
+        isp ? <Tag color="blue">{ispLabel(isp)}</Tag> : <span className={table.muted}>—</span>,
     },
     {
       title: t.columns.bandwidth,
@@ -173,7 +155,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
         mbps > 0 ? (
           <span className={styles.number}>{bandwidthText(mbps)}</span>
         ) : (
-          <span className={styles.muted}>—</span>
+          <span className={table.muted}>—</span>
         ),
     },
     {
@@ -186,7 +168,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
         name && room.template_id ? (
           <Link to={`/device/template/${room.template_id}`}>{name}</Link>
         ) : (
-          <span className={styles.muted}>{t.noTemplate}</span>
+          <span className={table.muted}>{t.noTemplate}</span>
         ),
     },
     {
@@ -213,7 +195,7 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
             key: 'owner',
             width: 120,
             render: (mobile: string, room: Room) =>
-              room.owner_id === o.myId ? <span className={styles.muted}>—</span> : mobile,
+              room.owner_id === o.myId ? <span className={table.muted}>—</span> : mobile,
           },
         ]
       : []),
@@ -224,7 +206,6 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
       fixed: 'right',
       render: (_: unknown, room, index) => {
         const at = o.placeOfRow(index);
-        const shifting = actions.busy.shift?.id === room.id ? actions.busy.shift.direction : undefined;
         return (
           <div className={styles.rowActions}>
             <Button type="link" size="small" onClick={() => o.onOpen(room)}>
@@ -233,34 +214,8 @@ function roomColumns(o: ColumnsOptions): TableColumnsType<Room> {
             <Button type="link" size="small" onClick={() => o.onEdit(room)}>
               {t.actions.edit}
             </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={at.index === 0 || actions.pending}
-              loading={shifting === 'up'}
-              onClick={() => void actions.shift(room, 'up')}
-            >
-              {t.actions.up}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={at.index >= at.total - 1 || actions.pending}
-              loading={shifting === 'down'}
-              onClick={() => void actions.shift(room, 'down')}
-            >
-              {t.actions.down}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              disabled={actions.pending}
-              loading={actions.busy.remove === room.id}
-              onClick={() => o.onDelete(room)}
-            >
-              {t.actions.delete}
-            </Button>
+            <ShiftButtons actions={actions} row={room} index={at.index} total={at.total} />
+            <DeleteButton actions={actions} row={room} onDelete={() => o.onDelete(room)} />
           </div>
         );
       },

@@ -8,7 +8,7 @@ import { PageState } from '../components/page-state';
 import { RoomChooser } from '../components/room-chooser';
 import { useCabinetRoom } from '../hooks/use-cabinet-room';
 import { PhoneCabinetList } from '../phone/phone-cabinet-list';
-import styles from '../components/form.module.css';
+import formPage from '@/components/form-page.module.css';
 
 const t = roomText.cabinet;
 const toRooms = { to: '/manage/room', label: t.backToRooms, primary: true };
@@ -61,5 +61,5 @@ export default function CabinetListPage() {
       );
       break;
   }
-  return <div className={styles.page}>{body}</div>;
+  return <div className={formPage.page}>{body}</div>;
 }

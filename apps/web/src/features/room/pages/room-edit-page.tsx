@@ -6,7 +6,7 @@ import { roomInfo } from '../api/get-room';
 import { PageState } from '../components/page-state';
 import { RoomEditor } from '../components/room-editor';
 import { idParam } from '@/lib/navigation';
-import styles from '../components/form.module.css';
+import formPage from '@/components/form-page.module.css';
 
 const t = roomText.form;
 const backToList = { to: '/manage/room', label: t.backToList, primary: true };
@@ -48,8 +48,8 @@ export default function RoomEditPage() {
   }
 
   return (
-    <div className={styles.page}>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <div className={formPage.page}>
+      {intro ? <p className={formPage.intro}>{intro}</p> : null}
       {body}
     </div>
   );

@@ -4,6 +4,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { templateText as t } from '@/locales/zh-CN/template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateEditor } from '../components/template-editor';
+import formPage from '@/components/form-page.module.css';
 import styles from '../components/template.module.css';
 
 /** "12" → 12; anything that is not a positive integer → null. */
@@ -55,7 +56,7 @@ export default function TemplateEditPage() {
 
   return (
     <div className={`${styles.page} ${styles.formPage}`}>
-      {intro ? <p className={styles.intro}>{t.formIntro}</p> : null}
+      {intro ? <p className={formPage.intro}>{t.formIntro}</p> : null}
       {body}
     </div>
   );

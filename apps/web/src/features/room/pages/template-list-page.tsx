@@ -7,6 +7,7 @@ import { deleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from '../components/template-card';
 import type { Template } from '../types';
+import formPage from '@/components/form-page.module.css';
 import styles from '../components/template.module.css';
 
 /** /device/template: my config templates with the number of rooms using each; edit, delete, create. */
@@ -82,7 +83,7 @@ export default function TemplateListPage() {
 
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>{t.intro}</p>
+      <p className={formPage.intro}>{t.intro}</p>
       <div className={styles.head}>
         <span>{templates.data?.length ? t.total(templates.data.length) : null}</span>
         {addButton}

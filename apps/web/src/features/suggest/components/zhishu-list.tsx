@@ -95,6 +95,9 @@ export function ZhishuCards({ rows, onOpen }: ListProps) {
   );
 }
 
+/** The figures right of the index, in their order. */
+const NUMBER_COLUMNS = ['perMbps', 'utilisation', 'density', 'devices', 'avgIncome'] as const;
+
 /** Desktops: a table with every figure in its column. */
 export function ZhishuTableView({ rows, onOpen }: ListProps) {
   const best = rows[0]?.zhishu ?? 0;
@@ -107,21 +110,11 @@ export function ZhishuTableView({ rows, onOpen }: ListProps) {
           <th scope="col" className={styles.indexCol}>
             {t.columns.zhishu}
           </th>
-          <th scope="col" className={styles.num}>
-            {t.columns.perMbps}
-          </th>
-          <th scope="col" className={styles.num}>
-            {t.columns.utilisation}
-          </th>
-          <th scope="col" className={styles.num}>
-            {t.columns.density}
-          </th>
-          <th scope="col" className={styles.num}>
-            {t.columns.devices}
-          </th>
-          <th scope="col" className={styles.num}>
-            {t.columns.avgIncome}
-          </th>
+          {NUMBER_COLUMNS.map((key) => (
+            <th key={key} scope="col" className={styles.num}>
+              {t.columns[key]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { BusinessError } from '@/lib/request';
@@ -9,6 +9,7 @@ import { ZhishuExplainer } from '../components/zhishu-explainer';
 import { ZhishuCards, ZhishuTableView } from '../components/zhishu-list';
 import { provinceParam } from '../lib/zhishu';
 import type { AreaScope, ZhishuRow } from '../types';
+import { RetryButton } from '@/components/retry-button';
 
 type View = 'province' | 'city';
 
@@ -58,15 +59,7 @@ export default function SuggestPage() {
     const message = list.error instanceof BusinessError ? list.error.message : '';
     body = (
       <ErrorBlock status="disconnected" title={t.loadFailed} description={message}>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          {t.retry}
-        </Button>
+        <RetryButton query={list}>{t.retry}</RetryButton>
       </ErrorBlock>
     );
   } else body = <Skeleton.Paragraph lineCount={8} animated />;

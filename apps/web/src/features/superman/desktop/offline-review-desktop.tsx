@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@nodebao/contract';
-import { Empty, Input, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, ReviewButtons, ToolbarTail, yuanColumn } from '@/components/desktop-list';
-import { RejectReasonModal } from '@/components/reject-reason-modal';
+import { ReviewButtons, yuanColumn } from '@/components/desktop-list';
+import { DesktopQueue } from '@/components/queue/desktop-queue';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useOfflinePage } from '../api/get-offline-list';
@@ -12,7 +12,6 @@ import {
   handledAt,
   handledLine,
   DESKTOP_ORDER_COLORS,
-  OFFLINE_STATES,
   orderStateLabel,
   productLine,
 } from '../lib/offline';
@@ -33,7 +32,7 @@ export default function OfflineReviewDesktop() {
 
 function OfflineTable() {
   const review = useOfflineReview();
-  const { state, setState, input, setInput, keyword, page, busyId, rejectRow, setRejectRow } = review;
+  const { page, busyId } = review;
   const queue = useOfflinePage(review.filter, page);
 
   const columns: TableColumnsType<AdminOrder> = [
@@ -146,52 +145,28 @@ function OfflineTable() {
             approveText={t.confirm}
             rejectText={t.reject}
             onApprove={() => void review.confirmRow(row)}
-            onReject={() => setRejectRow(row)}
+            onReject={() => review.reject.open(row)}
           />
         );
       },
     },
   ];
 
-  const empty = <Empty description={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther} />;
-
   return (
-    <>
-      <div className={styles.toolbar}>
-        <Segmented<string>
-          value={state}
-          onChange={(key) => setState(OFFLINE_STATES.find((s) => s === key) ?? 'reviewing')}
-          options={OFFLINE_STATES.map((s) => ({ value: s, label: t.tabs[s] }))}
-        />
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t.searchPlaceholder}
-          maxLength={32}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          onSearch={setInput}
-        />
-        <ToolbarTail query={queue} count={c.total} refreshText={c.refresh} />
-      </div>
-      <PagedTable<AdminOrder>
-        query={queue}
-        text={{ ...c, loadFailed: t.loadFailed }}
-        // Narrow desktops scroll sideways rather than squeezing the order and the product.
-        scroll={{ x: 1080 }}
-        columns={columns}
-        empty={empty}
-        page={page}
-        onPage={review.setPage}
-      />
-      <RejectReasonModal
-        row={rejectRow}
-        text={t}
-        cancelText={c.cancel}
-        busy={review.rejecting}
-        onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </>
+    <DesktopQueue
+      tabs={review.tabs}
+      search={review.search}
+      query={queue}
+      total={c.total}
+      emptyTitle={review.emptyTitle}
+      emptyHint={review.emptyHint}
+      text={{ ...c, loadFailed: t.loadFailed }}
+      // Narrow desktops scroll sideways rather than squeezing the order and the product.
+      scroll={{ x: 1080 }}
+      columns={columns}
+      page={page}
+      onPage={review.setPage}
+      forms={review.forms}
+    />
   );
 }

@@ -1,33 +1,25 @@
 import { Button, Card, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useParamCard } from '../hooks/use-param-card';
-import type { FormValues, ParamKey } from '../lib/params';
+import { useParamCard, type ParamCardProps } from '../hooks/use-param-card';
+import type { FormValues } from '../lib/params';
 import { fieldInputProps } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
 
-type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
-
 /** One group of parameters with its own 保存: checked whole by the contract, confirmed when it is money. */
 export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
   const [form] = Form.useForm<FormValues>();
-  const card = useParamCard({
-    groupKey,
-    initial,
-    form,
-  });
-  const { title, fields, state } = card;
-
-  const status =
-    state === 'dirty' ? (
-      <Tag color="warning">{t.unsaved}</Tag>
-    ) : state === 'saved' ? (
-      <Tag color="success">{t.saved}</Tag>
-    ) : null;
+  const card = useParamCard({ groupKey, initial, form });
+  const { title, fields, state, status } = card;
 
   return (
-    <Card title={title} extra={status} size="small" className={styles.card}>
+    <Card
+      title={title}
+      extra={status ? <Tag color={status.color}>{status.text}</Tag> : null}
+      size="small"
+      className={styles.card}
+    >
       <Typography.Paragraph type="secondary" className={styles.hint}>
         {t.hints[groupKey]}
       </Typography.Paragraph>
@@ -40,14 +32,7 @@ export function ParamCardDesktop({ groupKey, initial }: ParamCardProps) {
         onFinish={card.onFinish}
       >
         {fields.map((spec) => (
-          <Form.Item
-            key={spec.name}
-            name={spec.name}
-            label={t.fields[spec.name as keyof typeof t.fields]}
-            required={spec.name !== 'note'}
-            dependencies={spec.name === 'max_fen' ? ['min_fen'] : undefined}
-            rules={[card.rule(spec.name)]}
-          >
+          <Form.Item key={spec.name} {...card.item(spec)}>
             {spec.kind === 'yesno' ? (
               <Radio.Group
                 options={[

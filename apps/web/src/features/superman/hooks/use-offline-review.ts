@@ -1,5 +1,6 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
-import { useState } from 'react';
+import type { QueueSearch, QueueTabs } from '@/components/queue/queue-props';
+import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
@@ -8,16 +9,17 @@ import { supermanText } from '@/locales/zh-CN/superman';
 import { confirmOffline } from '../api/confirm-offline';
 import { isStaleOrder } from '../api/offline-action';
 import { rejectOffline } from '../api/reject-offline';
-import { confirmQuestion, keywordParam } from '../lib/offline';
+import { confirmQuestion, keywordParam, OFFLINE_STATES } from '../lib/offline';
 import { useOfflineState } from './use-offline-state';
 
 const t = supermanText.offline;
+const TAB_OPTIONS = OFFLINE_STATES.map((s) => ({ value: s, label: t.tabs[s] }));
 
 /**
  * The offline-payment queue's controller, for its phone and desktop views alike: the state tab and
  * the search (kept in the address), which row is busy, and the two actions. A view draws the list
- * (an infinite list on phones, a paged table on desktops) and opens the reject sheet or modal with
- * `setRejectRow`; 确认到账 is asked here, with what staff must check first.
+ * (an infinite list on phones, a paged table on desktops) and opens the reject form with
+ * `reject.open`; 确认到账 is asked here, with what staff must check first.
  */
 export function useOfflineReview() {
   const feedback = useFeedback();
@@ -26,26 +28,40 @@ export function useOfflineReview() {
   const [input, setInput] = useSearchBox(address.keyword, address.setKeyword);
   const keyword = keywordParam(address.keyword);
   const confirm = confirmOffline.use();
-  const reject = rejectOffline.use();
-  const [rejectRow, setRejectRow] = useState<AdminOrder | null>(null);
+  const rejectCall = rejectOffline.use();
   const report = useQueueReport(isStaleOrder, t.stale);
+  const reject = useReasonForm<AdminOrder>({
+    text: t,
+    busy: rejectCall.isPending,
+    send: (row, reason) => report(rejectCall.mutateAsync({ id: row.id, reason }), () => t.rejected),
+  });
+
+  /** A new tab starts at page 1 (the page is in the address too). */
+  const tabs: QueueTabs<OrderState> = {
+    value: state,
+    options: TAB_OPTIONS,
+    onChange: (next) => address.setParam('state', next),
+  };
+  const search: QueueSearch = { value: input, onChange: setInput, placeholder: t.searchPlaceholder };
 
   return {
-    state,
-    /** A new tab starts at page 1 (the page is in the address too). */
-    setState: (next: OrderState) => address.setParam('state', next),
-    input,
-    setInput,
-    keyword,
+    tabs,
+    search,
     filter: { state, keyword },
+    emptyTitle: keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther,
+    emptyHint: !keyword && state === 'reviewing' ? t.emptyHint : undefined,
     page: address.page,
     setPage: address.setPage,
     /** The row an action is under way for; every row's buttons wait meanwhile. */
-    busyId: confirm.isPending ? confirm.variables : reject.isPending ? reject.variables?.id : undefined,
+    busyId: confirm.isPending
+      ? confirm.variables
+      : rejectCall.isPending
+        ? rejectCall.variables?.id
+        : undefined,
     confirming: confirm.isPending,
-    rejecting: reject.isPending,
-    rejectRow,
-    setRejectRow,
+    reject,
+    /** The one-line forms both views draw (the reject reason). */
+    forms: [reject.props],
     confirmRow: async (row: AdminOrder) => {
       const question = {
         title: t.confirmTitle,
@@ -57,12 +73,6 @@ export function useOfflineReview() {
       return report(confirm.mutateAsync(row.id), ({ row: order }) =>
         t.confirmed(order.code_count || row.quantity),
       );
-    },
-    /** Rejects the row of the open sheet with `reason`; the sheet closes when it went through. */
-    rejectWithReason: async (reason: string) => {
-      if (!rejectRow) return;
-      if (await report(reject.mutateAsync({ id: rejectRow.id, reason }), () => t.rejected))
-        setRejectRow(null);
     },
   };
 }

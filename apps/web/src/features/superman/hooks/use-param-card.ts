@@ -25,9 +25,10 @@ const t = supermanText.params;
 /** 未保存 after a change, 已保存 after a save, nothing while the form holds what was loaded. */
 export type SaveState = 'clean' | 'dirty' | 'saved';
 
-type ParamCardOptions = {
-  groupKey: ParamKey;
-  initial: FormValues;
+/** What the parameters screen gives each group's card, on either size. */
+export type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
+
+type ParamCardOptions = ParamCardProps & {
   form: Pick<StaffForm<FormValues>, 'getFieldsValue' | 'setFields' | 'setFieldsValue' | 'resetFields'>;
 };
 
@@ -56,6 +57,10 @@ export function useParamCard({ groupKey, initial, form }: ParamCardOptions) {
     }
   }
 
+  /** A field's rule: the group is read whole, so the maximum is checked against the minimum. */
+  const paramRule = (field: string) =>
+    checkRule(() => paramFieldError(groupKey, field, form.getFieldsValue(true)));
+
   /** Asks before money or a rate changes, with the new values. */
   async function onFinish(values: FormValues) {
     const checked = checkParam(groupKey, values);
@@ -76,6 +81,21 @@ export function useParamCard({ groupKey, initial, form }: ParamCardOptions) {
     title,
     fields,
     state,
+    /** The tag beside the title: 未保存 (warning) or 已保存 (success), none while clean. */
+    status:
+      state === 'dirty'
+        ? ({ color: 'warning', text: t.unsaved } as const)
+        : state === 'saved'
+          ? ({ color: 'success', text: t.saved } as const)
+          : null,
+    /** A field's item: its name and label, required but the note, the maximum read with the minimum. */
+    item: (spec: ParamFieldSpec) => ({
+      name: spec.name,
+      label: t.fields[spec.name as keyof typeof t.fields],
+      required: spec.name !== 'note',
+      dependencies: spec.name === 'max_fen' ? ['min_fen'] : undefined,
+      rules: [paramRule(spec.name)],
+    }),
     saving: save.isPending,
     onFinish,
     onValuesChange: (all: FormValues) => setState(sameValues(all, initial) ? 'clean' : 'dirty'),
@@ -83,7 +103,5 @@ export function useParamCard({ groupKey, initial, form }: ParamCardOptions) {
       form.resetFields();
       setState('clean');
     },
-    /** A field's rule: the group is read whole, so the maximum is checked against the minimum. */
-    rule: (field: string) => checkRule(() => paramFieldError(groupKey, field, form.getFieldsValue(true))),
   };
 }

@@ -1,7 +1,8 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { ORDER_STATE_LABELS } from '@nodebao/contract/labels';
 import { formatYuan } from '@nodebao/contract/money';
-import dayjs from 'dayjs';
+import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
+import { beijingMinute } from '@/lib/time';
 import { supermanText } from '@/locales/zh-CN/superman';
 
 const t = supermanText.offline;
@@ -23,23 +24,16 @@ export function offlineStateParam(value: string | null | undefined): OrderState 
   return OFFLINE_STATES.find((s) => s === value) ?? DEFAULT_OFFLINE_STATE;
 }
 
-/** antd-mobile Tag colours: waiting for staff orange, unpaid grey, paid green, refused red. */
-export const MOBILE_ORDER_COLORS = {
-  reviewing: 'warning',
-  pending: 'default',
-  paid: 'success',
-  rejected: 'danger',
-  expired: 'default',
-} as const satisfies Record<OrderState, string>;
-
-/** The same as antd Tag presets on desktops. */
-export const DESKTOP_ORDER_COLORS = {
-  reviewing: 'orange',
-  pending: 'default',
-  paid: 'success',
-  rejected: 'error',
-  expired: 'default',
-} as const satisfies Record<OrderState, string>;
+/** To staff: a voucher waits for them, unpaid is idle, paid is done, refused, expired idle. */
+const OFFLINE_TONES: Record<OrderState, StateTone> = {
+  reviewing: 'waiting',
+  pending: 'idle',
+  paid: 'done',
+  rejected: 'refused',
+  expired: 'idle',
+};
+export const MOBILE_ORDER_COLORS = mobileColors(OFFLINE_TONES);
+export const DESKTOP_ORDER_COLORS = desktopColors(OFFLINE_TONES);
 
 /** The order's state in words: the server's label, else the contract's. */
 export function orderStateLabel(order: Pick<AdminOrder, 'state' | 'state_label'>): string {
@@ -70,7 +64,7 @@ export function handledLine(order: Pick<AdminOrder, 'reviewed_by' | 'reviewed_at
 
 /** When the voucher was handled, "11-23 16:20", or ''. */
 export function handledAt(order: Pick<AdminOrder, 'reviewed_at'>): string {
-  return order.reviewed_at ? dayjs(order.reviewed_at).format('MM-DD HH:mm') : '';
+  return (order.reviewed_at && beijingMinute(order.reviewed_at)?.slice(5)) || '';
 }
 
 /** The question before confirming: the amount received and the codes it will issue. */

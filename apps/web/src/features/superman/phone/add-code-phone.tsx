@@ -3,6 +3,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
+import { RetryButton } from '@/components/retry-button';
 import { supermanText } from '@/locales/zh-CN/superman';
 import type { DeviceType, useDeviceTypes } from '@/lib/device-types';
 import type { GiveCodeResult } from '../api/give-code';
@@ -97,17 +98,7 @@ function DeviceTypeField({ types, value, onChange }: DeviceTypeFieldProps) {
     );
   }
   if (types.isError) {
-    return (
-      <Button
-        size="small"
-        color="primary"
-        fill="outline"
-        loading={types.isFetching}
-        onClick={() => void types.refetch()}
-      >
-        {t.deviceTypesFailed}
-      </Button>
-    );
+    return <RetryButton query={types}>{t.deviceTypesFailed}</RetryButton>;
   }
   if (types.data.length === 0) return <div className={styles.fieldState}>{t.deviceTypesEmpty}</div>;
   return (

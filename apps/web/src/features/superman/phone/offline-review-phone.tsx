@@ -1,21 +1,15 @@
-import type { AdminOrder, OrderState } from '@nodebao/contract';
+import type { AdminOrder } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
-import { SearchBar, Tabs, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { memo } from 'react';
-import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
-import { RejectReasonSheet } from '@/components/reject-reason-sheet';
+import { ReviewButtonRow } from '@/components/phone-list';
+import { PhoneQueue } from '@/components/queue/phone-queue';
+import type { RowStatus } from '@/components/queue/queue-props';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useOfflineList } from '../api/get-offline-list';
 import { useOfflineReview } from '../hooks/use-offline-review';
-import {
-  canReview,
-  handledLine,
-  MOBILE_ORDER_COLORS,
-  OFFLINE_STATES,
-  orderStateLabel,
-  productLine,
-} from '../lib/offline';
+import { canReview, handledLine, MOBILE_ORDER_COLORS, orderStateLabel, productLine } from '../lib/offline';
 import { VoucherThumb } from './voucher-thumb';
 import styles from './staff.module.css';
 
@@ -25,63 +19,32 @@ const c = supermanText.common;
 /** The staff queue of offline payments on phones: 待审核 first, cards with 确认收款 / 驳回. */
 export default function OfflineReviewPhone() {
   const review = useOfflineReview();
-  const { state, setState, input, setInput, keyword, busyId, rejectRow, setRejectRow } = review;
   const queue = useOfflineList(review.filter);
-
   return (
-    <>
-      <div className={styles.top}>
-        <div className={styles.tabs}>
-          <Tabs
-            activeKey={state}
-            onChange={(key) => {
-              window.scrollTo({ top: 0 });
-              setState(OFFLINE_STATES.find((s) => s === key) ?? 'reviewing');
-            }}
-          >
-            {OFFLINE_STATES.map((s: OrderState) => (
-              <Tabs.Tab key={s} title={t.tabs[s]} />
-            ))}
-          </Tabs>
-        </div>
-        <div className={styles.filters}>
-          <SearchBar placeholder={t.searchPlaceholder} maxLength={32} value={input} onChange={setInput} />
-        </div>
-      </div>
-      <PhoneList
-        list={queue}
-        total={c.total}
-        emptyTitle={keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther}
-        emptyHint={!keyword && state === 'reviewing' ? t.emptyHint : undefined}
-        summaryClassName={styles.summary}
-        listClassName={styles.cards}
-      >
-        {queue.list.map((row) => (
-          <OrderCard
-            key={row.id}
-            row={row}
-            busy={busyId === row.id}
-            locked={busyId !== undefined}
-            onConfirm={(r) => void review.confirmRow(r)}
-            onReject={setRejectRow}
-          />
-        ))}
-      </PhoneList>
-      <RejectReasonSheet
-        row={rejectRow}
-        text={t}
-        busy={review.rejecting}
-        onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </>
+    <PhoneQueue
+      tabs={review.tabs}
+      search={review.search}
+      list={queue}
+      total={c.total}
+      emptyTitle={review.emptyTitle}
+      emptyHint={review.emptyHint}
+      busyId={review.busyId}
+      card={(row, status) => (
+        <OrderCard
+          key={row.id}
+          row={row}
+          {...status}
+          onConfirm={(r) => void review.confirmRow(r)}
+          onReject={review.reject.open}
+        />
+      )}
+      forms={review.forms}
+    />
   );
 }
 
-type OrderCardProps = {
+type OrderCardProps = RowStatus & {
   row: AdminOrder;
-  busy: boolean;
-  locked: boolean;
   onConfirm: (row: AdminOrder) => void;
   onReject: (row: AdminOrder) => void;
 };

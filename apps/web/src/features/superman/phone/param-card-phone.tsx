@@ -1,35 +1,25 @@
 import { Button, Form, Tag } from 'antd-mobile';
 import { supermanText } from '@/locales/zh-CN/superman';
-import { useParamCard } from '../hooks/use-param-card';
-import { unitOf, type FormValues, type ParamKey } from '../lib/params';
+import { useParamCard, type ParamCardProps } from '../hooks/use-param-card';
+import { unitOf, type FormValues } from '../lib/params';
 import { FieldInput } from './field-input';
 import styles from './params.module.css';
 
 const t = supermanText.params;
 
-type ParamCardProps = { groupKey: ParamKey; initial: FormValues };
-
 /** One group of parameters with its own 保存: checked whole by the contract, confirmed when it is money. */
 export function ParamCardPhone({ groupKey, initial }: ParamCardProps) {
   const [form] = Form.useForm<FormValues>();
-  const card = useParamCard({
-    groupKey,
-    initial,
-    form,
-  });
-  const { title, fields, state } = card;
+  const card = useParamCard({ groupKey, initial, form });
+  const { title, fields, state, status } = card;
 
   return (
     <section className={styles.card} aria-label={title}>
       <header className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{title}</h3>
-        {state === 'dirty' ? (
-          <Tag color="warning" fill="outline">
-            {t.unsaved}
-          </Tag>
-        ) : state === 'saved' ? (
-          <Tag color="success" fill="outline">
-            {t.saved}
+        {status ? (
+          <Tag color={status.color} fill="outline">
+            {status.text}
           </Tag>
         ) : null}
       </header>
@@ -52,12 +42,8 @@ export function ParamCardPhone({ groupKey, initial }: ParamCardProps) {
         {fields.map((spec) => (
           <Form.Item
             key={spec.name}
-            name={spec.name}
-            label={t.fields[spec.name as keyof typeof t.fields]}
-            required={spec.name !== 'note'}
+            {...card.item(spec)}
             extra={unitOf(spec) ? <span className={styles.unit}>{unitOf(spec)}</span> : undefined}
-            dependencies={spec.name === 'max_fen' ? ['min_fen'] : undefined}
-            rules={[card.rule(spec.name)]}
           >
             <FieldInput spec={spec} />
           </Form.Item>

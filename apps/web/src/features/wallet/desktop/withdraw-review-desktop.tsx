@@ -1,20 +1,15 @@
 import type { AdminWithdrawal } from '@nodebao/contract';
-import { Button, Empty, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { AntdScope } from '@/app/antd-scope';
-import { PagedTable, ReviewButtons, ToolbarTail, yuanColumn } from '@/components/desktop-list';
+import { ReviewButtons, yuanColumn } from '@/components/desktop-list';
+import { DesktopQueue } from '@/components/queue/desktop-queue';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useReviewPage } from '../api/get-review-queue';
-import { RejectReasonModal } from '@/components/reject-reason-modal';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
 import { attemptLine, staffAccount } from '../lib/review';
-import {
-  DESKTOP_STATE_COLORS,
-  WITHDRAWAL_STATE_LABELS,
-  WITHDRAWAL_STATES,
-  type WithdrawalStateName,
-} from '../lib/states';
-import { BankApproveModal } from './review-modals';
+import { DESKTOP_STATE_COLORS, WITHDRAWAL_STATE_LABELS, type WithdrawalStateName } from '../lib/states';
+import { TransferDetails } from './transfer-details';
 import styles from './desktop.module.css';
 
 const t = walletText.superman.review;
@@ -30,9 +25,9 @@ export default function WithdrawReviewDesktop() {
 }
 
 function ReviewTable() {
-  const review = useWithdrawReview();
-  const { state, page, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
-  const queue = useReviewPage(state, page);
+  const review = useWithdrawReview((row) => <TransferDetails row={row} />);
+  const { page, busyId } = review;
+  const queue = useReviewPage(review.state, page);
 
   const columns: TableColumnsType<AdminWithdrawal> = [
     { title: r.serial, dataIndex: 'id', key: 'id', width: 72, className: styles.num },
@@ -108,7 +103,7 @@ function ReviewTable() {
               approveText={t.approve}
               rejectText={t.reject}
               onApprove={() => void review.approve(row)}
-              onReject={() => setRejectRow(row)}
+              onReject={() => review.reject.open(row)}
             />
           );
         }
@@ -129,45 +124,19 @@ function ReviewTable() {
     },
   ];
 
-  const empty = <Empty description={state === 'pending' ? t.empty : t.emptyOther} />;
-
   return (
-    <>
-      <div className={styles.toolbar}>
-        <Segmented<string>
-          value={state ?? 'all'}
-          onChange={(key) => review.setState(WITHDRAWAL_STATES.find((s) => s === key))}
-          options={[
-            ...WITHDRAWAL_STATES.map((s) => ({ value: s, label: r.tabs[s] })),
-            { value: 'all', label: t.filterAll },
-          ]}
-        />
-        <ToolbarTail query={queue} count={walletText.common.total} refreshText={walletText.common.refresh} />
-      </div>
-      <PagedTable<AdminWithdrawal>
-        query={queue}
-        text={{ ...walletText.common, loadFailed: t.loadFailed }}
-        columns={columns}
-        empty={empty}
-        expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
-        page={page}
-        onPage={review.setPage}
-      />
-      <BankApproveModal
-        row={bankRow}
-        busy={review.approving}
-        onClose={() => setBankRow(null)}
-        onSubmit={(reference) => void review.approveBank(reference)}
-      />
-      <RejectReasonModal
-        row={rejectRow}
-        text={t}
-        cancelText={walletText.common.cancel}
-        busy={review.rejecting}
-        onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </>
+    <DesktopQueue
+      tabs={review.tabs}
+      query={queue}
+      total={walletText.common.total}
+      emptyTitle={review.emptyTitle}
+      text={{ ...walletText.common, loadFailed: t.loadFailed }}
+      columns={columns}
+      expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
+      page={page}
+      onPage={review.setPage}
+      forms={review.forms}
+    />
   );
 }
 

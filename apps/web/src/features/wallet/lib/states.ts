@@ -1,5 +1,6 @@
 import type { WithdrawalStateName } from '@nodebao/contract';
 import { WITHDRAWAL_STATE_LABELS } from '@nodebao/contract/labels';
+import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
 
 export { WITHDRAWAL_STATE_LABELS, type WithdrawalStateName };
 
@@ -11,21 +12,15 @@ export const WITHDRAWAL_STATES = [
   'rejected',
 ] as const satisfies readonly WithdrawalStateName[];
 
-/** antd-mobile Tag colours: waiting is orange, moving money blue, done green, refused red. */
-export const MOBILE_STATE_COLORS = {
-  pending: 'warning',
-  paying: 'primary',
-  paid: 'success',
-  rejected: 'danger',
-} as const satisfies Record<WithdrawalStateName, string>;
-
-/** The same colours as antd Tag presets on desktops. */
-export const DESKTOP_STATE_COLORS = {
-  pending: 'orange',
-  paying: 'processing',
-  paid: 'success',
-  rejected: 'error',
-} as const satisfies Record<WithdrawalStateName, string>;
+/** Waiting for review, moving money, arrived, refused. */
+const WITHDRAWAL_TONES: Record<WithdrawalStateName, StateTone> = {
+  pending: 'waiting',
+  paying: 'moving',
+  paid: 'done',
+  rejected: 'refused',
+};
+export const MOBILE_STATE_COLORS = mobileColors(WITHDRAWAL_TONES);
+export const DESKTOP_STATE_COLORS = desktopColors(WITHDRAWAL_TONES);
 
 /** `?state=` of a record or review link; anything else means all states. */
 export function stateParam(value: string | null | undefined): WithdrawalStateName | undefined {

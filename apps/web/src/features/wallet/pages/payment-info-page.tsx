@@ -1,6 +1,6 @@
 import type { Payee } from '@nodebao/contract';
 import { BANK_NAMES } from '@nodebao/contract/labels';
-import { Button, ErrorBlock, Form, Input, Picker, Switch, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Input, Picker, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
@@ -12,6 +12,7 @@ import { cardDigits, cardNumberError, CARD_MAX_DIGITS, groupCardNumber } from '.
 import { goBack, idParam } from '@/lib/navigation';
 import { isBankName } from '../lib/payee';
 import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
+import { DefaultItem, RealNameItem } from '../components/payee-fields';
 import styles from '../phone/wallet.module.css';
 
 const t = walletText;
@@ -166,32 +167,11 @@ function CardForm({ card }: { card: Payee | undefined }) {
               clearable
             />
           </Form.Item>
-          <Form.Item
-            name="real_name"
-            label={t.payee.realName}
-            rules={[rule('real_name')]}
-            required
-            description={t.payee.realNameHint}
-          >
-            <Input placeholder={t.payee.realNamePlaceholder} maxLength={20} clearable autoComplete="name" />
-          </Form.Item>
+          <RealNameItem rules={[rule('real_name')]} />
           <Form.Item name="bank_branch" label={t.bank.branch} rules={[rule('bank_branch')]}>
             <Input placeholder={t.bank.branchPlaceholder} maxLength={64} clearable />
           </Form.Item>
-          {first ? (
-            <Form.Item label={t.payee.isDefault} childElementPosition="right">
-              <Switch checked disabled />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              name="is_default"
-              label={t.payee.isDefault}
-              valuePropName="checked"
-              childElementPosition="right"
-            >
-              <Switch disabled={card?.is_default} />
-            </Form.Item>
-          )}
+          <DefaultItem first={first} isDefault={card?.is_default ?? false} />
         </Form>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import type { Payee } from '@nodebao/contract';
-import { Button, Form, Input, Switch, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { savePayee } from '../api/save-payee';
 import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
+import { DefaultItem, RealNameItem } from '../components/payee-fields';
 import styles from './wallet.module.css';
 
 const t = walletText;
@@ -68,24 +69,8 @@ export function AlipayForm({ payee, first, onDone }: AlipayFormProps) {
       <Form.Item name="account" label={t.alipay.account} rules={[rule('account')]} required>
         <Input placeholder={t.alipay.accountPlaceholder} maxLength={64} clearable autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="real_name"
-        label={t.payee.realName}
-        rules={[rule('real_name')]}
-        required
-        description={t.payee.realNameHint}
-      >
-        <Input placeholder={t.payee.realNamePlaceholder} maxLength={20} clearable autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="is_default"
-        label={t.payee.isDefault}
-        layout="horizontal"
-        valuePropName="checked"
-        childElementPosition="right"
-      >
-        <Switch disabled={first || payee?.is_default} />
-      </Form.Item>
+      <RealNameItem rules={[rule('real_name')]} />
+      <DefaultItem first={first} isDefault={payee?.is_default ?? false} />
     </Form>
   );
 }

@@ -2,16 +2,15 @@ import type { AdminWithdrawal } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button } from 'antd-mobile';
 import { memo } from 'react';
-import { CopyButton } from '@/components/copy-button';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { useReviewList } from '../api/get-review-queue';
-import { PhoneList, ReviewButtonRow } from '@/components/phone-list';
-import { RejectReasonSheet } from '@/components/reject-reason-sheet';
+import { ReviewButtonRow } from '@/components/phone-list';
+import { PhoneQueue } from '@/components/queue/phone-queue';
+import type { RowStatus } from '@/components/queue/queue-props';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
 import { attemptLine, staffAccount } from '../lib/review';
-import { BankApproveSheet } from './review-sheets';
-import { StateTabs } from './state-tabs';
+import { TransferDetails, WalletCopy } from './transfer-details';
 import { StateTag } from './state-tag';
 import { WithdrawalFigures } from './withdrawal-figures';
 import styles from './wallet.module.css';
@@ -20,54 +19,32 @@ const t = walletText.superman.review;
 
 /** The staff withdrawal queue on phones: 待审核 first, cards with 通过 / 驳回 / 查询. */
 export default function WithdrawReviewPhone() {
-  const review = useWithdrawReview();
-  const { state, busyId, bankRow, setBankRow, rejectRow, setRejectRow } = review;
-  const queue = useReviewList(state);
-
+  const review = useWithdrawReview((row) => <TransferDetails row={row} />);
+  const queue = useReviewList(review.state);
   return (
-    <>
-      <StateTabs value={state} onChange={review.setState} allFirst={false} />
-      <PhoneList
-        list={queue}
-        total={walletText.common.total}
-        emptyTitle={state === 'pending' ? t.empty : t.emptyOther}
-        summaryClassName={styles.summary}
-        listClassName={styles.records}
-      >
-        {queue.list.map((row) => (
-          <ReviewCard
-            key={row.id}
-            row={row}
-            busy={busyId === row.id}
-            locked={busyId !== undefined}
-            onApprove={(r) => void review.approve(r)}
-            onReject={setRejectRow}
-            onQuery={(r) => void review.queryPayout(r)}
-          />
-        ))}
-      </PhoneList>
-
-      <BankApproveSheet
-        row={bankRow}
-        busy={review.approving}
-        onClose={() => setBankRow(null)}
-        onSubmit={(reference) => void review.approveBank(reference)}
-      />
-      <RejectReasonSheet
-        row={rejectRow}
-        text={t}
-        busy={review.rejecting}
-        onClose={() => setRejectRow(null)}
-        onSubmit={(reason) => void review.rejectWithReason(reason)}
-      />
-    </>
+    <PhoneQueue
+      tabs={review.tabs}
+      list={queue}
+      total={walletText.common.total}
+      emptyTitle={review.emptyTitle}
+      busyId={review.busyId}
+      card={(row, status) => (
+        <ReviewCard
+          key={row.id}
+          row={row}
+          {...status}
+          onApprove={(r) => void review.approve(r)}
+          onReject={review.reject.open}
+          onQuery={(r) => void review.queryPayout(r)}
+        />
+      )}
+      forms={review.forms}
+    />
   );
 }
 
-type ReviewCardProps = {
+type ReviewCardProps = RowStatus & {
   row: AdminWithdrawal;
-  busy: boolean;
-  locked: boolean;
   onApprove: (row: AdminWithdrawal) => void;
   onReject: (row: AdminWithdrawal) => void;
   onQuery: (row: AdminWithdrawal) => void;
@@ -87,12 +64,7 @@ const ReviewCard = memo(function ReviewCard({
         {row.payee_kind === 'bank' ? row.bank_name : walletText.common.alipay}{' '}
         <span className={styles.mono}>{staffAccount(row)}</span>（{row.payee_name}）
       </span>
-      <CopyButton
-        className={styles.copy}
-        text={row.payee_account}
-        doneMessage={walletText.common.copied}
-        label={walletText.common.copy}
-      />
+      <WalletCopy text={row.payee_account} />
     </span>
   );
   return (

@@ -9,12 +9,16 @@ import { memberName } from '../lib/format';
 import { memberDevicesPath } from '../lib/user-actions';
 import { initialUserValues, NICKNAME_MAX, userFormRules, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember, MemberStatus, MemberTag } from '../types';
-import styles from './phone.module.css';
+import styles from '../phone/phone.module.css';
+import { SubmitForm } from '@/components/submit-form';
 
 const t = manageText.userForm;
 
-/** /manage/user/add and /manage/user/:id on a phone. */
-export default function UserFormPhone() {
+/**
+ * /manage/user/add and /manage/user/:id, phone and desktop (one view): a short form reads the same on
+ * both, in a column of a form's width on a desktop.
+ */
+export default function UserFormPage() {
   const model = useUserForm();
   const { user } = model;
 
@@ -58,7 +62,7 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.formColumn}`}>
       {creating ? (
         <p className={styles.intro}>{t.createIntro}</p>
       ) : (
@@ -71,17 +75,14 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
           </List.Item>
         </List>
       )}
-      <Form
+      <SubmitForm
         form={form}
         layout="vertical"
         className={styles.form}
         initialValues={initialUserValues(member)}
         onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={model.saving}>
-            {creating ? t.create : t.update}
-          </Button>
-        }
+        submitText={creating ? t.create : t.update}
+        pending={model.saving}
       >
         {creating ? (
           <Form.Item name="mobile" label={t.mobile} rules={rules.mobile}>
@@ -126,7 +127,7 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
             <StatusChoice />
           </Form.Item>
         )}
-      </Form>
+      </SubmitForm>
     </div>
   );
 }
