@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, smsCode, type ViewportName } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, smsCode, type ViewportName, chromiumForFile } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'e2e-Strong-pass-2026';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 describe.each<[ViewportName, string]>([
   ['phone', '13912340001'],
   ['desktop', '13912340002'],
 ])('at %s size', (viewport, mobile) => {
   it('registers with an SMS code, logs out, logs back in and sees the account page', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const { context, page } = await chromium.open(viewport);
     try {
       // Register.
       await page.goto('/user/register?invite=');
@@ -77,7 +69,7 @@ describe.each<[ViewportName, string]>([
 
 describe('guards', () => {
   it('sends a visitor of a signed-in page to the login page', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    const { context, page } = await chromium.open('phone');
     try {
       await page.goto('/account/index');
       await page.waitForURL('**/user/login**');
@@ -87,7 +79,7 @@ describe('guards', () => {
   });
 
   it('refuses a plain member at the admin entrance with a clear message', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'desktop');
+    const { context, page } = await chromium.open('desktop');
     try {
       await page.goto('/user/admin-login');
       await page.getByPlaceholder('请输入 11 位手机号').fill('13800000001');
@@ -101,7 +93,7 @@ describe('guards', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    const { context, page } = await chromium.open('phone');
     try {
       await page.goto('/no/such/page');
       await expect.poll(() => page.getByText('抱歉，你访问的页面不存在').count()).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../tools/src/chromium-flags.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -12,17 +14,27 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
+}
+
+/**
+ * One Chromium for the test file that calls this at its top: launched before the file's tests and
+ * closed after them. `open` gives a page of the e2e server at a viewport's size.
+ */
+export function chromiumForFile() {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = (): Browser => {
+    if (!launched) throw new Error('Chromium starts before the tests');
+    return launched;
+  };
+  return { browser, open: (viewport: ViewportName) => newPage(browser(), inject('baseUrl'), viewport) };
 }
 
 export async function newPage(
@@ -79,6 +91,24 @@ export async function apiReply<T>(page: Page, path: string): Promise<T> {
     });
     return res.json();
   }, path) as Promise<T>;
+}
+
+/** The signed-in page's own POST with its token (JSON body): the whole reply. */
+export function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, data]) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(data),
+      });
+      return res.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
 }
 
 /** The signed-in page's own GET: the reply's `data`. */

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, type ViewportName, apiData, signIn, yuan } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot, type ViewportName, apiData, signIn, yuan, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const OPERATOR = '13800000002';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 type Home = {
   overview: { yesterday_income_fen: number; balance_fen: number };
@@ -44,7 +36,7 @@ function drawnShare(page: Page, selector: string): Promise<number> {
  */
 describe.each<ViewportName>(['phone', 'desktop'])('the income parts at %s size', (viewport) => {
   it('the home shows yesterday’s income and the balance as main2 gives them, in 元', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const { context, page } = await chromium.open(viewport);
     try {
       await signIn(page, MEMBER);
       await page.goto('/dashboard/index');
@@ -67,7 +59,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the income parts at %s size',
   });
 
   it('the city page draws the map of China and opens a province’s cities', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const { context, page } = await chromium.open(viewport);
     try {
       await signIn(page, MEMBER);
       await page.goto('/dashboard/city');
@@ -94,7 +86,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the income parts at %s size',
 
 describe('the regional index', () => {
   it('an operator reads what the index means and the provinces ranked by it', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    const { context, page } = await chromium.open('phone');
     try {
       await signIn(page, OPERATOR);
       await page.goto('/manage/suggest');

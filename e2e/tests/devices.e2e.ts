@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, type ViewportName, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { shot, type ViewportName, signIn, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('the demo fleet at %s size', (viewport) => {
   it('lists the operator’s devices and opens one', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const { context, page } = await chromium.open(viewport);
     try {
       await signIn(page, '13800000002');
       await page.goto('/device/index');
@@ -32,7 +23,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the demo fleet at %s size', (
   });
 
   it('shows a member only their own devices', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const { context, page } = await chromium.open(viewport);
     try {
       await signIn(page, '13800000001');
       const reply = await page.evaluate(async () => {

@@ -1,37 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { apiData, launchChromium, newPage, shot, signIn } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { apiData, apiPost, shot, signIn, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const STAFF = '13800000000';
 const SN = 'NBE2E0000001';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A signed-in page's own POST (staff granting a code, which has its own screen and e2e). */
-async function apiPost(page: Page, url: string, body: unknown) {
-  return page.evaluate(
-    async ([u, b]) => {
-      const res = await fetch(u as string, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
-        },
-        body: JSON.stringify(b),
-      });
-      return res.json() as Promise<{ errorCode: number; msg: string }>;
-    },
-    [url, body] as const,
-  );
-}
+const chromium = chromiumForFile();
 
 /** 确定 on the picker that is open (a picker closing behind it is still on screen for a moment). */
 async function pickerOk(page: Page) {
@@ -41,8 +15,8 @@ async function pickerOk(page: Page) {
 
 describe('the flashing service, from the application to a bound box', () => {
   it('the member applies; staff accept, receive and flash; the member sees each step and binds the box', async () => {
-    const member = await newPage(browser, baseUrl, 'phone');
-    const staff = await newPage(browser, baseUrl, 'desktop');
+    const member = await chromium.open('phone');
+    const staff = await chromium.open('desktop');
     try {
       const p = member.page;
       await signIn(p, MEMBER);
@@ -92,7 +66,7 @@ describe('the flashing service, from the application to a bound box', () => {
       await shot(s, 'desktop-flashing-queue');
       // A code to bind it with (staff grant codes on their own screen, tested elsewhere).
       const types = await apiData<{ id: number }[]>(s, '/api/member/device-type-list');
-      const granted = await apiPost(s, '/api/admin/give-code', {
+      const granted = await apiPost<{ errorCode: number; msg: string }>(s, '/api/admin/give-code', {
         mobile: MEMBER,
         device_type_id: types[0]!.id,
         quantity: 1,

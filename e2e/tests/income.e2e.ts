@@ -1,19 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, apiReply, signIn, yuan } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, apiReply, signIn, yuan, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const OPERATOR = '13800000002';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 /** Yesterday in Beijing when the e2e setup built the demo: its history covers it whole, and settles it. */
 const yesterday = inject('settledDay');
@@ -34,7 +26,7 @@ async function settledDay(page: Page): Promise<{ index: MoneyIndex; day: Day }> 
 
 describe('income after settlement', () => {
   it('the member sees the month and a settled day on a phone, opens its devices and its ledger line', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'phone');
+    const { context, page } = await chromium.open('phone');
     try {
       await signIn(page, MEMBER);
       const { index, day } = await settledDay(page);
@@ -94,7 +86,7 @@ describe('income after settlement', () => {
   });
 
   it('the member exports the month as an Excel file on a desktop', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'desktop');
+    const { context, page } = await chromium.open('desktop');
     try {
       await signIn(page, MEMBER);
       await page.goto(`/income/index?month=${month}`);
@@ -116,7 +108,7 @@ describe('income after settlement', () => {
   });
 
   it('the operator reads income by member, room and tag, and opens a member’s own income', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'desktop');
+    const { context, page } = await chromium.open('desktop');
     try {
       await signIn(page, OPERATOR);
       type Groups = {

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, launchChromium, newPage, shot, signIn, smsCode } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { apiData, shot, signIn, smsCode, chromiumForFile } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const FRIEND = '13912350001';
 const PASSWORD = 'Invite-e2e-2026';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 describe('an invite from link to record', () => {
   it('a friend opens the member’s invite link, registers with it filled in, and the member sees the friend', async () => {
-    const member = await newPage(browser, baseUrl, 'desktop');
-    const friend = await newPage(browser, baseUrl, 'phone');
+    const member = await chromium.open('desktop');
+    const friend = await chromium.open('phone');
     try {
       // The member copies the link from /activity/invite.
       await signIn(member.page, MEMBER);

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, apiReply, launchChromium, newPage, shot, signIn, yuan } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { apiData, apiReply, shot, signIn, yuan, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const STAFF = '13800000000';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 type Index = {
   current_period: number;
@@ -23,8 +14,8 @@ type Index = {
 
 describe('the weekly lottery, from coupons to a verified draw', () => {
   it('the member takes ticket numbers; staff close and draw; the member sees the prize and the money; 验证 agrees', async () => {
-    const member = await newPage(browser, baseUrl, 'phone');
-    const staff = await newPage(browser, baseUrl, 'desktop');
+    const member = await chromium.open('phone');
+    const staff = await chromium.open('desktop');
     try {
       // The member sees this week's coupons and turns two into the next two numbers.
       await signIn(member.page, MEMBER);

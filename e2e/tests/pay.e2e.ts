@@ -1,42 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, apiReply, launchChromium, newPage, shot, signIn, yuan } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiData, apiPost, apiReply, shot, signIn, yuan, chromiumForFile } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const STAFF = '13800000000';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
-let browser: Browser;
+const chromium = chromiumForFile();
 
 type DeviceType = { id: number; name: string; code_price_fen: number };
 type CodeCounts = { all_count: number; activate_count: number; unactivate_count: number };
 type Order = { id: number; order_no: string; state: string; code_count: number };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** The signed-in page's own POST with its token (JSON body): the whole reply. */
-function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, data]) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(data),
-      });
-      return res.json();
-    },
-    [path, body] as const,
-  ) as Promise<T>;
-}
 
 /** WeChat Pay (the simulator) takes the member's money for this order and notifies the server. */
 async function simulatorPays(orderNo: string): Promise<void> {
@@ -69,15 +44,15 @@ function orderNoOf(page: Page): string {
 
 describe('buying activation codes', () => {
   it('desktop: 2 codes by WeChat Native; the QR code is paid in the simulator and 2 more unused codes show', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 'desktop');
+    const { context, page } = await chromium.open('desktop');
     try {
       await signIn(page, MEMBER);
       const type = await saleType(page);
       const before = await codeCounts(page);
 
       await page.goto('/pay/buy-code');
-      await page.locator('.ant-radio-button-wrapper', { hasText: type.name }).click();
-      await page.getByRole('spinbutton', { name: '购买数量' }).fill('2');
+      await page.locator('.adm-selector-item', { hasText: type.name }).click();
+      await page.getByRole('spinbutton').fill('2');
       await page
         .getByTestId('order-total')
         .getByText(yuan(type.code_price_fen * 2))
@@ -113,7 +88,7 @@ describe('buying activation codes', () => {
   });
 
   it('phone in WeChat: binds WeChat through OAuth, pays with chooseWXPay and sees the codes issued', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser().newContext({
       baseURL: baseUrl,
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -192,8 +167,8 @@ describe('buying activation codes', () => {
   });
 
   it('offline transfer: the member uploads a voucher, staff confirm it, the member sees it paid', async () => {
-    const member = await newPage(browser, baseUrl, 'phone');
-    const staff = await newPage(browser, baseUrl, 'desktop');
+    const member = await chromium.open('phone');
+    const staff = await chromium.open('desktop');
     try {
       await signIn(member.page, MEMBER);
       const type = await saleType(member.page);

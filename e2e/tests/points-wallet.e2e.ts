@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, launchChromium, newPage, shot, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { apiData, shot, signIn, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const STAFF = '13800000000';
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const TX = `0x${'c0ffee'.repeat(10)}abcd`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 describe('points from the wallet page to the chain', () => {
   it('the member saves a wallet address and withdraws points; staff mark them sent; the member sees the hash', async () => {
-    const member = await newPage(browser, baseUrl, 'phone');
-    const staff = await newPage(browser, baseUrl, 'desktop');
+    const member = await chromium.open('phone');
+    const staff = await chromium.open('desktop');
     try {
       // The member saves its address again with the password (the demo's: the same address holds
       // nothing), then asks 1,000 points.

@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, apiData, launchChromium, signIn } from './browser.ts';
+import { VIEWPORTS, apiData, signIn, chromiumForFile } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const BROWSER_ZONE = 'America/New_York';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 /** An instant's Beijing wall clock, worked out here and not by the web: "2026-12-06 20:00" and the weekday (0 = Sunday). */
 function beijing(iso: string): { minute: string; weekday: number } {
@@ -30,7 +23,7 @@ describe('a member whose browser is in New York (issue 48)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await browser.newContext({
+    context = await chromium.browser().newContext({
       baseURL: baseUrl,
       viewport: VIEWPORTS.phone,
       isMobile: true,

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, shot, apiData, signIn, yuan } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { shot, apiData, signIn, yuan, chromiumForFile } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 const MEMBER = '13800000001';
 const STAFF = '13800000000';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumForFile();
 
 describe('a withdrawal from request to payout', () => {
   it('the member adds an Alipay account and asks for 100 元; staff approve; the member sees it paid', async () => {
-    const member = await newPage(browser, baseUrl, 'phone');
-    const staff = await newPage(browser, baseUrl, 'desktop');
+    const member = await chromium.open('phone');
+    const staff = await chromium.open('desktop');
     try {
       // The member adds an Alipay account on a phone.
       await signIn(member.page, MEMBER);

@@ -13,20 +13,18 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { verifyDraw, type LotteryDraw } from '@nodebao/contract';
 import { rows } from '../../apps/server/src/db/sql.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { closePeriod, drawPeriod } from '../../apps/server/src/modules/lottery/draw.service.ts';
 import { nodeDrawHasher, ownerIdOf } from '../../apps/server/src/modules/lottery/lottery-crypto.ts';
 import { drawList, ticketFile } from '../../apps/server/src/modules/lottery/lottery.service.ts';
 import { currentPeriod, ensurePeriod } from '../../apps/server/src/modules/lottery/periods.service.ts';
 import { mintToken } from '../../apps/server/src/suites/world.ts';
-import { benchApp, freshPostgres } from './bench/in-process.ts';
+import { benchApp, freshPostgres, seedMembers } from './bench/in-process.ts';
 
 const MEMBERS = 20_000;
 const PER_MEMBER = 50;
 const TAKERS = 2_000;
 const CONNECTIONS = 16;
 const SECONDS = 10;
-const PASSWORD = 'bench-password-2026';
 const log = (line: string) => console.log(line);
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -35,10 +33,7 @@ const app = await benchApp(database);
 const { db } = app.deps;
 
 log(`bench:lottery — PostgreSQL ${version}, ${os.cpus().length} cores, Node ${process.version}`);
-const hash = await hashPassword(PASSWORD);
-await db.execute(sql`
-  insert into members (mobile, password_hash, invite_code, nickname)
-  select '139' || lpad(g::text, 8, '0'), ${hash}, 'L' || g, '会员' || g from generate_series(1, ${MEMBERS}) g`);
+await seedMembers(database, MEMBERS, 'L');
 
 // ---- 1. a period of a million tickets: close, draw, verify -------------------------------------
 const period = await ensurePeriod(app.deps, 1);

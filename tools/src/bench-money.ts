@@ -15,7 +15,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { rows } from '../../apps/server/src/db/sql.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { writeIncomeWorkbook } from '../../apps/server/src/modules/income/income-export.ts';
 import { planExport } from '../../apps/server/src/modules/income/income.service.ts';
 import { reconcile } from '../../apps/server/src/modules/settlement/reconcile.ts';
@@ -24,10 +23,13 @@ import { settleDay } from '../../apps/server/src/modules/settlement/settlement.s
 import { peakSamplesOf, topOf } from '../../apps/server/src/modules/telemetry/kept-rates.ts';
 import {
   benchApp,
+  benchMember,
   injectedLatency,
   onEachDatabase,
   printFigures,
+  seedMembers,
   time,
+  timedSeed,
   type Figures,
 } from './bench/in-process.ts';
 import { byteCounter, sampleMemory } from './bench/memory.ts';
@@ -38,16 +40,11 @@ const { values } = parseArgs({
 const DEVICES = values.quick ? 10_000 : 100_000;
 const MEMBERS = 1_000;
 const DAY = '2026-01-15';
-const PASSWORD = 'bench-password-2026';
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
-  const hash = await hashPassword(PASSWORD);
   // Member 1 is the export's member: it holds every 10th device, the rest spread over 999 members.
-  await db.execute(sql`
-    insert into members (mobile, password_hash, invite_code, inviter_id)
-    select '139' || lpad(g::text, 8, '0'), ${hash}, 'B' || g, case when g > 1 and g % 5 = 0 then g - 1 end
-      from generate_series(1, ${MEMBERS}) g`);
+  await seedMembers(database, MEMBERS, 'B', sql`case when g > 1 and g % 5 = 0 then g - 1 end`);
   await db.execute(sql`
     insert into devices (sn, secret_enc, member_id, isp, province_code, city_code)
     select 'BENCH' || lpad(g::text, 7, '0'), 'x',
@@ -79,9 +76,7 @@ async function measure(database: Database, label: string): Promise<Figures> {
   const app = await benchApp(database);
   const { deps } = app;
 
-  process.stdout.write(`[${label}] seeding ${DEVICES} devices × 288 rates … `);
-  const seeded = await time(() => seed(database));
-  console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+  await timedSeed(label, `${DEVICES} devices × 288 rates`, () => seed(database));
 
   // 1. Settlement (issue 17 §2: ≤ 2 s), then beside it the raw SQL: the statement that writes the
   //    day's rows, alone, on a copy of the day (rolled back), and value95 sorted from the 288 rates as
@@ -145,7 +140,7 @@ async function measure(database: Database, label: string): Promise<Figures> {
   // 3. main2 for a typical member (about 100 devices), through the whole app.
   figures['main2 (app.inject, 300 calls after 30 warm-up)'] = await injectedLatency(
     app,
-    { mobile: '13900000500', password: PASSWORD },
+    benchMember(500),
     '/api/default/main2',
   );
 

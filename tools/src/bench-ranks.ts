@@ -13,14 +13,16 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { refreshOnline, refreshSettledBoards } from '../../apps/server/src/modules/activity/ranks.repo.ts';
 import {
   benchApp,
+  benchMember,
   injectedLatency,
   onEachDatabase,
   printFigures,
+  seedMembers,
   time,
+  timedSeed,
   type Figures,
 } from './bench/in-process.ts';
 
@@ -29,14 +31,10 @@ const DEVICES = 100_000;
 const MEMBERS = 1_000;
 const TODAY = '2026-11-26';
 const MONDAY = '2026-11-23';
-const PASSWORD = 'bench-password-2026';
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
-  const hash = await hashPassword(PASSWORD);
-  await db.execute(sql`
-    insert into members (mobile, password_hash, invite_code, nickname)
-    select '139' || lpad(g::text, 8, '0'), ${hash}, 'R' || g, '会员' || g from generate_series(1, ${MEMBERS}) g`);
+  await seedMembers(database, MEMBERS, 'R');
   await db.execute(sql`
     insert into devices (sn, secret_enc, member_id, online)
     select 'RANK' || lpad(g::text, 7, '0'), 'x', 1 + g % ${MEMBERS}, g % 10 <> 0
@@ -80,9 +78,7 @@ async function measure(database: Database, label: string): Promise<Figures> {
   const app = await benchApp(database);
   const { db } = app.deps;
 
-  process.stdout.write(`[${label}] seeding ${DEVICES} boxes, ${MEMBERS} members … `);
-  const seeded = await time(() => seed(database));
-  console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+  await timedSeed(label, `${DEVICES} boxes, ${MEMBERS} members`, () => seed(database));
 
   figures['online board (offline job, each minute)'] = await fiveRuns(() => refreshOnline(db));
   figures['points and uptime boards (settlement, each day)'] = await fiveRuns(() =>
@@ -91,7 +87,7 @@ async function measure(database: Database, label: string): Promise<Figures> {
 
   figures['rank-list (app.inject, 300 calls after 30 warm-up)'] = await injectedLatency(
     app,
-    { mobile: '13900000500', password: PASSWORD },
+    benchMember(500),
     '/api/activite/rank-list?period=week',
   );
   await app.close();

@@ -23,20 +23,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from '../../apps/server/src/modules/stats/zhishu.ts';
 import { root, startServer } from './bench/server.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 import { startNginx } from './front/nginx.ts';
 
 const TARGET = 95;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The machine's browser flags (a fresh profile comes from puppeteer); headless is puppeteer's own. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PAGES: { path: string; name: string }[] = [
   { path: '/user/login', name: '登录' },
@@ -128,7 +119,7 @@ async function main(): Promise<void> {
           chromePath: CHROMIUM,
           puppeteerScript: 'sign-in.cjs',
           puppeteerLaunchOptions: {
-            args: front ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
+            args: front ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS,
           },
           settings: {
             // Lighthouse's defaults: the mobile form factor, simulated throttling (slow 4G, 4× CPU).

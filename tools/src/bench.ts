@@ -40,7 +40,7 @@ import {
 import { listApi, listRaw, type ListCall, type ListRawFigures } from './bench/list.ts';
 import { MAIN2_PATH, main2Api, main2Raw } from './bench/main2.ts';
 import { otherListRaw, otherLists, type OtherListFigures } from './bench/other-lists.ts';
-import { httpLoad } from './bench/load.ts';
+import { httpLoad, type RawFigures } from './bench/load.ts';
 import { moveSetOf, moveTagApi, moveTagRaw, putTagsBack, type MoveSet } from './bench/move-tag.ts';
 import { summarizeProfile } from './bench/profile.ts';
 import { writeBenchmarks, type KindResults, type Setup, type StandbyResults } from './bench/report.ts';
@@ -168,6 +168,15 @@ async function fleetFacts(database: Database): Promise<Fleet> {
 }
 
 const log = (line: string) => console.log(line);
+
+/** A raw run's times, for the log. */
+function rawTimes(raw: RawFigures): string {
+  const { sequential, concurrent } = raw;
+  return (
+    `sequential p50 ${ms(sequential.p50)} ms, p99 ${ms(sequential.p99)} ms` +
+    (concurrent ? `; ${int(concurrent.perSecond)}/s on ${concurrent.lanes} connections` : '')
+  );
+}
 const pause = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
 async function seed(database: Database, shape: FleetShape) {
@@ -366,62 +375,36 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     log(`  samples stored in the window: ${int(stored)} (reports sent: ${int(sent)})`);
 
     await restoreTags(database, fleet);
+    /** What every raw run is given on this database. */
+    const rawRun = {
+      database,
+      iterations: plan.list.rawIterations,
+      seconds: plan.list.rawSeconds,
+      lanes: kind === 'postgres' ? 10 : 1,
+    };
     log('Raw SQL: the list request’s statements…');
     const listRaws = [];
     for (const [caller, c] of [
       [fleet.operator, call],
       [fleet.typical.member, typicalCall],
     ] as const) {
-      const figures = await listRaw({
-        database,
-        caller,
-        call: c,
-        iterations: plan.list.rawIterations,
-        seconds: plan.list.rawSeconds,
-        lanes: kind === 'postgres' ? 10 : 1,
-      });
-      log(
-        `  sequential p50 ${ms(figures.sequential.p50)} ms, p99 ${ms(figures.sequential.p99)} ms` +
-          (figures.concurrent
-            ? `; ${int(figures.concurrent.perSecond)}/s on ${figures.concurrent.lanes} connections`
-            : ''),
-      );
+      const figures = await listRaw({ ...rawRun, caller, call: c });
+      log(`  ${rawTimes(figures)}`);
       listRaws.push(figures);
     }
 
     log('Raw SQL: the member home’s statements (steady state)…');
-    const main2Raws = await main2Raw({
-      database,
-      caller: fleet.operator,
-      iterations: plan.list.rawIterations,
-      seconds: plan.list.rawSeconds,
-      lanes: kind === 'postgres' ? 10 : 1,
-    });
+    const main2Raws = await main2Raw({ ...rawRun, caller: fleet.operator });
     log(
       `  ${main2Raws.statements} statements (${main2Raws.coldStatements} on the first call after a settlement): ` +
-        `sequential p50 ${ms(main2Raws.sequential.p50)} ms, p99 ${ms(main2Raws.sequential.p99)} ms` +
-        (main2Raws.concurrent
-          ? `; ${int(main2Raws.concurrent.perSecond)}/s on ${main2Raws.concurrent.lanes} connections`
-          : ''),
+        rawTimes(main2Raws),
     );
 
     const otherListFigures: OtherListFigures[] = [];
     for (const [i, list] of lists.entries()) {
       log(`Raw SQL: ${list.label}…`);
-      const raw = await otherListRaw({
-        database,
-        caller: fleet.operator,
-        list,
-        iterations: plan.list.rawIterations,
-        seconds: plan.list.rawSeconds,
-        lanes: kind === 'postgres' ? 10 : 1,
-      });
-      log(
-        `  sequential p50 ${ms(raw.sequential.p50)} ms, p99 ${ms(raw.sequential.p99)} ms` +
-          (raw.concurrent
-            ? `; ${int(raw.concurrent.perSecond)}/s on ${raw.concurrent.lanes} connections`
-            : ''),
-      );
+      const raw = await otherListRaw({ ...rawRun, caller: fleet.operator, list });
+      log(`  ${rawTimes(raw)}`);
       otherListFigures.push({ label: list.label, path: list.path, api: otherApis[i]!, raw });
     }
 

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createTestApp, createTestDatabase } from '../test/helper.ts';
+import { createTestApp, createTestDatabase, testConfig } from '../test/helper.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -88,12 +89,7 @@ describe('configuration', () => {
     const aliyun = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'aliyun' };
     expect(() => loadConfig(aliyun)).toThrow(/SMS_ALIYUN_ACCESS_KEY_ID[\s\S]*SMS_ALIYUN_ACCESS_KEY_SECRET/);
     expect(() =>
-      loadConfig({
-        ...aliyun,
-        SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
-        SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
-        SMS_ALIYUN_ENDPOINT: 'http://dysmsapi.aliyuncs.com/',
-      }),
+      loadConfig({ ...PRODUCTION_ENV, SMS_ALIYUN_ENDPOINT: 'http://dysmsapi.aliyuncs.com/' }),
     ).toThrow(/SMS_ALIYUN_ENDPOINT: https/);
   });
 });
@@ -155,12 +151,7 @@ describe('shutdown', () => {
   it('closes the database only after a handler whose client went away has finished', async () => {
     const database = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-shutdown-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMS_PROVIDER: 'simulator',
-    });
+    const config = testConfig(dataDir);
     const server = await buildApp({ config, database });
     let started!: () => void;
     const handlerStarted = new Promise<void>((resolve) => (started = resolve));

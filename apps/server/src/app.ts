@@ -50,6 +50,7 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { cooperationRoutes } from './modules/services/cooperation.routes.ts';
 import { flashingRoutes } from './modules/services/flashing.routes.ts';
 import { membersRoutes } from './modules/accounts/members.routes.ts';
+import { securityRoutes } from './modules/accounts/security.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { homeRoutes } from './modules/stats/home.routes.ts';
@@ -321,6 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contentRoutes, { deps });
   await app.register(devicesRoutes, { deps });
   await app.register(membersRoutes, { deps });
+  await app.register(securityRoutes, { deps });
   await app.register(roomsRoutes, { deps });
   await app.register(tagsRoutes, { deps });
   await app.register(messagesRoutes, { deps });

@@ -91,6 +91,8 @@ const envSchema = z.object({
   SMS_ALIYUN_SIGN_NAME: z.string().default('节点宝'),
   SMS_ALIYUN_TEMPLATE_CODE: z.string().default('SMS_000000001'),
   SMS_ALIYUN_NOTICE_TEMPLATE_CODE: z.string().default('SMS_000000002'),
+  /** "Your staff account signed in on a new device" (issue 49 §3); params `time`, `device`. */
+  SMS_ALIYUN_SIGNIN_TEMPLATE_CODE: z.string().default('SMS_000000003'),
 
   /**
    * Public randomness for the lottery's draw (issue 15): off (the record page says what members must
@@ -198,6 +200,7 @@ export type Config = {
     signName: string;
     templateCode: string;
     noticeTemplateCode: string;
+    signInTemplateCode: string;
   };
   alipay: {
     provider: 'simulator' | 'alipay';
@@ -343,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signName: env.SMS_ALIYUN_SIGN_NAME,
       templateCode: env.SMS_ALIYUN_TEMPLATE_CODE,
       noticeTemplateCode: env.SMS_ALIYUN_NOTICE_TEMPLATE_CODE,
+      signInTemplateCode: env.SMS_ALIYUN_SIGNIN_TEMPLATE_CODE,
     },
     alipay: alipayConfig(env),
     wechat,

@@ -15,7 +15,7 @@ import { maintainTelemetryPartitions } from './jobs/telemetry-partitions.ts';
 import { publishFlashingTutorial, seedArticles } from './modules/content/content.service.ts';
 import { settlePendingDays } from './modules/settlement/settlement.service.ts';
 import { followUpPayouts } from './modules/withdrawals/withdrawals.service.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from './seed/demo.ts';
 import { seedDemoFleet, type DemoFleetSummary } from './seed/demo-fleet.ts';
 import { seedDemoWallet } from './seed/demo-wallet.ts';
 import { seedDemoLottery } from './seed/demo-lottery.ts';
@@ -207,7 +207,8 @@ async function main(): Promise<void> {
     const demo = DEMO_ACCOUNTS;
     console.warn(
       `节点宝 ready at ${url} — demo accounts, password ${DEMO_PASSWORD}: member ${demo.member.mobile}, ` +
-        `operator ${demo.operator.mobile}, staff ${demo.superman.mobile}` +
+        `operator ${demo.operator.mobile}, staff ${demo.superman.mobile}; ` +
+        `staff with an authenticator ${demo.secondFactorStaff.mobile} (code: oathtool --totp -b ${DEMO_TOTP_SECRET})` +
         (config.sms.provider === 'simulator' ? ' (SMS codes are printed in this log)' : ''),
     );
   }

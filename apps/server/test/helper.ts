@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ERRORS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -62,13 +62,20 @@ export async function createReplica(app: App, env: Record<string, string> = {}):
   );
 }
 
-async function appOn(database: Database, env: Record<string, string>): Promise<App> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-app-'));
-  const config = loadConfig({
+/** A quiet test server's configuration, with its files in `dataDir` and the SMS simulator. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SMS_PROVIDER: 'simulator',
+    ...env,
+  });
+}
+
+async function appOn(database: Database, env: Record<string, string>): Promise<App> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nodebao-app-'));
+  const config = testConfig(dataDir, {
     // Tests change rows behind the API's back and read them at once: no cached lists unless asked for.
     DEVICE_LIST_CACHE_MS: '0',
     // The same for what is kept of accounts: a test that changes an account in SQL on PostgreSQL
@@ -149,6 +156,65 @@ export async function createMember(
     inviteCode: randomCode(8),
     ...values,
   });
+}
+
+export type CastMember<K extends string> = {
+  mobile: string;
+  isOperator?: boolean;
+  isSuperman?: boolean;
+  /** The operator the member is under, one named before it. */
+  operator?: K;
+};
+
+/**
+ * The members a test file plays with, made in order and signed in: their rows and their tokens, by
+ * the names they are given.
+ */
+export async function createCast<K extends string>(
+  app: App,
+  cast: Record<K, CastMember<NoInfer<K>>>,
+): Promise<{ who: Record<K, MemberRow>; token: Record<K, string> }> {
+  const who = {} as Record<K, MemberRow>;
+  const token = {} as Record<K, string>;
+  for (const [name, { operator, ...values }] of Object.entries(cast) as [K, CastMember<K>][]) {
+    who[name] = await createMember(app, { ...values, ...(operator && { operatorId: who[operator].id }) });
+    token[name] = await loginAs(app, values.mobile);
+  }
+  return { who, token };
+}
+
+export type ScopeRole = 'm1' | 'm2' | 'opA' | 'a1' | 'a2' | 'opB' | 'b1' | 'staff';
+
+/**
+ * The members the scope tests of a file play with, made and signed in before its tests (after the
+ * file's own `beforeAll` made `app`), their mobiles `prefix` and two digits: m1, m2 plain members;
+ * opA with sub-members a1, a2; opB with sub-member b1; staff, platform staff. `who` and `token` are
+ * filled in then; `get` and `post` call as one of them.
+ */
+export function scopeCast(app: () => App, prefix: string) {
+  const who = {} as Record<ScopeRole, MemberRow>;
+  const token = {} as Record<ScopeRole, string>;
+  beforeAll(async () => {
+    const cast = await createCast(app(), {
+      m1: { mobile: `${prefix}01` },
+      m2: { mobile: `${prefix}02` },
+      opA: { mobile: `${prefix}10`, isOperator: true },
+      a1: { mobile: `${prefix}11`, operator: 'opA' },
+      a2: { mobile: `${prefix}12`, operator: 'opA' },
+      opB: { mobile: `${prefix}20`, isOperator: true },
+      b1: { mobile: `${prefix}21`, operator: 'opB' },
+      staff: { mobile: `${prefix}99`, isSuperman: true },
+    });
+    Object.assign(who, cast.who);
+    Object.assign(token, cast.token);
+  });
+  return {
+    who,
+    token,
+    get: (as: ScopeRole, url: string, query: Record<string, string> = {}) =>
+      call(app(), 'GET', url, { token: token[as], query }),
+    post: (as: ScopeRole, url: string, body: unknown) => call(app(), 'POST', url, { token: token[as], body }),
+  };
 }
 
 export async function loginAs(app: App, mobile: string, password = TEST_PASSWORD): Promise<string> {

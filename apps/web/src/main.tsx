@@ -21,6 +21,9 @@ configureRequest({
     });
   },
   onUnauthorized: syncSession,
+  // A money or fleet action wants a fresh authenticator code (issue 49): asked in a dialog.
+  askSecondFactor: () =>
+    import('@/features/security/components/step-up-dialog').then(({ askStepUpCode }) => askStepUpCode()),
 });
 watchSessionStorage();
 initPwa();

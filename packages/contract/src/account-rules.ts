@@ -25,3 +25,22 @@ export const accountMessages = {
   passwordRequired: '请输入密码',
   loginPasswordTooLong: '密码过长',
 } as const;
+
+/**
+ * The errorCodes the sign-in form and the request client act on (issue 49): the authenticator's code
+ * is asked after the password, or was wrong; an action asks for a fresh code (step-up); an account
+ * must set up its authenticator first. errors.ts names them; the first pages read them here.
+ */
+export const SIGN_IN_CODES = {
+  secondFactorRequired: 10101,
+  secondFactorInvalid: 10102,
+  stepUpRequired: 10103,
+  enrollRequired: 10104,
+} as const;
+
+/** An authenticator code (6 digits) or a recovery code (10 letters and digits, a dash allowed). */
+export const SECOND_FACTOR_CODE_PATTERN = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
+export const secondFactorMessages = {
+  required: '请输入动态码',
+  invalid: '动态码为 6 位数字，恢复码为 10 位字母和数字',
+} as const;

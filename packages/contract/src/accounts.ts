@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { accountMessages, LOGIN_PASSWORD_MAX, MOBILE_PATTERN } from './account-rules.ts';
+import {
+  accountMessages,
+  LOGIN_PASSWORD_MAX,
+  MOBILE_PATTERN,
+  SECOND_FACTOR_CODE_PATTERN,
+  secondFactorMessages,
+} from './account-rules.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 export const mobileSchema = z
@@ -17,6 +23,11 @@ export const smsCodeSchema = z
   .string({ error: '请输入验证码' })
   .trim()
   .regex(/^\d{6}$/, '验证码为 6 位数字');
+
+export const secondFactorCodeSchema = z
+  .string({ error: secondFactorMessages.required })
+  .trim()
+  .regex(SECOND_FACTOR_CODE_PATTERN, secondFactorMessages.invalid);
 
 export const smsPurposeSchema = z.enum(['register', 'reset'], { error: '用途只能是 register 或 reset' });
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
@@ -44,6 +55,11 @@ export const loginBody = z.object({
     .max(LOGIN_PASSWORD_MAX, accountMessages.loginPasswordTooLong),
   /** `admin` is the operator/staff entrance (/user/admin-login); plain members are refused there. */
   login_type: z.enum(['member', 'admin']).default('member'),
+  /**
+   * The authenticator's code (or a recovery code), asked after the password when the account has a
+   * second factor (issue 49): without it such a sign-in answers SECOND_FACTOR_CODE_REQUIRED.
+   */
+  totp_code: secondFactorCodeSchema.optional(),
 });
 
 export const resetPasswordBody = z.object({
@@ -66,6 +82,8 @@ export const memberInfoSchema = z.object({
   access: accessSchema,
   wechat_bound: z.boolean(),
   created_at: z.string(),
+  /** The account signs in with an authenticator code too (issue 49). */
+  second_factor_on: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

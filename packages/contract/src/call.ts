@@ -29,6 +29,12 @@ export type CallSpec = {
   /** OpenAPI: `[]` for a call signed otherwise than with the bearer token. */
   security?: Record<string, string[]>[];
   consumes?: string[];
+  /**
+   * A money or fleet action that asks for a fresh authenticator code (issue 49 §1): the server's
+   * auth plugin refuses it with STEP_UP_REQUIRED when the caller has a second factor and typed no
+   * code for a few minutes; the web asks for one and sends the call again.
+   */
+  stepUp?: true;
   /** Left out of the OpenAPI document. */
   hide?: boolean;
   /** Who calls it when the web app does not: the boxes, a payment platform's notifications, or clients

@@ -1,3 +1,5 @@
+import { SIGN_IN_CODES } from './account-rules.ts';
+
 /**
  * The errorCode catalogue (DESIGN §4). Codes are stable: clients and tests rely on the numbers, so a
  * code is never reused for another meaning. `status` is the HTTP status the server answers with;
@@ -23,6 +25,34 @@ export const ERRORS = {
   MOBILE_TAKEN: { code: 10014, status: 200, msg: '该手机号已有账号' },
   MEMBER_HAS_DEVICES: { code: 10015, status: 200, msg: '该账号下还有设备，请先移除设备' },
   ACCOUNT_NOT_CLOSABLE: { code: 10016, status: 200, msg: '账号暂时不能注销' },
+
+  // 101xx second factor and sessions (issue 49)
+  SECOND_FACTOR_CODE_REQUIRED: {
+    code: SIGN_IN_CODES.secondFactorRequired,
+    status: 200,
+    msg: '请输入身份验证器中的 6 位动态码',
+  },
+  SECOND_FACTOR_CODE_INVALID: {
+    code: SIGN_IN_CODES.secondFactorInvalid,
+    status: 200,
+    msg: '动态码错误或已使用过，请输入最新的动态码',
+  },
+  STEP_UP_REQUIRED: {
+    code: SIGN_IN_CODES.stepUpRequired,
+    status: 200,
+    msg: '该操作需要再次验证身份，请输入身份验证器中的动态码',
+  },
+  SECOND_FACTOR_ENROLL_REQUIRED: {
+    code: SIGN_IN_CODES.enrollRequired,
+    status: 403,
+    msg: '管理账号须先开启两步验证（身份验证器），开启后才能使用其他功能',
+  },
+  SECOND_FACTOR_ALREADY_ON: { code: 10105, status: 200, msg: '两步验证已开启' },
+  SECOND_FACTOR_NOT_ON: { code: 10106, status: 200, msg: '两步验证尚未开启' },
+  SECOND_FACTOR_SETUP_MISSING: { code: 10107, status: 200, msg: '设置已失效，请重新开始设置身份验证器' },
+  SECOND_FACTOR_MANDATORY: { code: 10108, status: 200, msg: '该账号必须开启两步验证，不能关闭' },
+  SESSION_NOT_FOUND: { code: 10109, status: 200, msg: '该登录设备不存在或已退出' },
+  PASSWORD_WRONG: { code: 10110, status: 200, msg: '密码错误' },
 
   // 102xx partner auto-login (DESIGN §5, decision 0017)
   PARTNER_DISABLED: { code: 10201, status: 200, msg: '未开通伙伴站登录' },

@@ -21,6 +21,7 @@ export * from './devices.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './rooms.ts';
+export * from './security.ts';
 export * from './settlement.ts';
 export * from './stats.ts';
 export * from './tags.ts';

@@ -52,6 +52,25 @@ export const siteParam = z.object({
   service_hours: text('服务时间', 2, 40),
 });
 
+/** Sign-in lifetimes and the second factor (issue 49, decision 0042): the defaults, then their rules. */
+export const SECURITY_PARAM_DEFAULTS = {
+  member_idle_days: 14,
+  member_absolute_days: 30,
+  staff_idle_minutes: 60,
+  staff_absolute_hours: 12,
+  step_up_minutes: 5,
+  operators_must_have_second_factor: false,
+};
+
+export const securityParam = z.object({
+  member_idle_days: intField('会员登录闲置有效期', 1, 90),
+  member_absolute_days: intField('会员登录最长有效期', 1, 90),
+  staff_idle_minutes: intField('平台人员登录闲置有效期', 5, 24 * 60),
+  staff_absolute_hours: intField('平台人员登录最长有效期', 1, 72),
+  step_up_minutes: intField('再次验证有效时间', 1, 60),
+  operators_must_have_second_factor: z.boolean({ error: '请选择运营商是否必须开启两步验证' }),
+});
+
 // The reply spells the same shapes without the input transforms (a reply is only ever encoded).
 const int = z.number().int();
 export const adminParamsSchema = z.object({
@@ -79,6 +98,14 @@ export const adminParamsSchema = z.object({
     one_prize_per_member: z.boolean(),
     prizes: z.array(prizeTierSchema),
   }),
+  security: z.object({
+    member_idle_days: int,
+    member_absolute_days: int,
+    staff_idle_minutes: int,
+    staff_absolute_hours: int,
+    step_up_minutes: int,
+    operators_must_have_second_factor: z.boolean(),
+  }),
 });
 export type AdminParams = z.infer<typeof adminParamsSchema>;
 export const adminParamsReply = envelope(adminParamsSchema);
@@ -103,6 +130,7 @@ export const paramSaveBody = z.discriminatedUnion(
       }),
     }),
     z.object({ key: z.literal('flashing'), value: z.object({ ship_to: text('收件地址', 10, 200) }) }),
+    z.object({ key: z.literal('security'), value: securityParam }),
   ],
   { error: '参数名不正确' },
 );

@@ -1,10 +1,11 @@
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../../apps/server/src/db/client.ts';
 import { rows } from '../../../apps/server/src/db/sql.ts';
+import { hashPassword } from '../../../apps/server/src/modules/accounts/passwords.ts';
 import { recreatePgDatabase, withDatabase } from './db.ts';
 import { percentile } from './stats.ts';
 
@@ -29,6 +30,33 @@ export async function time<T>(run: () => Promise<T>): Promise<{ ms: number; valu
   const started = performance.now();
   const value = await run();
   return { ms: performance.now() - started, value };
+}
+
+/** Seeds the bench's database, saying what and how long it took. */
+export async function timedSeed(label: string, what: string, seed: () => Promise<void>): Promise<void> {
+  process.stdout.write(`[${label}] seeding ${what} … `);
+  const seeded = await time(seed);
+  console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+}
+
+const MEMBER_PASSWORD = 'bench-password-2026';
+
+/** The bench's member `n` (of `seedMembers`), to sign in as. */
+export const benchMember = (n: number) => ({
+  mobile: `139${String(n).padStart(8, '0')}`,
+  password: MEMBER_PASSWORD,
+});
+
+/**
+ * `count` members, 13900000001 up (`benchMember`), with invite codes `code` + n and nicknames 会员n;
+ * `inviter`, SQL of the member's number g, names each one's inviter.
+ */
+export async function seedMembers(database: Database, count: number, code: string, inviter: SQL = sql`null`) {
+  const hash = await hashPassword(MEMBER_PASSWORD);
+  await database.db.execute(sql`
+    insert into members (mobile, password_hash, invite_code, nickname, inviter_id)
+    select '139' || lpad(g::text, 8, '0'), ${hash}, ${code}::text || g, '会员' || g, ${inviter}
+      from generate_series(1, ${count}) g`);
 }
 
 /**

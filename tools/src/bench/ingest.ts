@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { deviceReportBody, type DeviceReport } from '@nodebao/contract';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Database } from '../../../apps/server/src/db/client.ts';
 import type { Deps } from '../../../apps/server/src/deps.ts';
 import { safeEqualHex } from '../../../apps/server/src/lib/crypto.ts';
@@ -18,9 +18,8 @@ import { signedHeaders } from '../simulator/client.ts';
 import { profileFor } from '../../../apps/server/src/seed/box-model/profile.ts';
 import { BUCKET_SECONDS, sampleAt, statusAt } from '../../../apps/server/src/seed/box-model/reports.ts';
 import { rawOf } from './db.ts';
-import { cannonFigures } from './load.ts';
+import { cannonRun, type CannonRun, type CannonRunFigures } from './load.ts';
 import { deviceSecret, INGEST_BUCKETS } from './seed.ts';
-import type { Meter } from './server.ts';
 import { summarize, timed, type Summary } from './stats.ts';
 
 export type FleetDevice = { id: number; sn: string };
@@ -100,54 +99,30 @@ export class ReportSource {
   }
 }
 
-export type IngestApiFigures = {
-  connections: number;
-  seconds: number;
-  perSecond: number;
-  latency: { p50: number; p99: number; mean: number; max: number };
-  accepted: number;
-  failed: number;
-} & Meter;
+export type IngestApiFigures = CannonRunFigures & { accepted: number };
 
 /** Signed reports from many simulated boxes at once (autocannon, one connection per box in flight). */
-export async function ingestApi(options: {
-  baseUrl: string;
-  source: ReportSource;
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-  /** Requests signed ahead per second of the run (more are signed on the fly). */
-  expectedPerSecond: number;
-  /** Starts measuring the machine after the warm-up (see bench.ts); its stop gives the figures. */
-  meter: () => Promise<() => Promise<Meter>>;
-}): Promise<IngestApiFigures> {
+export async function ingestApi(
+  options: {
+    baseUrl: string;
+    source: ReportSource;
+    /** Requests signed ahead per second of the run (more are signed on the fly). */
+    expectedPerSecond: number;
+  } & CannonRun,
+): Promise<IngestApiFigures> {
   const { baseUrl, source } = options;
   source.prepare(options.expectedPerSecond * (options.seconds + options.warmupSeconds));
   const setupRequest = (req: autocannon.Request): autocannon.Request => ({ ...req, ...source.nextRequest() });
-  const target = {
-    url: baseUrl,
-    connections: options.connections,
-    requests: [{ method: 'POST' as const, path: '/device-api/v1/report', setupRequest }],
-  };
+  const report = { method: 'POST' as const, path: '/device-api/v1/report', setupRequest };
   let firstFailure = '';
   const onResponse = (status: number, body: string) => {
     if (status !== 200 && !firstFailure) firstFailure = `${status} ${body.slice(0, 200)}`;
   };
-  await autocannon({ ...target, duration: options.warmupSeconds });
-  const stop = await options.meter();
-  const result = await autocannon({
-    ...target,
-    duration: options.seconds,
-    requests: [{ ...target.requests[0], onResponse }],
+  const { result, figures } = await cannonRun({ url: baseUrl, requests: [report] }, options, {
+    requests: [{ ...report, onResponse }],
   });
-  const measured = await stop();
   if (firstFailure) console.warn(`    first refused report: ${firstFailure}`);
-  return {
-    connections: options.connections,
-    ...cannonFigures(result),
-    accepted: result['2xx'],
-    ...measured,
-  };
+  return { ...figures, accepted: result['2xx'] };
 }
 
 export type IngestRawFigures = {

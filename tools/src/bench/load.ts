@@ -7,14 +7,16 @@ import { rawOf, type Statement } from './db.ts';
 import type { Meter } from './server.ts';
 import { repeat, summarize, timed, type Summary } from './stats.ts';
 
-export type HttpLoadFigures = {
+/** A measured autocannon run: answers per second, latency and failures, and the machine meanwhile. */
+export type CannonRunFigures = {
   connections: number;
   seconds: number;
   perSecond: number;
   latency: { p50: number; p99: number; mean: number; max: number };
-  requests: number;
   failed: number;
 } & Meter;
+
+export type HttpLoadFigures = CannonRunFigures & { requests: number };
 
 /** An autocannon run as the bench reports it: 2xx answers per second, latency, and failures. */
 export function cannonFigures(result: autocannon.Result) {
@@ -31,32 +33,40 @@ export function cannonFigures(result: autocannon.Result) {
   };
 }
 
-/** autocannon GETs of `path` as the token's member after a warm-up; every reply checked for 2xx. */
-export async function httpLoad(options: {
-  baseUrl: string;
-  token: string;
-  path: string;
+export type CannonRun = {
   connections: number;
   seconds: number;
   warmupSeconds: number;
   /** Starts measuring the machine after the warm-up (see bench.ts); its stop gives the figures. */
   meter: () => Promise<() => Promise<Meter>>;
-}): Promise<HttpLoadFigures> {
+};
+
+/**
+ * autocannon on `target` for the warm-up, then for the run with the machine measured (`measured`:
+ * what the measured run adds to the target, such as a check of each answer).
+ */
+export async function cannonRun(
+  target: autocannon.Options,
+  run: CannonRun,
+  measured: Partial<autocannon.Options> = {},
+): Promise<{ result: autocannon.Result; figures: CannonRunFigures }> {
+  const { connections } = run;
+  await autocannon({ ...target, connections, duration: run.warmupSeconds });
+  const stop = await run.meter();
+  const result = await autocannon({ ...target, connections, duration: run.seconds, ...measured });
+  return { result, figures: { connections, ...cannonFigures(result), ...(await stop()) } };
+}
+
+/** autocannon GETs of `path` as the token's member after a warm-up; every reply checked for 2xx. */
+export async function httpLoad(
+  options: { baseUrl: string; token: string; path: string } & CannonRun,
+): Promise<HttpLoadFigures> {
   const target = {
     url: `${options.baseUrl}${options.path}`,
-    connections: options.connections,
     headers: { authorization: `Bearer ${options.token}` },
   };
-  await autocannon({ ...target, duration: options.warmupSeconds });
-  const stop = await options.meter();
-  const result = await autocannon({ ...target, duration: options.seconds });
-  const measured = await stop();
-  return {
-    connections: options.connections,
-    ...cannonFigures(result),
-    requests: result.requests.total,
-    ...measured,
-  };
+  const { result, figures } = await cannonRun(target, options);
+  return { ...figures, requests: result.requests.total };
 }
 
 export type RawFigures = {

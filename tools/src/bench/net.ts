@@ -1,5 +1,6 @@
 import net from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
+import { withOwnClient } from '../../../apps/server/src/db/client.ts';
 
 /** Loopback ports nobody listens on right now (the kernel's pick: never 5432, ephemeral ones). */
 export async function freePorts(count: number): Promise<number[]> {
@@ -26,21 +27,11 @@ export async function namedFreePorts<K extends string>(names: readonly K[]): Pro
   return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as Record<K, number>;
 }
 
-/**
- * One client of its own for a check or a setup step, ended afterwards; a fault of the database
- * while it works (the drills cause them) fails `work` and never the process.
- */
-export async function withClient<T>(
+/** One client of its own for a check or a setup step (the drills fault the database meanwhile). */
+export function withClient<T>(
   url: string,
   applicationName: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: applicationName });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return withOwnClient({ connectionString: url, application_name: applicationName }, work);
 }

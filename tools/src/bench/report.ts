@@ -248,42 +248,81 @@ function capacityLine(cpu: Record<string, number>, count: number, cores: number,
   );
 }
 
-function renderList(setup: Setup, l: KindResults['list'][number]): string[] {
-  const { api, raw } = l;
-  const lines = [
-    `**Device list, ${l.who}** — \`GET /api/device/index?status=online&tag_id=${l.call.tag_id}\` ` +
-      `(default sort by room, page 1 of 100): ${int(api.matching)} matching boxes of ${int(api.fleet)}, ` +
-      `${api.rowsPerPage} rows per reply. autocannon, ${api.connections} connections, ${api.seconds} s after ` +
-      `${setup.plan.list.warmup} s of warm-up; load average before ${api.loadBefore.toFixed(1)}.`,
+/** A run's CPU by process as a table, and what that implies for a machine of its own. */
+function cpuTable(
+  heading: string,
+  run: { cpu: Record<string, number>; seconds: number },
+  count: number,
+  cores: number,
+  unit: string,
+): string[] {
+  return [
+    `| ${heading} | used | share | per ${unit} |`,
+    '| --- | --- | --- | --- |',
+    ...cpuLines(run.cpu, run.seconds, count, cores, unit),
     '',
-    '| | req/s | p50 | p99 | mean | max | failed |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    `| API, every request to the database (cache off) | ${int(api.perSecond)} | ${ms(api.latency.p50)} ms ` +
-      `| ${ms(api.latency.p99)} ms | ${ms(api.latency.mean)} ms | ${ms(api.latency.max)} ms | ${api.failed} |`,
-    `| API, the same page again (cache on, the default) | ${int(l.cached.perSecond)} ` +
-      `| ${ms(l.cached.latency.p50)} ms | ${ms(l.cached.latency.p99)} ms | ${ms(l.cached.latency.mean)} ms ` +
-      `| ${ms(l.cached.latency.max)} ms | ${l.cached.failed} |`,
+    capacityLine(run.cpu, count, cores, unit),
+    '',
+  ];
+}
+
+/** How an autocannon run went: its connections and time, the warm-up before it and the load average. */
+function cannonRun(setup: Setup, api: HttpLoadFigures): string {
+  return (
+    `autocannon, ${api.connections} connections, ${api.seconds} s after ` +
+    `${setup.plan.list.warmup} s of warm-up; load average before ${api.loadBefore.toFixed(1)}.`
+  );
+}
+
+const REQUEST_TABLE = [
+  '| | req/s | p50 | p99 | mean | max | failed |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+];
+
+/** A row of the request table for an API run. */
+function apiRow(label: string, api: HttpLoadFigures): string {
+  return (
+    `| ${label} | ${int(api.perSecond)} | ${ms(api.latency.p50)} ms | ${ms(api.latency.p99)} ms ` +
+    `| ${ms(api.latency.mean)} ms | ${ms(api.latency.max)} ms | ${api.failed} |`
+  );
+}
+
+/** The request table's rows for the same statements sent straight: on one connection, and on several. */
+function rawRows(raw: RawFigures): string[] {
+  const rows = [
     `| raw SQL, one connection (${raw.statements} statements per request, ${int(raw.sequential.n)} times) ` +
       `| ${int(1000 / raw.sequential.mean)} | ${ms(raw.sequential.p50)} ms | ${ms(raw.sequential.p99)} ms ` +
       `| ${ms(raw.sequential.mean)} ms | ${ms(raw.sequential.max)} ms | |`,
   ];
-  if (raw.concurrent) {
-    const c = raw.concurrent;
-    lines.push(
+  const c = raw.concurrent;
+  if (c)
+    rows.push(
       `| raw SQL, ${c.lanes} connections | ${int(c.perSecond)} | ${ms(c.latency.p50)} ms | ${ms(c.latency.p99)} ms ` +
         `| ${ms(c.latency.mean)} ms | ${ms(c.latency.max)} ms | |`,
     );
-  }
-  lines.push(
+  return rows;
+}
+
+function renderList(setup: Setup, l: KindResults['list'][number]): string[] {
+  const { api, raw } = l;
+  return [
+    `**Device list, ${l.who}** — \`GET /api/device/index?status=online&tag_id=${l.call.tag_id}\` ` +
+      `(default sort by room, page 1 of 100): ${int(api.matching)} matching boxes of ${int(api.fleet)}, ` +
+      `${api.rowsPerPage} rows per reply. ${cannonRun(setup, api)}`,
     '',
-    '| CPU during the API run, cache off | used | share | per request |',
-    '| --- | --- | --- | --- |',
-    ...cpuLines(api.cpu, api.seconds, api.perSecond * api.seconds, setup.cores, 'request'),
+    ...REQUEST_TABLE,
+    apiRow('API, every request to the database (cache off)', api),
+    apiRow('API, the same page again (cache on, the default)', l.cached),
+    ...rawRows(raw),
     '',
-    capacityLine(api.cpu, api.perSecond * api.seconds, setup.cores, 'request'),
-    '',
-  );
-  return lines;
+    ...cpuTable(
+      'CPU during the API run, cache off',
+      api,
+      api.perSecond * api.seconds,
+      setup.cores,
+      'request',
+    ),
+  ];
 }
 
 /** The member home's section: the API beside its SQL, and what the API run cost each process. */
@@ -308,35 +347,15 @@ function renderHttpAndRaw(
   heading: string,
   { api, raw }: { api: HttpLoadFigures; raw: RawFigures },
 ): string[] {
-  const lines = [
-    `${heading}: autocannon, ${api.connections} connections, ${api.seconds} s after ` +
-      `${setup.plan.list.warmup} s of warm-up; load average before ${api.loadBefore.toFixed(1)}.`,
+  return [
+    `${heading}: ${cannonRun(setup, api)}`,
     '',
-    '| | req/s | p50 | p99 | mean | max | failed |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    `| API | ${int(api.perSecond)} | ${ms(api.latency.p50)} ms | ${ms(api.latency.p99)} ms ` +
-      `| ${ms(api.latency.mean)} ms | ${ms(api.latency.max)} ms | ${api.failed} |`,
-    `| raw SQL, one connection (${raw.statements} statements per request, ${int(raw.sequential.n)} times) ` +
-      `| ${int(1000 / raw.sequential.mean)} | ${ms(raw.sequential.p50)} ms | ${ms(raw.sequential.p99)} ms ` +
-      `| ${ms(raw.sequential.mean)} ms | ${ms(raw.sequential.max)} ms | |`,
+    ...REQUEST_TABLE,
+    apiRow('API', api),
+    ...rawRows(raw),
+    '',
+    ...cpuTable('CPU during the API run', api, api.perSecond * api.seconds, setup.cores, 'request'),
   ];
-  if (raw.concurrent) {
-    const c = raw.concurrent;
-    lines.push(
-      `| raw SQL, ${c.lanes} connections | ${int(c.perSecond)} | ${ms(c.latency.p50)} ms | ${ms(c.latency.p99)} ms ` +
-        `| ${ms(c.latency.mean)} ms | ${ms(c.latency.max)} ms | |`,
-    );
-  }
-  lines.push(
-    '',
-    '| CPU during the API run | used | share | per request |',
-    '| --- | --- | --- | --- |',
-    ...cpuLines(api.cpu, api.seconds, api.perSecond * api.seconds, setup.cores, 'request'),
-    '',
-    capacityLine(api.cpu, api.perSecond * api.seconds, setup.cores, 'request'),
-    '',
-  );
-  return lines;
 }
 
 function renderKind(setup: Setup, r: KindResults): string[] {
@@ -382,12 +401,7 @@ function renderKind(setup: Setup, r: KindResults): string[] {
         `| ${ms(x.latency.max)} ms |`,
     ),
     '',
-    '| CPU during the API run | used | share | per report |',
-    '| --- | --- | --- | --- |',
-    ...cpuLines(ingest.api.cpu, ingest.api.seconds, ingest.api.accepted, setup.cores, 'report'),
-    '',
-    capacityLine(ingest.api.cpu, ingest.api.accepted, setup.cores, 'report'),
-    '',
+    ...cpuTable('CPU during the API run', ingest.api, ingest.api.accepted, setup.cores, 'report'),
     '| one step of a report, timed alone in the bench process | µs per report |',
     '| --- | --- |',
     ...ingest.costs.map((c) => `| ${c.step} | ${c.micros.toFixed(1)} |`),

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { MEMBER_STANDBY_PAGES } from '../../../apps/server/src/plugins/standby-reads.ts';
 import { Cluster } from '../drill/cluster.ts';
 import { login, requestHeaders } from './api.ts';
 import { freePorts, withClient } from './net.ts';
@@ -13,15 +14,7 @@ import { BENCH_PASSWORD, memberMobile, operatorMobile, seedFleet, type FleetShap
 import { startServer, type RunningServer } from './server.ts';
 import { percentile } from './stats.ts';
 
-/** The heavy pages (plugins/standby-reads.ts), as a member and as an operator open them. */
-export const MEMBER_HEAVY_PAGES = [
-  '/api/money/index',
-  '/api/money/month-data',
-  '/api/device/install-record',
-  '/api/activite/rank-list',
-  '/api/device/rank-list',
-  '/api/tongji/speed',
-];
+/** The heavy pages (plugins/standby-reads.ts) an operator opens, beside the member's. */
 export const OPERATOR_HEAVY_PAGES = [
   '/api/tongji/index',
   '/api/tongji/device-overview',
@@ -148,7 +141,7 @@ export async function heavyPages(baseUrl: string): Promise<{ url: string; token:
   const member = await login(baseUrl, memberMobile(1), BENCH_PASSWORD);
   const operator = await login(baseUrl, operatorMobile(1), BENCH_PASSWORD);
   return [
-    ...MEMBER_HEAVY_PAGES.map((url) => ({ url, token: member })),
+    ...MEMBER_STANDBY_PAGES.map((url) => ({ url, token: member })),
     ...OPERATOR_HEAVY_PAGES.map((url) => ({ url, token: operator })),
   ];
 }

@@ -285,9 +285,15 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
   };
 }
 
-async function withDirectClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, statement_timeout: 0, lock_timeout: 0 });
-  // A fault while it works fails `work` (and so the start); it must not also end the process.
+/**
+ * One client of its own for a step (the migrations, a check), ended afterwards; a fault of the
+ * database while it works fails `work` (and so the start or the check), never the process.
+ */
+export async function withOwnClient<T>(
+  config: pg.ClientConfig,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client(config);
   client.on('error', () => undefined);
   await client.connect();
   try {
@@ -295,6 +301,10 @@ async function withDirectClient<T>(url: string, work: (client: pg.Client) => Pro
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+function withDirectClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withOwnClient({ connectionString: url, statement_timeout: 0, lock_timeout: 0 }, work);
 }
 
 /**

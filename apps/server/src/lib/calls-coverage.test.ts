@@ -16,17 +16,6 @@ const calls = Object.entries(contract as Record<string, unknown>).filter(
     typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'method' in entry[1],
 );
 
-/**
- * Calls the web still sends by a path written out, from files not yet moved to the entry. The list
- * may only shrink: a name whose call the web now names fails below until it is taken off.
- */
-const NOT_YET_NAMED_BY_THE_WEB = new Set([
-  'memberInfoCall', // lib/session.ts
-  'defaultDistrictCall', // lib/districts.ts
-  'memberDeviceTypeListCall', // lib/device-types.ts
-  'memberJsApiSignCall', // lib/wechat/wechat.ts
-]);
-
 /** `app.printRoutes` as "METHOD /path" lines (its tree joins shared prefixes; they are put back). */
 function routesOf(app: App): Set<string> {
   const found = new Set<string>();
@@ -82,16 +71,8 @@ describe('the contract calls', () => {
   it('are each sent by the web app by name, unless someone else calls them', () => {
     const web = webSource(path.resolve(import.meta.dirname, '../../../web/src'));
     const named = (name: string) => new RegExp(`\\b${name}\\b`).test(web);
-    const unsent = calls
-      .filter(([name, c]) => !c.caller && !NOT_YET_NAMED_BY_THE_WEB.has(name) && !named(name))
-      .map(([name]) => name);
+    const unsent = calls.filter(([name, c]) => !c.caller && !named(name)).map(([name]) => name);
     expect(unsent).toEqual([]);
-    const nowNamed = [...NOT_YET_NAMED_BY_THE_WEB].filter(named);
-    expect(nowNamed, 'take these off NOT_YET_NAMED_BY_THE_WEB').toEqual([]);
-    const lost = calls
-      .filter(([name, c]) => NOT_YET_NAMED_BY_THE_WEB.has(name) && !web.includes(`'${c.path}'`))
-      .map(([name]) => name);
-    expect(lost, 'still sent by a written path').toEqual([]);
   });
 
   it('say who else calls them only when the web does not', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonListReply, okList, pagesOf } from './reply.ts';
+import { jsonListReply, okList, pagesOf, replyRow } from './reply.ts';
 
 describe('jsonListReply', () => {
   it('writes what okList would, with rows that are JSON already', () => {
@@ -17,5 +17,18 @@ describe('jsonListReply', () => {
   it('writes an empty page', () => {
     const pages = pagesOf(3, 100, 0);
     expect(jsonListReply('', pages, {})).toBe(JSON.stringify(okList([], pages)));
+  });
+});
+
+describe('replyRow', () => {
+  it('renames a row snake_case and writes its moments as ISO strings', () => {
+    const createdAt = new Date('2026-11-27T13:45:00.123Z');
+    expect(replyRow({ id: 1, value95Kbps: 8, ownerId: null, createdAt, reviewedAt: null })).toEqual({
+      id: 1,
+      value95_kbps: 8,
+      owner_id: null,
+      created_at: '2026-11-27T13:45:00.123Z',
+      reviewed_at: null,
+    });
   });
 });

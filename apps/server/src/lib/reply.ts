@@ -27,3 +27,29 @@ export function jsonListReply(rowsJson: string, pages: Pages, extra: Record<stri
 export function pagesOf(page: number, pageSize: number, totalCount: number): Pages {
   return { page, pageSize, totalCount, pageCount: Math.ceil(totalCount / pageSize) };
 }
+
+/** `fooBar` → `foo_bar`. */
+type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<Rest>}`
+  : S;
+
+/** A row as the contract writes it: its names in snake_case, its moments as ISO 8601 strings. */
+export type ReplyRow<R> = {
+  [K in keyof R & string as SnakeCase<K>]: R[K] extends Date
+    ? string
+    : R[K] extends Date | null
+      ? string | null
+      : R[K];
+};
+
+/**
+ * A row as Drizzle reads it (camelCase names, Dates) as the contract writes it, for the replies that
+ * are a view's row renamed: the view's select says once which fields the reply has.
+ */
+export function replyRow<R extends Record<string, unknown>>(row: R): ReplyRow<R> {
+  const reply: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row))
+    reply[name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
+      value instanceof Date ? value.toISOString() : value;
+  return reply as ReplyRow<R>;
+}

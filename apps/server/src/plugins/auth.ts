@@ -1,10 +1,19 @@
-import type { AuthLevel } from '@nodebao/contract';
+import {
+  defaultLogoutCall,
+  memberInfoCall,
+  secondFactorEnableCall,
+  secondFactorSetupCall,
+  secondFactorStatusCall,
+  type AuthLevel,
+} from '@nodebao/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { memberOfToken, type MemberRow } from '../modules/accounts/accounts.service.ts';
+import { sessionOfToken, type MemberRow } from '../modules/accounts/accounts.service.ts';
+import { assertFreshSecondFactor } from '../modules/accounts/second-factor.service.ts';
+import { touchSession } from '../modules/accounts/sessions.service.ts';
 
 /**
  * Who may call a route (the contract's call says it; the route carries it in `config.auth`); an /api
@@ -15,12 +24,28 @@ export type { AuthLevel };
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The call asks for a fresh authenticator code (the contract's `stepUp`, issue 49). */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     member: MemberRow | null;
     tokenHash: string | null;
   }
 }
+
+/**
+ * What a token signed in only to set up the authenticator may call (a staff account that must have
+ * one and has none, issue 49 §1): everything else answers SECOND_FACTOR_ENROLL_REQUIRED.
+ */
+const ENROLLMENT_CALLS = new Set(
+  [
+    memberInfoCall,
+    defaultLogoutCall,
+    secondFactorStatusCall,
+    secondFactorSetupCall,
+    secondFactorEnableCall,
+  ].map((c) => `${c.method} ${c.path}`),
+);
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -33,6 +58,12 @@ export function bearerToken(req: FastifyRequest): string | null {
 export function currentMember(req: FastifyRequest): MemberRow {
   if (!req.member) throw new AppError('NOT_LOGGED_IN');
   return req.member;
+}
+
+/** The caller's token (its hash), for calls about the caller's own session. */
+export function currentTokenHash(req: FastifyRequest): string {
+  if (!req.tokenHash) throw new AppError('NOT_LOGGED_IN');
+  return req.tokenHash;
 }
 
 function authLevelOf(req: FastifyRequest): AuthLevel {
@@ -52,18 +83,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) 
     if (level === 'public') return;
 
     const token = bearerToken(req);
+    let enrolling = false;
     if (token) {
       const tokenHash = sha256Hex(token);
-      const member = await memberOfToken(opts.deps, tokenHash);
-      if (member) {
-        req.member = member;
+      const session = await sessionOfToken(opts.deps, tokenHash);
+      if (session) {
+        req.member = session.member;
         req.tokenHash = tokenHash;
+        enrolling = session.purpose === 'enroll';
+        touchSession(opts.deps, tokenHash, session.lastSeenAt);
       }
     }
     if (level === 'optional') return;
-    if (!req.member) throw new AppError('NOT_LOGGED_IN');
+    if (!req.member || !req.tokenHash) throw new AppError('NOT_LOGGED_IN');
+    if (enrolling && !ENROLLMENT_CALLS.has(`${req.method} ${req.routeOptions.url ?? ''}`))
+      throw new AppError('SECOND_FACTOR_ENROLL_REQUIRED');
     if (level === 'operator' && !req.member.isOperator && !req.member.isSuperman)
       throw new AppError('FORBIDDEN');
     if (level === 'superman' && !req.member.isSuperman) throw new AppError('FORBIDDEN');
+    if (req.routeOptions.config.stepUp) await assertFreshSecondFactor(opts.deps, req.member, req.tokenHash);
   });
 });

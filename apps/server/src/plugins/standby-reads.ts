@@ -37,6 +37,19 @@ export const STANDBY_READ_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Of those, the pages a plain member opens with no query string: what the standby check times as a
+ * member and what its tests send (db/standby.test.ts checks each is listed above).
+ */
+export const MEMBER_STANDBY_PAGES = [
+  '/api/money/index',
+  '/api/money/month-data',
+  '/api/device/install-record',
+  '/api/activite/rank-list',
+  '/api/device/rank-list',
+  '/api/tongji/speed',
+] as const;
+
+/**
  * Runs the handler of a listed route inside `readingStandby`. A preHandler, so authentication
  * (onRequest) has already read the primary; the handler and everything it awaits — the export's
  * cursor reads included — run in the async context it sets.

@@ -1,6 +1,8 @@
 import type { Deps } from '../deps.ts';
-import { randomCode } from '../lib/crypto.ts';
+import { encryptSecret, randomCode } from '../lib/crypto.ts';
 import * as accountsRepo from '../modules/accounts/accounts.repo.ts';
+import { TOTP_SECRET_PURPOSE } from '../modules/accounts/credentials.ts';
+import * as securityRepo from '../modules/accounts/security.repo.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { deviceTypes } from '../modules/devices/devices.table.ts';
 
@@ -16,7 +18,16 @@ export const DEMO_ACCOUNTS = {
   superman: { mobile: '13800000000', nickname: '平台运营' },
   member: { mobile: '13800000001', nickname: '演示会员' },
   operator: { mobile: '13800000002', nickname: '演示运营商' },
+  /**
+   * Staff with an authenticator already on (issue 49), so a newcomer can try the second factor: the
+   * code is `oathtool --totp -b DEMO_TOTP_SECRET` or any authenticator app given that secret. Demo
+   * only: the secret is public.
+   */
+  secondFactorStaff: { mobile: '13800000009', nickname: '平台运营（两步验证）' },
 } as const;
+
+/** The demo's published authenticator secret (base32) for `secondFactorStaff`. */
+export const DEMO_TOTP_SECRET = 'NODEBAODEMO2FA234567ABCDEFGHIJKL';
 
 /**
  * Seeds the demo on an empty database: platform staff, an operator, and a member who is one of the
@@ -48,6 +59,18 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
       inviterId: operator.id,
       inviteCode: randomCode(8),
     });
+    const secondFactorStaff = await accountsRepo.insertMember(tx, {
+      ...DEMO_ACCOUNTS.secondFactorStaff,
+      passwordHash,
+      isSuperman: true,
+      inviteCode: randomCode(8),
+    });
+    await securityRepo.storeSecret(
+      tx,
+      secondFactorStaff.id,
+      encryptSecret(deps.config.appSecret, TOTP_SECRET_PURPOSE, DEMO_TOTP_SECRET),
+    );
+    await securityRepo.setTotpEnabledAt(tx, secondFactorStaff.id, true);
   });
   return true;
 }

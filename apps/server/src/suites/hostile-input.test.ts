@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, nextIp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/helper.ts';
 import {
   NOT_ENVELOPE,
   opKey,
@@ -12,25 +11,14 @@ import {
   type JsonSchema,
   type Operation,
 } from './surface.ts';
-import { buildWorld, installChangeCounter, mintToken, type Role, type World } from './world.ts';
+import { worldForFile, mintToken, type Role } from './world.ts';
 
 /**
  * Every operation of the OpenAPI document, as every kind of caller, with hostile bodies and query
  * strings generated from its schemas (issue 11 §5). It asserts, for each request: no 5xx; an /api
  * reply is the envelope (but for the files of NOT_ENVELOPE); a refused call wrote nothing.
  */
-let app: App;
-let world: World;
-let writes: () => Promise<number>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await buildWorld(app);
-  writes = await installChangeCounter(app);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-});
+const suite = worldForFile();
 
 const CALLERS: Role[] = ['guest', 'fresh', 'member', 'operator', 'staff'];
 const MB = 'x'.repeat(1024 * 1024);
@@ -131,11 +119,11 @@ async function run(
   c: Case,
   findings: Finding[],
 ): Promise<number> {
-  const before = await writes();
+  const before = await suite.writes();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (c.contentType) headers['content-type'] = c.contentType;
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method: op.method,
     url: op.path,
     query: c.query,
@@ -159,23 +147,23 @@ async function run(
       finding(`the reply is not the envelope: ${res.body.slice(0, 200)}`);
     if (body && body.errorCode !== 0) refused = true;
   }
-  if (refused && (await writes()) !== before) finding('a refused call wrote to the database');
+  if (refused && (await suite.writes()) !== before) finding('a refused call wrote to the database');
   return 1;
 }
 
 describe('hostile input, generated from the OpenAPI document', () => {
   it('never answers 5xx, always answers the envelope, and a refused call changes nothing', async () => {
-    const ops = await operations(app);
+    const ops = await operations(suite.app);
     const findings: Finding[] = [];
     let tried = 0;
     for (const op of ops) {
       const cases = casesOf(op);
       for (const caller of CALLERS) {
-        const person = world.people[caller];
+        const person = suite.world.people[caller];
         // A fresh token per operation: a logout or a password change among the cases must not end the
         // caller's coverage of the operations after it.
-        const token = person.row ? await mintToken(app, person.row.id) : '';
-        const probe = await app.inject({
+        const token = person.row ? await mintToken(suite.app, person.row.id) : '';
+        const probe = await suite.app.inject({
           method: op.method,
           url: op.path,
           headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, nextIp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/helper.ts';
 import { opKey, operations, plain, queryOf, sample, type JsonSchema, type Operation } from './surface.ts';
-import { buildWorld, installChangeCounter, type Person, type Role, type World } from './world.ts';
+import { worldForFile, type Person, type Role } from './world.ts';
 
 /**
  * Every operation that takes an object id, called by people who do not own the object, with its id
@@ -27,6 +26,7 @@ type Kind =
   | 'invitee'
   | 'coop'
   | 'cdnServer'
+  | 'session'
   | 'public';
 
 /** Which object an id parameter names: first matching rule wins. A new id parameter needs a line here. */
@@ -63,6 +63,7 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/./, /^apply_id$/, 'coop'],
   [/\/api\/admin\/coop-review$/, /^id$/, 'coop'],
   [/\/api\/big-daikuan\/save-server$/, /^id$/, 'cdnServer'],
+  [/\/api\/member\/sessions\/revoke$/, /^id$/, 'session'],
   // Staff's flashing queue: staff move anyone's, members reach none (staff-only calls); a courier's
   // tracking number names no object of ours.
   [/\/api\/admin\/brush-step$/, /^id$/, 'withdrawal'],
@@ -98,6 +99,8 @@ const STAFF_REACH: Record<Kind, boolean> = {
   // Staff see every cooperation (the queue, its servers); a server is saved by its member only.
   coop: true,
   cdnServer: false,
+  // A member's sessions are the member's own to end: staff end none of them as their own.
+  session: false,
   public: true,
 };
 
@@ -110,18 +113,7 @@ function kindOf(path: string, name: string): Kind | null {
   return ID_PARAMS.find(([p, n]) => p.test(path) && n.test(name))?.[2] ?? null;
 }
 
-let app: App;
-let world: World;
-let writes: () => Promise<number>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await buildWorld(app);
-  writes = await installChangeCounter(app);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-});
+const suite = worldForFile();
 
 /** The id of `kind` that `person` owns (the victim's: the member's, or its operator's member tag). */
 function ownId(person: Person, kind: Kind): number | string | null {
@@ -186,7 +178,7 @@ function withId(fields: Fields, where: 'query' | 'body', name: string, id: numbe
 }
 
 async function send(op: Operation, caller: Person, fields: Fields) {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method: op.method,
     url: op.path,
     query: queryOf(fields.query),
@@ -209,7 +201,7 @@ type Pass = { tried: number; findings: Finding[]; unclassified: string[] };
 
 /** Every id parameter of every operation, as each attacker, with the victims' object and a missing one. */
 async function checkForeignIds(victims: Victims, attackers: Role[]): Promise<Pass> {
-  const ops = await operations(app);
+  const ops = await operations(suite.app);
   const pass: Pass = { tried: 0, findings: [], unclassified: [] };
   for (const op of ops) {
     if (!op.path.startsWith('/api/')) continue;
@@ -225,12 +217,12 @@ async function checkForeignIds(victims: Victims, attackers: Role[]): Promise<Pas
       const missing = kind === 'order' ? MISSING_ORDER_NO : MISSING_ID;
       for (const role of attackers) {
         if (role === 'staff' && STAFF_REACH[kind]) continue;
-        const caller = world.people[role];
+        const caller = suite.world.people[role];
         const base = baseFields(op, caller);
         const missingReply = await send(op, caller, withId(base, field.where, field.name, missing));
-        const before = await writes();
+        const before = await suite.writes();
         const foreignReply = await send(op, caller, withId(base, field.where, field.name, foreign));
-        const wrote = (await writes()) !== before;
+        const wrote = (await suite.writes()) !== before;
         pass.tried += 2;
         const finding = (problem: string) =>
           pass.findings.push({ op: opKey(op), caller: role, param: field.name, problem });
@@ -240,9 +232,9 @@ async function checkForeignIds(victims: Victims, attackers: Role[]): Promise<Pas
           );
         if (wrote) {
           // Only what the same call with a missing id would also have written is allowed.
-          const again = await writes();
+          const again = await suite.writes();
           await send(op, caller, withId(base, field.where, field.name, missing));
-          if ((await writes()) === again) finding('the call with the foreign id wrote to the database');
+          if ((await suite.writes()) === again) finding('the call with the foreign id wrote to the database');
         }
       }
     }
@@ -252,7 +244,7 @@ async function checkForeignIds(victims: Victims, attackers: Role[]): Promise<Pas
 
 describe('rights over objects, generated from the OpenAPI document', () => {
   it('answers a foreign id exactly as a missing one, and changes nothing with it', async () => {
-    const { member, operator } = world.people;
+    const { member, operator } = suite.world.people;
     const pass = await checkForeignIds({ member, operator }, ATTACKERS);
     process.stdout.write(`rights: ${pass.tried} requests, ${pass.findings.length} findings\n`);
     expect(pass.unclassified).toEqual([]);
@@ -260,7 +252,7 @@ describe('rights over objects, generated from the OpenAPI document', () => {
   }, 600_000);
 
   it('after staff move a box to another fleet, its old fleet reaches it no more (issue 19 §3)', async () => {
-    const { member, otherSub, otherOperator, staff } = world.people;
+    const { member, otherSub, otherOperator, staff } = suite.world.people;
     const moved = member.owns!.device;
     const res = await send(
       {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app.ts';
 import { firstRow, rows } from '../db/sql.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { insertToken, type MemberRow } from '../modules/accounts/accounts.repo.ts';
 import { insertMessages } from '../modules/messages/messages.repo.ts';
-import { call, createMember } from '../../test/helper.ts';
+import { call, createMember, createTestApp } from '../../test/helper.ts';
 
 /**
  * The people and objects the generated suites (hostile input, rights) call the API with: two fleets,
@@ -33,10 +34,29 @@ export type Owned = {
   /** An accepted big-bandwidth cooperation, and one CDN server of it. */
   coop: number;
   cdnServer: number;
+  /** The person's own signed-in session (登录设备). */
+  session: number;
 };
 
 export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
 export type World = { people: Record<Role, Person>; deviceTypeId: number };
+
+/**
+ * What a suite file runs against, built before its tests and closed after them: the app on its own
+ * database, its world of people, and the count of rows written so far (`installChangeCounter`).
+ */
+export function worldForFile() {
+  const suite = {} as { app: App; world: World; writes: () => Promise<number> };
+  beforeAll(async () => {
+    suite.app = await createTestApp();
+    suite.world = await buildWorld(suite.app);
+    suite.writes = await installChangeCounter(suite.app);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.app.close();
+  });
+  return suite;
+}
 
 let snSeq = 0;
 
@@ -180,6 +200,7 @@ async function ownObjects(app: App, person: MemberRow, token: string, deviceType
     message: message!.id,
     order: order.order.order_no,
     orderId: order.order.id,
+    session: (await api<{ id: number }[]>(app, token, 'GET', '/api/member/sessions'))[0]!.id,
   };
   if (person.isOperator) {
     owned.memberTag = (
@@ -230,6 +251,8 @@ export async function buildWorld(app: App): Promise<World> {
  * on purpose) and the SMS outbox of codes sent.
  */
 export const WRITES_ALLOWED_ON_REFUSAL = ['rate_counters', 'sms_codes', 'change_counter'];
+const TOKEN_COLUMNS_COUNTED =
+  'token_hash, member_id, expires_at, revoked_at, idle_seconds, second_factor_at, purpose, ip, user_agent';
 
 export async function installChangeCounter(app: App): Promise<() => Promise<number>> {
   const db = app.deps.db;
@@ -247,8 +270,12 @@ export async function installChangeCounter(app: App): Promise<() => Promise<numb
   );
   for (const { name } of tables) {
     if (WRITES_ALLOWED_ON_REFUSAL.includes(name) || name.startsWith('__drizzle')) continue;
+    // Any call a token makes, refused or not, may note in the background that the token was used
+    // (`last_seen_at`, at most once a minute: its idle lifetime, decision 0042); every other change of
+    // a token counts.
+    const updates = name === 'auth_tokens' ? `update of ${TOKEN_COLUMNS_COUNTED}` : 'update';
     await db.execute(
-      sql.raw(`create trigger zz_change_counter after insert or update or delete on "${name}"
+      sql.raw(`create trigger zz_change_counter after insert or ${updates} or delete on "${name}"
                for each row execute function bump_change_counter()`),
     );
   }

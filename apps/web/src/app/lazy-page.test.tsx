@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { drawSuspended } from '@/testing/draw-suspended';
 import { lazyPage } from './lazy-page';
-
-// Rendering is asynchronous here and awaited with vi.waitFor, not act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 describe('a page loaded on demand', () => {
   it('downloads once whether it is preloaded, preloaded again or rendered', async () => {
@@ -13,16 +9,10 @@ describe('a page loaded on demand', () => {
     expect(load).not.toHaveBeenCalled();
     Page.preload();
     Page.preload();
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    root.render(
-      <Suspense fallback={<p>加载中</p>}>
-        <Page />
-      </Suspense>,
-    );
+    const { container, unmount } = drawSuspended(Page);
     await vi.waitFor(() => expect(container.textContent).toBe('设备列表'));
     expect(load).toHaveBeenCalledTimes(1);
-    root.unmount();
+    unmount();
   });
 
   it('leaves a failed preload to the render, which reports it', async () => {

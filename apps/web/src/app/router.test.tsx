@@ -6,6 +6,7 @@ import { clearRequestCache, resetRequestConfig } from '@/lib/request';
 import { syncSession } from '@/lib/session';
 import { buildRoutes, discoverRoute } from './router';
 import { allRoutes } from './routes';
+import { demoMemberInfo } from '@/testing/member-info';
 import { stubScreenWidth } from '@/testing/screen-width';
 
 // The UI libraries' own rendering is not what these tests are about: the phone layout becomes a plain
@@ -35,17 +36,7 @@ let root: Root | undefined;
 let container: HTMLDivElement | undefined;
 
 function memberReply(access: { operator: boolean; superman: boolean }) {
-  const data = {
-    id: 3,
-    mobile: '13800000001',
-    nickname: '演示会员',
-    is_hide_rank: 0,
-    lianke_wallet: null,
-    invite_code: 'RCHATK85',
-    access,
-    wechat_bound: false,
-    created_at: '2026-11-22T11:05:15.080Z',
-  };
+  const data = demoMemberInfo(access);
   // /income/user asks for the operator's income groups: an empty period.
   const income = {
     from: '2026-11-21',

@@ -118,11 +118,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/pay/buy-code',
         name: 'menu.pay.buy-code',
-        // antd-mobile tabs on phones, antd tabs with tables on desktops.
-        page: twinPage(
-          () => import('@/features/pay/phone/buy-code-phone'),
-          () => import('@/features/pay/desktop/buy-code-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/pay/pages/buy-code-page')),
         menuGroup: 'device',
       },
       {
@@ -252,20 +248,14 @@ export const routeGroups: RouteGroup[] = [
         path: '/manage/tag/add',
         name: 'menu.manage.tag-add',
         // /manage/tag/add (new member tag) and /manage/tag/:id (rename, its members, add members).
-        page: twinPage(
-          () => import('@/features/manage/phone/tag-form-phone'),
-          () => import('@/features/manage/desktop/tag-form-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/manage/pages/tag-form-page')),
         access: 'operator',
         hideInMenu: true,
       },
       {
         path: '/manage/tag/:id',
         name: 'menu.manage.tag-edit',
-        page: twinPage(
-          () => import('@/features/manage/phone/tag-form-phone'),
-          () => import('@/features/manage/desktop/tag-form-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/manage/pages/tag-form-page')),
         access: 'operator',
         hideInMenu: true,
       },
@@ -369,16 +359,24 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/account/withdraw-record',
         name: 'menu.account.withdraw-record',
-        // Infinite scroll on phones, a paged table on desktops.
-        page: twinPage(
-          () => import('@/features/wallet/phone/withdraw-record-phone'),
-          () => import('@/features/wallet/desktop/withdraw-record-desktop'),
-        ),
+        page: lazyPage(() => import('@/features/wallet/pages/withdraw-record-page')),
       },
       {
         path: '/account/event-record',
         name: 'menu.account.event-record',
         page: lazyPage(() => import('@/features/account/pages/event-record-page')),
+      },
+      {
+        // Two-step verification and the password change (issue 49); where an account that must have
+        // an authenticator and has none is sent.
+        path: '/account/security',
+        name: 'menu.account.security',
+        page: lazyPage(() => import('@/features/security/pages/security-page')),
+      },
+      {
+        path: '/account/sessions',
+        name: 'menu.account.sessions',
+        page: lazyPage(() => import('@/features/security/pages/sessions-page')),
       },
 
       {

@@ -291,6 +291,17 @@ type TableEmptyProps = {
   onClear?: () => void;
 };
 
+/**
+ * A filtered list's empty words, as every list's locale spells them (`empty`, `emptyHint`, `noMatch`),
+ * with whether a filter is on and how to clear it.
+ */
+export function filteredEmpty(
+  text: { empty: string; emptyHint?: string; noMatch: string },
+  filter: { filtered: boolean; clearText: string; onClear: () => void },
+): Omit<TableEmptyProps, 'action'> {
+  return { title: text.empty, hint: text.emptyHint, noMatchTitle: text.noMatch, ...filter };
+}
+
 /** What an empty table says: no match for the filter (and 清除筛选), or what the list is for. */
 export function TableEmpty({
   filtered,

@@ -1,5 +1,5 @@
 import type { DeviceRow } from '@nodebao/contract';
-import { Badge, Tooltip, type TableColumnType } from 'antd';
+import { Badge, Tooltip, Typography, type TableColumnType } from 'antd';
 import { AlarmMark } from '@/components/alarm-mark';
 import { formatDateTime, formatFromNow, ispText } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
@@ -12,6 +12,22 @@ type Column = TableColumnType<DeviceRow>;
  * each takes its header and what else that table adds (a sorter, a width).
  */
 export const deviceCells = {
+  /** The SN, first and fixed on the left; a link that opens the row where the table has a detail. */
+  sn: (title: string, onOpen?: (row: DeviceRow) => void): Column => ({
+    title,
+    dataIndex: 'sn',
+    key: 'sn',
+    width: 150,
+    fixed: 'left',
+    render: (sn: string, row) =>
+      onOpen ? (
+        <Typography.Link className={table.mono} onClick={() => onOpen(row)}>
+          {sn}
+        </Typography.Link>
+      ) : (
+        <span className={table.mono}>{sn}</span>
+      ),
+  }),
   /** 名称, or 未命名 muted. */
   name: (title: string, width: number): Column => ({
     title,

@@ -135,7 +135,75 @@ export function SearchRow({ value, placeholder, onChange, children }: SearchRowP
   );
 }
 
-type SearchListProps = Omit<PhoneListProps, 'as' | 'listClassName' | 'total' | 'top' | 'emptyAction'> & {
+/**
+ * A filtered list's empty and no-match states, from its locale's words (`empty`, `emptyHint`,
+ * `noMatch`, `noMatchHint`), with whether a filter is on and how to clear it (desktop tables:
+ * `filteredEmpty` of desktop-list).
+ */
+export function filteredStates(
+  text: { empty: string; emptyHint?: string; noMatch: string; noMatchHint?: string },
+  filter: { filtered: boolean; clearText: string; onClear: () => void },
+) {
+  return {
+    emptyTitle: text.empty,
+    emptyHint: text.emptyHint,
+    noMatchTitle: text.noMatch,
+    noMatchHint: text.noMatchHint,
+    filtered: filter.filtered,
+    clearFiltersText: filter.clearText,
+    onClearFilters: filter.onClear,
+  } satisfies Partial<ListStateProps>;
+}
+
+/** What a list's add does: opens the add page, or (a cabinet) the sheet that adds. */
+export type AddAction = { text: string; to: string } | { text: string; onClick: () => void };
+
+/** The empty list's call to add: the primary button. */
+function AddButton({ add }: { add: AddAction }) {
+  if ('to' in add) {
+    return (
+      <Link to={add.to}>
+        <Button color="primary">{add.text}</Button>
+      </Link>
+    );
+  }
+  return (
+    <Button color="primary" onClick={add.onClick}>
+      {add.text}
+    </Button>
+  );
+}
+
+type CardListProps = Omit<PhoneListProps, 'as' | 'listClassName' | 'emptyAction'> & {
+  /** The empty list's call to add (again beside the count, drawn by the list's head). */
+  add?: AddAction;
+};
+
+/** A phone list of cards (members, tags, devices, rooms, cabinets, install records), spaced alike. */
+export function CardList({ add, ...list }: CardListProps) {
+  return (
+    <PhoneList
+      as="div"
+      listClassName={styles.list}
+      emptyAction={add ? <AddButton add={add} /> : undefined}
+      {...list}
+    />
+  );
+}
+
+/** The count line over a list of cards, with + 添加… at its end. */
+export function ListSummary({ add, children }: { add: { text: string; to: string }; children: ReactNode }) {
+  return (
+    <div className={styles.summary}>
+      <span>{children}</span>
+      <Link className={styles.summaryLink} to={add.to}>
+        + {add.text}
+      </Link>
+    </div>
+  );
+}
+
+type SearchListProps = Omit<CardListProps, 'total' | 'top' | 'add'> & {
   search: Omit<SearchRowProps, 'children'>;
   /** Beside the search box (选择). */
   searchSide?: ReactNode;
@@ -166,25 +234,10 @@ export function SearchList({
         <SearchRow {...search}>{searchSide}</SearchRow>
         {filters}
       </div>
-      <div className={styles.summary}>
-        <span>{list.last ? total(list.last.pages.totalCount) : '\u00a0'}</span>
-        <Link className={styles.summaryLink} to={add.to}>
-          + {add.text}
-        </Link>
-      </div>
-      <PhoneList
-        list={list}
-        as="div"
-        listClassName={styles.list}
-        emptyAction={
-          <Link to={add.to}>
-            <Button color="primary">{add.text}</Button>
-          </Link>
-        }
-        {...states}
-      >
+      <ListSummary add={add}>{list.last ? total(list.last.pages.totalCount) : '\u00a0'}</ListSummary>
+      <CardList list={list} add={add} {...states}>
         {children}
-      </PhoneList>
+      </CardList>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Popup } from '@/components/opened-once';
-import { useState, type ReactNode } from 'react';
+import { useLastOpened } from '@/components/use-last-opened';
+import type { ReactNode } from 'react';
 import styles from './phone-list.module.css';
 
 type PhoneSheetProps<T> = {
@@ -31,8 +32,7 @@ export function PhoneSheet<T>({
   className = styles.sheet,
   children,
 }: PhoneSheetProps<T>) {
-  const [shown, setShown] = useState(open);
-  if (open !== null && open !== shown) setShown(open);
+  const shown = useLastOpened(open);
 
   return (
     <Popup

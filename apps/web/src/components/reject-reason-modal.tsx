@@ -1,23 +1,11 @@
-import { REJECT_REASON } from '@nodebao/contract/limits';
-import { formatYuan } from '@nodebao/contract/money';
 import { Form, Input, Modal, Typography } from 'antd';
 import { checkRule } from '@/lib/form-rule';
-import { rejectReasonError, type RejectReasonProps } from './reject-reason';
+import { reasonFormProps, rejectHintOf, type RejectReasonProps } from './reject-reason';
 
 /** A required reason, which the member reads (the staff queues on desktops), or another line an action needs. */
-export function RejectReasonModal({
-  row,
-  text,
-  cancelText,
-  validate = rejectReasonError,
-  maxLength = REJECT_REASON.max,
-  busy,
-  onClose,
-  onSubmit,
-  danger = true,
-  details,
-  singleLine = false,
-}: RejectReasonProps & { cancelText: string }) {
+export function RejectReasonModal({ cancelText, ...props }: RejectReasonProps & { cancelText: string }) {
+  const { row, text, validate, maxLength, busy, onClose, onSubmit, danger, details, singleLine } =
+    reasonFormProps(props);
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal
@@ -34,9 +22,7 @@ export function RejectReasonModal({
     >
       {row ? (
         <>
-          <Typography.Paragraph type="secondary">
-            {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{rejectHintOf(text, row)}</Typography.Paragraph>
           {details}
           <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
             <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>

@@ -1,23 +1,12 @@
-import { REJECT_REASON } from '@nodebao/contract/limits';
-import { formatYuan } from '@nodebao/contract/money';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { checkRule } from '@/lib/form-rule';
 import { FormSheet } from './form-sheet';
-import { rejectReasonError, type RejectReasonProps } from './reject-reason';
+import { reasonFormProps, rejectHintOf, type RejectReasonProps } from './reject-reason';
 
 /** A required reason, which the member reads (the staff queues on phones), or another line an action needs. */
-export function RejectReasonSheet({
-  row,
-  text,
-  validate = rejectReasonError,
-  maxLength = REJECT_REASON.max,
-  busy,
-  onClose,
-  onSubmit,
-  danger = true,
-  details,
-  singleLine = false,
-}: RejectReasonProps) {
+export function RejectReasonSheet(props: RejectReasonProps) {
+  const { row, text, validate, maxLength, busy, onClose, onSubmit, danger, details, singleLine } =
+    reasonFormProps(props);
   return (
     <FormSheet visible={row !== null} title={text.rejectTitle} onClose={onClose}>
       {row ? (
@@ -31,9 +20,7 @@ export function RejectReasonSheet({
             </Button>
           }
         >
-          <Form.Header>
-            {text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile)}
-          </Form.Header>
+          <Form.Header>{rejectHintOf(text, row)}</Form.Header>
           {details}
           <Form.Item name="reason" label={text.reasonLabel} rules={[checkRule(validate)]} required>
             {singleLine ? (

@@ -1,3 +1,5 @@
+import { REJECT_REASON } from '@nodebao/contract/limits';
+import { formatYuan } from '@nodebao/contract/money';
 import { rejectReason } from '@nodebao/contract/schemas';
 import type { ReactNode } from 'react';
 import { zodCheck } from '@/lib/form-rule';
@@ -40,3 +42,19 @@ export type RejectReasonProps = {
 
 /** The contract's rule for a reject reason, in its own words: the form's default check. */
 export const rejectReasonError = zodCheck(rejectReason);
+
+/** The form's props with their defaults: a reason's rule and length, a refusal, typed as a paragraph. */
+export function reasonFormProps(props: RejectReasonProps) {
+  return {
+    ...props,
+    validate: props.validate ?? rejectReasonError,
+    maxLength: props.maxLength ?? REJECT_REASON.max,
+    danger: props.danger ?? true,
+    singleLine: props.singleLine ?? false,
+  };
+}
+
+/** The hint above the field: what rejecting does to the row's amount, for its member. */
+export function rejectHintOf(text: RejectReasonText, row: RejectedRow): string {
+  return text.rejectHint(row.amountText ?? formatYuan(row.amount), row.member_mobile);
+}

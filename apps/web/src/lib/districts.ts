@@ -1,29 +1,24 @@
 // GET /api/default/district — 全国省 → 市 → 区县（大，取一次后一直用），and the place helpers on it
 import type { AreaNode } from '@nodebao/contract';
+import { defaultDistrictCall } from '@nodebao/contract/calls';
 import type { CascadePickerOption } from 'antd-mobile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, unwrap } from '@/lib/request';
+import { queryCall } from '@/lib/query-call';
 
 export type { AreaNode };
 
-export const districtsKey = ['districts'] as const;
+// The form shows its own retry; the server lets the browser cache the answer for a day.
+const districts = queryCall({
+  call: defaultDistrictCall,
+  prefix: ['districts'],
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
-export function getDistricts(signal?: AbortSignal): Promise<AreaNode[]> {
-  // The form shows its own retry; the server lets the browser cache the answer for a day.
-  return unwrap(request<AreaNode[]>('/api/default/district', { skipErrorHandler: true, signal }));
-}
-
-export const districtsQueryOptions = () =>
-  queryOptions({
-    queryKey: districtsKey,
-    queryFn: ({ signal }) => getDistricts(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export const districtsKey = districts.prefix;
 
 /** The provinces, cities and districts (rooms, the cooperation form, staff's partner rooms). */
 export function useDistricts() {
-  return useQuery(districtsQueryOptions());
+  return districts.use();
 }
 
 /**

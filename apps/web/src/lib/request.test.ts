@@ -542,3 +542,41 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ errorCode: 40401, message: '记录不存在' });
   });
 });
+
+describe('a fresh authenticator code (issue 49)', () => {
+  const stepUp = { errorCode: 10103, msg: '该操作需要再次验证身份，请输入身份验证器中的动态码', data: null };
+
+  it('asks for the code and sends the same call again once it is taken', async () => {
+    const askSecondFactor = vi.fn(() => Promise.resolve(true));
+    configureRequest({ toast, navigate, onUnauthorized, askSecondFactor });
+    reply(stepUp);
+    reply(ok({ id: 7 }));
+    const answer = await post('/api/admin/withdraw-approve', { id: 7 });
+    expect(answer).toEqual(ok({ id: 7 }));
+    expect(askSecondFactor).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastCall().init.body).toBe(JSON.stringify({ id: 7 }));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal when the member gives up, and never asks twice for one call', async () => {
+    const askSecondFactor = vi.fn(() => Promise.resolve(false));
+    configureRequest({ toast, navigate, onUnauthorized, askSecondFactor });
+    reply(stepUp);
+    expect((await post('/api/admin/withdraw-approve', { id: 7 })).errorCode).toBe(10103);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: stepUp.msg }));
+
+    askSecondFactor.mockResolvedValue(true);
+    reply(stepUp);
+    reply(stepUp);
+    expect((await post('/api/admin/withdraw-approve', { id: 7 })).errorCode).toBe(10103);
+    expect(askSecondFactor).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends an account that must set up its authenticator to 账号安全', async () => {
+    configureRequest({ toast, navigate, onUnauthorized });
+    reply({ errorCode: 10104, msg: '管理账号须先开启两步验证', data: null }, 403);
+    await rejection(get('/api/default/main2'));
+    expect(navigate).toHaveBeenCalledWith('/account/security');
+  });
+});

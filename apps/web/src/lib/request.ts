@@ -13,6 +13,7 @@
  * Toast and the router), so this module has no UI dependency and tests can observe both.
  */
 import type { Pages } from '@nodebao/contract';
+import { SIGN_IN_CODES } from '@nodebao/contract/account-rules';
 import { REQUEST_CACHE_TTL_MS, TOAST } from '@nodebao/contract/limits';
 import { requestMessages } from '@/locales/zh-CN/request';
 
@@ -54,6 +55,8 @@ export interface RequestOptions {
   errorToastMs?: number;
   /** Text shown when a failed reply has no message of its own. */
   defaultErrorMessage?: string;
+  /** A refusal for want of a fresh authenticator code is not asked about again (the step-up call itself). */
+  skipStepUp?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -110,6 +113,11 @@ export interface RequestConfig {
   navigate: (to: string) => void;
   /** Called after a 401 removed the token, so the session state can follow. */
   onUnauthorized: () => void;
+  /**
+   * Asks for a fresh authenticator code when a call answers STEP_UP_REQUIRED (issue 49) and resolves
+   * true once the server took it: the call is then sent again. None: the refusal is shown as any other.
+   */
+  askSecondFactor?: () => Promise<boolean>;
   /** Prepended to urls that start with '/'; empty (same host) by default. */
   prefix: string;
 }
@@ -117,6 +125,8 @@ export interface RequestConfig {
 /** Where the signed-in member's token lives in localStorage (SPEC §4). */
 export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/user/login';
+/** Where an account that must have an authenticator and has none is sent (issue 49). */
+export const SECURITY_PATH = '/account/security';
 
 const defaultConfig: RequestConfig = {
   toast: () => {},
@@ -194,7 +204,9 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function exceptionPath(status: number): string | undefined {
+function exceptionPath(status: number, body: unknown): string | undefined {
+  if (status === 403 && isRecord(body) && body.errorCode === SIGN_IN_CODES.enrollRequired)
+    return SECURITY_PATH;
   if (status === 403) return '/exception/403';
   if (status >= 500 && status <= 504) return '/exception/500';
   if (status >= 404 && status <= 421) return '/exception/404';
@@ -249,7 +261,7 @@ function failHttp(status: number, body: unknown, options: RequestOptions): never
     config.onUnauthorized();
     if (!options.skipErrorHandler) config.navigate(LOGIN_PATH);
   } else if (!options.skipErrorHandler) {
-    const target = exceptionPath(status);
+    const target = exceptionPath(status, body);
     if (target) {
       config.navigate(target);
     } else {
@@ -359,6 +371,10 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
   // An empty 2xx answer (204) counts as a success without data.
   const reply = (parsed.value ?? { errorCode: 0, msg: '', data: null }) as Envelope<T>;
+  // A money or fleet action wants a fresh authenticator code: ask, and send the call once more.
+  if (reply.errorCode === SIGN_IN_CODES.stepUpRequired && config.askSecondFactor && !options.skipStepUp) {
+    if (await config.askSecondFactor()) return request<T>(url, { ...options, skipStepUp: true });
+  }
   inspectReply(reply, options);
 
   if (cacheable && response.status === 200 && succeeded(parsed.value)) {

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoMemberInfo } from '@/testing/member-info';
 
 // What the session knows of the member before react-query loads (the sign-in pages load none): each
 // test starts a fresh module graph, imports the session alone, then the query client, as a page does.
-const member = {
-  id: 3,
-  mobile: '13800000001',
-  nickname: '演示会员',
-  is_hide_rank: 0,
-  lianke_wallet: null,
-  invite_code: 'RCHATK85',
-  access: { operator: false, superman: false },
-  wechat_bound: false,
-  created_at: '2026-11-22T11:05:15.080Z',
-};
+const member = demoMemberInfo();
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 beforeEach(() => {

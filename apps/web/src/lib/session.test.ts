@@ -24,6 +24,7 @@ const member = {
   access: { operator: false, superman: false },
   wechat_bound: false,
   created_at: '2026-11-22T11:05:15.080Z',
+  second_factor_on: false,
 };
 const login: LoginData = {
   auth_key: 'tok',

@@ -4,8 +4,10 @@
  * A small zustand store mirrors localStorage so components re-render when either changes.
  */
 import type { LoginData, MemberInfo } from '@nodebao/contract';
+import { memberInfoCall } from '@nodebao/contract/calls';
 import { create } from 'zustand';
-import { clearRequestCache, get, TOKEN_KEY, unwrap } from './request';
+import { requestCall } from './call-request';
+import { clearRequestCache, TOKEN_KEY } from './request';
 
 export type Authority = 'guest' | 'admin' | 'user';
 
@@ -43,8 +45,8 @@ function resetAccountCache(seed?: MemberSeed): void {
 }
 
 /** GET /api/member/info — the signed-in member (mobile, rank hiding, wallet address, rights). */
-export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return unwrap(get<MemberInfo>('/api/member/info', { signal }));
+export async function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return (await requestCall(memberInfoCall, { signal })).data;
 }
 
 /**

@@ -3,6 +3,8 @@
  * withdrawals, the staff queues), and the tag colour each tone takes on a phone (antd-mobile) and on a
  * desktop (antd's presets): waiting orange, moving blue, done green, refused red, idle grey.
  */
+import type { OrderState } from '@nodebao/contract';
+
 export type StateTone = 'waiting' | 'moving' | 'done' | 'refused' | 'idle';
 
 const MOBILE_COLORS = {
@@ -30,9 +32,19 @@ function colorsOf<S extends string, C>(
   return out;
 }
 
-/** The antd-mobile Tag colour of each state. */
-export const mobileColors = <S extends string>(tones: Record<S, StateTone>) => colorsOf(tones, MOBILE_COLORS);
+/** Each state's tag colour: antd-mobile's on a phone, antd's preset on a desktop. */
+export function stateColors<S extends string>(tones: Record<S, StateTone>) {
+  return { mobile: colorsOf(tones, MOBILE_COLORS), desktop: colorsOf(tones, DESKTOP_COLORS) };
+}
 
-/** The antd Tag preset of each state. */
-export const desktopColors = <S extends string>(tones: Record<S, StateTone>) =>
-  colorsOf(tones, DESKTOP_COLORS);
+/**
+ * An order to the member who pays it: waiting to pay, under review, paid, refused, expired. The
+ * staff's voucher queue starts from it (`superman/lib/offline.ts`).
+ */
+export const ORDER_TONES = {
+  pending: 'waiting',
+  reviewing: 'moving',
+  paid: 'done',
+  rejected: 'refused',
+  expired: 'idle',
+} as const satisfies Record<OrderState, StateTone>;

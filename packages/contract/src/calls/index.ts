@@ -24,3 +24,4 @@ export * from './telemetry.ts';
 export * from './tongji.ts';
 export * from './wechat.ts';
 export * from './withdrawals.ts';
+export * from './security.ts';

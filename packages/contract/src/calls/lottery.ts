@@ -76,6 +76,7 @@ export const adminLotteryCloseCall = call({
   method: 'POST',
   path: '/api/admin/lottery-close',
   auth: 'superman',
+  stepUp: true,
   tags: ['平台管理'],
   summary: '提前截止本期并立即开奖（平台人员）',
   body: lotteryCloseBody,

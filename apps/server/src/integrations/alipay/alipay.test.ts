@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { loadSimulatorKeys, publicKeyPem, readRsaKey } from './alipay-keys.ts';
@@ -395,13 +396,7 @@ describe('Alipay configuration', () => {
     ALIPAY_PRIVATE_KEY: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     ALIPAY_PUBLIC_KEY: alipayPair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };
-  const production = {
-    NODE_ENV: 'production',
-    APP_SECRET: 'x'.repeat(32),
-    SMS_PROVIDER: 'aliyun',
-    SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
-    SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
-  };
+  const production = PRODUCTION_ENV;
 
   it('uses the simulator with its dev keys by default, outside production', () => {
     const { alipay } = loadConfig({});

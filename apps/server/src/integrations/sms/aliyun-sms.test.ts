@@ -122,7 +122,11 @@ describe('Aliyun SMS simulator, through the official SDK (V3 signature)', () => 
 });
 
 describe('AliyunSmsClient (the SDK as the console uses it)', () => {
-  const templates = { 'verify-code': 'SMS_1', 'already-registered': 'SMS_2' } as const;
+  const templates = {
+    'verify-code': 'SMS_1',
+    'already-registered': 'SMS_2',
+    'sign-in-notice': 'SMS_3',
+  } as const;
   const client = (secret = KEY.secret) =>
     new AliyunSmsClient({
       endpoint: simulator.origin,

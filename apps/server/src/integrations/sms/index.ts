@@ -14,6 +14,8 @@ export function simulatorTemplates(
     [config.templateCode]: (p) => `您的验证码为 ${p.code ?? ''}，10 分钟内有效，请勿泄露给他人。`,
     [config.noticeTemplateCode]: () =>
       '该手机号已注册节点宝账号，如忘记密码请使用“找回密码”。如非本人操作请忽略。',
+    [config.signInTemplateCode]: (p) =>
+      `您的节点宝管理账号于 ${p.time ?? ''} 在新设备（${p.device ?? ''}）登录，如非本人操作请立即修改密码并联系平台。`,
   };
 }
 
@@ -21,6 +23,7 @@ export function createSmsClient(config: Config['sms'], endpoint = config.endpoin
   const templates: Record<SmsTemplate, string> = {
     'verify-code': config.templateCode,
     'already-registered': config.noticeTemplateCode,
+    'sign-in-notice': config.signInTemplateCode,
   };
   return new AliyunSmsClient({
     endpoint,

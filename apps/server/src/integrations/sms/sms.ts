@@ -6,7 +6,9 @@ export type SmsTemplate =
   /** "您的验证码为 {code}，10 分钟内有效" */
   | 'verify-code'
   /** Sent instead of a code when someone asks to register a mobile that already has an account. */
-  | 'already-registered';
+  | 'already-registered'
+  /** To staff: their account signed in from a device it had not used before (issue 49 §3). */
+  | 'sign-in-notice';
 
 export type SmsMessage = { mobile: string; template: SmsTemplate; params: Record<string, string> };
 

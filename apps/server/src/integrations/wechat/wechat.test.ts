@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 import { loadConfig, SIMULATOR_WECHAT_APP } from '../../config.ts';
 import {
   createWechatClient,
@@ -152,11 +153,7 @@ describe('WechatApiClient against the simulator', () => {
 describe('WeChat configuration', () => {
   const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const production = {
-    NODE_ENV: 'production',
-    APP_SECRET: 'x'.repeat(32),
-    SMS_PROVIDER: 'aliyun',
-    SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-test',
-    SMS_ALIYUN_ACCESS_KEY_SECRET: 'aliyun-test-secret',
+    ...PRODUCTION_ENV,
     ALIPAY_PROVIDER: 'alipay',
     ALIPAY_APP_ID: '2021004100000000',
     ALIPAY_PRIVATE_KEY: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),

@@ -69,13 +69,30 @@ export async function insertToken(db: DbOrTx, values: typeof authTokens.$inferIn
   await db.insert(authTokens).values(values);
 }
 
-/** The member behind a live token (not revoked, not expired, account active) and when it expires. */
-export async function findSession(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<{ member: MemberRow; expiresAt: Date } | undefined> {
+/** A live token's session: whose it is, what it may do, and until when it lives unless used again. */
+export type SessionRow = {
+  id: number;
+  member: MemberRow;
+  purpose: 'full' | 'enroll';
+  lastSeenAt: Date;
+  /** The earlier of its absolute expiry and its idle deadline (last use + idle lifetime). */
+  liveUntil: Date;
+};
+
+/**
+ * The session behind a live token: not revoked, not past its absolute expiry nor its idle lifetime
+ * (issue 49 §3), the account active.
+ */
+export async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
+  const idleDeadline = sql<Date>`${authTokens.lastSeenAt} + make_interval(secs => ${authTokens.idleSeconds})`;
   const [row] = await db
-    .select({ member: members, expiresAt: authTokens.expiresAt })
+    .select({
+      id: authTokens.id,
+      member: members,
+      purpose: authTokens.purpose,
+      lastSeenAt: authTokens.lastSeenAt,
+      liveUntil: sql<Date>`least(${authTokens.expiresAt}, ${idleDeadline})`.mapWith(authTokens.expiresAt),
+    })
     .from(authTokens)
     .innerJoin(members, eq(members.id, authTokens.memberId))
     .where(
@@ -83,6 +100,7 @@ export async function findSession(
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
+        gt(idleDeadline, sql`now()`),
         eq(members.status, 'active'),
       ),
     )
@@ -98,6 +116,16 @@ export async function rankNames(db: DbOrTx, ids: number[]): Promise<RankName[]> 
     db,
     sql`select id, nickname, mobile, is_hide_rank from members where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
+}
+
+/** Whether the member ever signed in (a token, live or not). */
+export async function hasAnyToken(db: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.memberId, memberId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {

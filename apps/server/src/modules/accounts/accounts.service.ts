@@ -1,7 +1,5 @@
 import {
   CLOSURE_BLOCKERS,
-  LOGIN_THROTTLE,
-  TOKEN_TTL_DAYS,
   type ClosureBlocker,
   type ClosureCheck,
   type LoginData,
@@ -12,10 +10,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { newToken, randomCode, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberBalances, type MemberBalances } from '../ledger/ledger.service.ts';
-import { attemptCounter } from '../throttle/throttle.service.ts';
+import { getParams } from '../params/params.service.ts';
 import * as repo from './accounts.repo.ts';
-import type { MemberRow } from './accounts.repo.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import type { MemberRow, SessionRow } from './accounts.repo.ts';
+import {
+  assertAcceptablePassword,
+  checkPassword,
+  checkSecondFactorCode,
+  hashPassword,
+  type ClientContext,
+} from './credentials.ts';
+import { noteSignIn, sessionLifetimes, mustHaveSecondFactor } from './sessions.service.ts';
 import { withValidCode } from './sms-codes.service.ts';
 
 // What other modules read of a member: through this service, never the repository (decision 0022).
@@ -28,17 +33,22 @@ export {
   type MemberRow,
 } from './accounts.repo.ts';
 
-export type ClientContext = { ip: string; userAgent: string };
+export type { ClientContext };
 
 /**
- * The member behind a live token: kept by this replica until any account or token changes
- * (account-cache.ts), else read from the database.
+ * The session behind a live token: kept by this replica until any account or token changes
+ * (account-cache.ts) or the token's idle or absolute lifetime ends, else read from the database.
  */
-export function memberOfToken(deps: Deps, tokenHash: string): Promise<MemberRow | undefined> {
+export function sessionOfToken(deps: Deps, tokenHash: string): Promise<SessionRow | undefined> {
   return deps.accountCache.get(`token:${tokenHash}`, async () => {
     const session = await repo.findSession(deps.db, tokenHash);
     // One object serves the member's requests while it is kept: none may change it.
-    return session && { value: Object.freeze(session.member), until: session.expiresAt };
+    return (
+      session && {
+        value: Object.freeze({ ...session, member: Object.freeze(session.member) }),
+        until: session.liveUntil,
+      }
+    );
   });
 }
 
@@ -61,21 +71,29 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     access: { operator: m.isOperator || m.isSuperman, superman: m.isSuperman },
     wechat_bound: Boolean(m.wechatOpenid),
     created_at: m.createdAt.toISOString(),
+    second_factor_on: m.totpEnabledAt !== null,
   };
 }
 
-function assertAcceptablePassword(mobile: string, password: string): void {
-  if (password === mobile) throw new AppError('PASSWORD_SAME_AS_MOBILE');
-  if (isCommonPassword(password)) throw new AppError('PASSWORD_TOO_COMMON');
-}
+/** How a new session starts: what it may do, and whether a code was typed for it. */
+type SessionStart = { purpose: 'full' | 'enroll'; secondFactor: boolean };
 
 /** A new session (token) for `member`: login, register and the partner's auto-login end here. */
-export async function startSession(db: DbOrTx, member: MemberRow, ctx: ClientContext): Promise<LoginData> {
+export async function startSession(
+  db: DbOrTx,
+  member: MemberRow,
+  ctx: ClientContext,
+  start: SessionStart = { purpose: 'full', secondFactor: false },
+): Promise<LoginData> {
   const token = newToken();
+  const lifetimes = sessionLifetimes(member, (await getParams(db)).security);
   await repo.insertToken(db, {
     tokenHash: sha256Hex(token),
     memberId: member.id,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + lifetimes.absoluteSeconds * 1000),
+    idleSeconds: lifetimes.idleSeconds,
+    purpose: start.purpose,
+    secondFactorAt: start.secondFactor ? new Date() : null,
     ip: ctx.ip.slice(0, 64),
     userAgent: ctx.userAgent.slice(0, 256),
   });
@@ -127,35 +145,12 @@ export async function register(deps: Deps, input: RegisterInput, ctx: ClientCont
   });
 }
 
-export type LoginInput = { mobile: string; password: string; login_type: 'member' | 'admin' };
-
-/**
- * The password check of login and of anything else that asks for the password again (closing the
- * account): failures count toward the same lockout per account and per address (DESIGN §5).
- */
-async function checkPassword(
-  deps: Deps,
-  mobile: string,
-  password: string,
-  ctx: Pick<ClientContext, 'ip'>,
-): Promise<MemberRow> {
-  const accountFailures = attemptCounter(deps.db, `login-fail:m:${mobile}`, LOGIN_THROTTLE.windowSeconds);
-  const ipFailures = attemptCounter(deps.db, `login-fail:ip:${ctx.ip}`, LOGIN_THROTTLE.windowSeconds);
-  if (
-    (await accountFailures.reached(LOGIN_THROTTLE.perAccount)) ||
-    (await ipFailures.reached(LOGIN_THROTTLE.perIp))
-  ) {
-    throw new AppError('LOGIN_LOCKED');
-  }
-  const member = await repo.findMemberByMobile(deps.db, mobile);
-  if (!(await verifyPassword(member?.passwordHash, password)) || !member) {
-    await accountFailures.count();
-    await ipFailures.count();
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await accountFailures.clear();
-  return member;
-}
+export type LoginInput = {
+  mobile: string;
+  password: string;
+  login_type: 'member' | 'admin';
+  totp_code?: string | undefined;
+};
 
 /**
  * The signed-in member's password again, before something that moves value (a wallet address): a wrong
@@ -170,12 +165,26 @@ export async function confirmPassword(
   await checkPassword(deps, member.mobile, password, ctx);
 }
 
+/**
+ * Signs in with the password, then the authenticator's code when the account has one (issue 49):
+ * without a code such a sign-in asks for it; an account that must have one and has none signs in only
+ * to set it up.
+ */
 export async function login(deps: Deps, input: LoginInput, ctx: ClientContext): Promise<LoginData> {
   const member = await checkPassword(deps, input.mobile, input.password, ctx);
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   if (input.login_type === 'admin' && !member.isOperator && !member.isSuperman)
     throw new AppError('NOT_ADMIN');
-  return startSession(deps.db, member, ctx);
+  let start: SessionStart = { purpose: 'full', secondFactor: false };
+  if (member.totpEnabledAt) {
+    if (!input.totp_code) throw new AppError('SECOND_FACTOR_CODE_REQUIRED');
+    await checkSecondFactorCode(deps, member, input.totp_code, ctx);
+    start = { purpose: 'full', secondFactor: true };
+  } else if (await mustHaveSecondFactor(deps, member)) {
+    start = { purpose: 'enroll', secondFactor: false };
+  }
+  await noteSignIn(deps, member, ctx);
+  return startSession(deps.db, member, ctx, start);
 }
 
 export async function resetPassword(

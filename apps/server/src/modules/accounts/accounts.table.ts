@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -39,6 +40,8 @@ export const members = pgTable(
       .notNull()
       .default('active'),
     closedAt: timestamptz('closed_at'),
+    /** When the member turned on an authenticator app (issue 49); null: password alone. */
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     ...timestamps(),
   },
   (t) => [
@@ -81,6 +84,22 @@ export const authTokens = pgTable(
     revokedAt: timestamptz('revoked_at'),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 256 }),
+    /**
+     * When the token last served a request (written at most once a minute), and how long it may go
+     * unused before it dies (issue 49 §3: idle lifetime, shorter for staff; copied from the
+     * parameters at sign-in). `expiresAt` is the absolute lifetime.
+     */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    idleSeconds: integer('idle_seconds').notNull().default(2_592_000),
+    /** When the holder last typed an authenticator code (sign-in or step-up, issue 49 §1). */
+    secondFactorAt: timestamptz('second_factor_at'),
+    /**
+     * `enroll`: a staff account that must have a second factor and has none yet signed in only to
+     * set it up; such a token reaches nothing else (plugins/auth.ts).
+     */
+    purpose: varchar('purpose', { length: 16, enum: ['full', 'enroll'] })
+      .notNull()
+      .default('full'),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
@@ -115,4 +134,30 @@ export const smsCodes = pgTable(
     index('sms_codes_mobile_created_idx').on(t.mobile, t.createdAt),
     index('sms_codes_ip_created_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * An authenticator app's secret (TOTP, RFC 6238; issue 49 §1), sealed with APP_SECRET: the server
+ * must read it back to check codes. It counts once the member typed a first code
+ * (`members.totp_enabled_at` set); until then it is a setup in progress. `lastStep` is the time step
+ * of the last code accepted: a code is good once.
+ */
+export const secondFactors = pgTable('second_factors', {
+  memberId: memberRef().primaryKey(),
+  secretSealed: text('secret_sealed').notNull(),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes for a lost authenticator, only their HMAC kept; shown once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: identityId(),
+    memberId: memberRef(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_member_idx').on(t.memberId)],
 );

@@ -14,7 +14,7 @@ import {
 import rootPackage from '../../../../../package.json' with { type: 'json' };
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pagesOf } from '../../lib/reply.ts';
+import { pagesOf, replyRow } from '../../lib/reply.ts';
 import { getParams, toConfigInfo } from '../params/params.service.ts';
 import { APP_CHANGELOG } from './app-changelog.ts';
 import * as repo from './content.repo.ts';
@@ -33,18 +33,9 @@ export function downloadsDir(deps: Deps): string {
   return path.join(deps.config.dataDir, 'downloads');
 }
 
-function toRelease(r: repo.ReleaseRow): Release {
-  return {
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    version: r.version,
-    size: r.size,
-    sha256: r.sha256,
-    url: `/downloads/${encodeURIComponent(r.fileName)}`,
-    notes: r.notes,
-    published_at: r.publishedAt.toISOString(),
-  };
+/** A release as the contract writes it: its row renamed, its file as the address it is served at. */
+function toRelease({ fileName, ...r }: repo.ReleaseRow): Release {
+  return { ...replyRow(r), url: `/downloads/${encodeURIComponent(fileName)}` };
 }
 
 /** Flashing tutorial and ROM images, newest first (/user/download). */

@@ -130,12 +130,11 @@ async function periodOrCurrent(deps: Deps, id: number | undefined): Promise<repo
   return period;
 }
 
+/** A list of one period's (or every period's) rows, or only mine, a page of it. */
+type PeriodListQuery = { period?: number | undefined; mine: boolean; page: number; pageSize: number };
+
 /** `GET /api/lottery/coupon-list`: a period's tickets (or mine), with my week's flow and coupons. */
-export async function ticketList(
-  deps: Deps,
-  member: MemberRow,
-  q: { period?: number | undefined; mine: boolean; page: number; pageSize: number },
-) {
+export async function ticketList(deps: Deps, member: MemberRow, q: PeriodListQuery) {
   const period = await periodOrCurrent(deps, q.period);
   const { list, total } = await repo.listTickets(deps.db, period.id, q.mine ? member.id : null, q);
   const week = await memberWeek(deps.db, period, member.id);
@@ -157,11 +156,7 @@ export async function ticketList(
 }
 
 /** `GET /api/lottery/prize-list`: winners of a period or of all periods, or only mine. */
-export async function prizeList(
-  deps: Deps,
-  member: MemberRow,
-  q: { period?: number | undefined; mine: boolean; page: number; pageSize: number },
-) {
+export async function prizeList(deps: Deps, member: MemberRow, q: PeriodListQuery) {
   if (q.period !== undefined) await periodOrCurrent(deps, q.period);
   const { list, total } = await repo.listWinners(
     deps.db,

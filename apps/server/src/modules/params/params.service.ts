@@ -1,4 +1,10 @@
-import type { AdminParams, ConfigInfo, Output, paramSaveBody } from '@nodebao/contract';
+import {
+  SECURITY_PARAM_DEFAULTS,
+  type AdminParams,
+  type ConfigInfo,
+  type Output,
+  type paramSaveBody,
+} from '@nodebao/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './params.repo.ts';
 
@@ -62,6 +68,13 @@ export const PARAM_DEFAULTS = {
   /** The CDN servers' dial-back (issue 16): the ports it may connect to on public addresses. */
   cooperation: { dial_ports: [80, 443] },
   telemetry: { raw_retention_days: 40 },
+  /**
+   * Sign-in (issue 49, decision 0042): how long a token lives unused (idle) and at most (absolute),
+   * shorter for platform staff; how long a typed authenticator code counts for the actions that ask
+   * for one again (step-up); whether operators must have an authenticator (staff always must in
+   * production). A change applies to sign-ins from then on.
+   */
+  security: SECURITY_PARAM_DEFAULTS,
   /** The platform's receiving account for bank transfers (/pay/bank, GET /api/member/my-bank). */
   platform_bank: {
     bank_name: '中国工商银行',
@@ -121,6 +134,7 @@ export async function staffParams(db: DbOrTx): Promise<AdminParams> {
     cooperation: p.cooperation,
     flashing: p.flashing,
     lottery,
+    security: p.security,
   };
 }
 

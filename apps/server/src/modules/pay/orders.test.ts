@@ -60,6 +60,15 @@ async function nativePrepay(order: Order): Promise<string> {
   return data<{ code_url: string }>(res).code_url;
 }
 
+/** The member pays `order` at WeChat Pay (the simulator), which answers with what it did. */
+function payAtWechatPay(order: Order, payload: { notify?: boolean; copies?: number } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/sim/wechatpay/pay',
+    payload: { out_trade_no: order.order_no, ...payload },
+  });
+}
+
 /** An order the member paid at WeChat Pay (the simulator), and the notification not sent yet. */
 async function paidAtWechatPay(quantity: number) {
   const order = await newOrder(quantity);
@@ -171,11 +180,7 @@ describe('WeChat Pay (Native QR code)', () => {
     const order = await newOrder(2);
     const codeUrl = await nativePrepay(order);
     expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/sim/wechatpay/pay',
-      payload: { out_trade_no: order.order_no },
-    });
+    const paid = await payAtWechatPay(order);
     expect(paid.json()).toMatchObject({ notifications_acknowledged: 1 });
 
     const record = await call(app, 'GET', '/api/pay/record', {
@@ -221,11 +226,7 @@ describe('WeChat Pay (Native QR code)', () => {
   it('pays once when ten fresh notifications of one payment race (different ids)', async () => {
     const order = await newOrder(2);
     await nativePrepay(order);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sim/wechatpay/pay',
-      payload: { out_trade_no: order.order_no, copies: 10 },
-    });
+    const res = await payAtWechatPay(order, { copies: 10 });
     expect(res.json()).toMatchObject({ notifications_sent: 10, notifications_acknowledged: 10 });
     expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 2, transfers: 1 });
   });
@@ -267,11 +268,7 @@ describe('WeChat Pay (Native QR code)', () => {
   it('finds a payment whose notification was lost by asking WeChat Pay when the member polls', async () => {
     const order = await newOrder(1);
     await nativePrepay(order);
-    await app.inject({
-      method: 'POST',
-      url: '/sim/wechatpay/pay',
-      payload: { out_trade_no: order.order_no, notify: false },
-    });
+    await payAtWechatPay(order, { notify: false });
     expect((await orderState(order.order_no))?.state).toBe('pending');
     const record = await call(app, 'GET', '/api/pay/record', {
       token: member,
@@ -282,11 +279,7 @@ describe('WeChat Pay (Native QR code)', () => {
   it('answers a poll without waiting on a slow WeChat Pay, and settles when the answer comes', async () => {
     const order = await newOrder(1);
     await nativePrepay(order);
-    await app.inject({
-      method: 'POST',
-      url: '/sim/wechatpay/pay',
-      payload: { out_trade_no: order.order_no, notify: false },
-    });
+    await payAtWechatPay(order, { notify: false });
     const client = app.deps.wechatpay!.client;
     const queryOrder = client.queryOrder.bind(client);
     let answered!: () => void;
@@ -364,11 +357,7 @@ describe('WeChat Pay inside WeChat (JSAPI) and the account binding', () => {
     const message = paySignMessage(jsapi.appId!, jsapi.timeStamp!, jsapi.nonceStr!, jsapi.package!);
     expect(rsaVerify(merchantPublic, message, jsapi.paySign!)).toBe(true);
 
-    await app.inject({
-      method: 'POST',
-      url: '/sim/wechatpay/pay',
-      payload: { out_trade_no: order.order_no },
-    });
+    await payAtWechatPay(order);
     expect(await orderState(order.order_no)).toEqual({ state: 'paid', codes: 1, transfers: 1 });
 
     const unbind = await call(app, 'GET', '/api/member/unbind-wechat', { token: member });

@@ -306,22 +306,14 @@ export async function orderMismatches(
   );
   return found.flatMap((o) => {
     const paid = o.state === 'paid';
-    const problems = [];
-    if (o.codes !== (paid ? o.quantity : 0))
-      problems.push({
-        what: 'order codes',
-        id: o.order_no,
-        expected: paid ? o.quantity : 0,
-        actual: o.codes,
-      });
-    if (o.credited !== (paid ? o.amount : 0))
-      problems.push({
-        what: 'order sale',
-        id: o.order_no,
-        expected: paid ? o.amount : 0,
-        actual: o.credited,
-      });
-    return problems;
+    // What a paid order has made (its codes, its sale credited); an unpaid one, nothing.
+    const checks = [
+      { what: 'order codes', expected: paid ? o.quantity : 0, actual: o.codes },
+      { what: 'order sale', expected: paid ? o.amount : 0, actual: o.credited },
+    ];
+    return checks
+      .filter((c) => c.actual !== c.expected)
+      .map(({ what, expected, actual }) => ({ what, id: o.order_no, expected, actual }));
   });
 }
 

@@ -10,7 +10,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pagesOf } from '../../lib/reply.ts';
+import { pagesOf, replyRow } from '../../lib/reply.ts';
 import { isoTimestamp } from '../../lib/time.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { areaNames, assertAreaCodes, type AreaCodes } from '../../lib/areas.ts';
@@ -19,28 +19,9 @@ import * as repo from './rooms.repo.ts';
 
 // ---- presenting ------------------------------------------------------------------------------
 
+/** A room as the contract writes it: its view (rooms.repo.ts) renamed, with its places' names. */
 function toRoom(r: repo.RoomViewRow): Room {
-  return {
-    id: r.id,
-    pid: r.pid,
-    name: r.name,
-    province_code: r.provinceCode,
-    city_code: r.cityCode,
-    district_code: r.districtCode,
-    ...areaNames(r),
-    address: r.address,
-    isp: r.isp,
-    bandwidth_mbps: r.bandwidthMbps,
-    sort: r.sort,
-    template_id: r.templateId,
-    template_name: r.templateName,
-    remark: r.remark,
-    device_count: r.deviceCount,
-    cabinet_count: r.cabinetCount,
-    owner_id: r.ownerId,
-    owner_mobile: r.ownerMobile,
-    created_at: r.createdAt.toISOString(),
-  };
+  return { ...replyRow(r), ...areaNames(r) };
 }
 
 function settingsOf(t: repo.TemplateRow | repo.TemplateViewRow): TemplateSettings {

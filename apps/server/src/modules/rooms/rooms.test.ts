@@ -5,6 +5,8 @@ import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import {
   call,
+  scopeCast,
+  type ScopeRole,
   createMember,
   createTestApp,
   expect422,
@@ -15,28 +17,15 @@ import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { devices } from '../devices/devices.table.ts';
 
 let app: App;
-/** m1, m2: plain members; opA with sub-member a1; opB with sub-member b1; staff: platform staff. */
-const who = {} as Record<'m1' | 'm2' | 'opA' | 'a1' | 'opB' | 'b1' | 'staff', MemberRow>;
-const token = {} as Record<keyof typeof who, string>;
-
 beforeAll(async () => {
   app = await createTestApp();
-  who.m1 = await createMember(app, { mobile: '13920000001' });
-  who.m2 = await createMember(app, { mobile: '13920000002' });
-  who.opA = await createMember(app, { mobile: '13920000010', isOperator: true });
-  who.a1 = await createMember(app, { mobile: '13920000011', operatorId: who.opA.id });
-  who.opB = await createMember(app, { mobile: '13920000020', isOperator: true });
-  who.b1 = await createMember(app, { mobile: '13920000021', operatorId: who.opB.id });
-  who.staff = await createMember(app, { mobile: '13920000099', isSuperman: true });
-  for (const [name, member] of Object.entries(who)) {
-    token[name as keyof typeof who] = await loginAs(app, member.mobile);
-  }
 });
 afterAll(async () => {
   await app.close();
 });
-
-type As = keyof typeof who;
+/** m1, m2: plain members; opA with sub-members a1, a2; opB with sub-member b1; staff: platform staff. */
+const { who, token, get, post } = scopeCast(() => app, '139200000');
+type As = ScopeRole;
 
 async function save(as: As, body: Record<string, unknown>) {
   return call(app, 'POST', '/api/room/save', { token: token[as], body });
@@ -70,13 +59,6 @@ async function state() {
                                 order by d.id) from devices d) as devices,
                (select count(*)::int from device_commands) as commands`,
   );
-}
-
-async function get(as: As, url: string, query: Record<string, string> = {}) {
-  return call(app, 'GET', url, { token: token[as], query });
-}
-async function post(as: As, url: string, body: unknown) {
-  return call(app, 'POST', url, { token: token[as], body });
 }
 
 describe('POST /api/room/save', () => {
@@ -674,16 +656,8 @@ describe('POST /api/room/set-template', () => {
     expect(commands[0]).toMatchObject({
       kind: 'apply-template',
       created_by: who.opA.id,
-      payload: {
-        template_id: template.id,
-        name: settings.name,
-        dial_mode: 'pppoe',
-        line_count: 8,
-        up_limit_mbps: 1000,
-        down_limit_mbps: 200,
-        business_type: 'pcdn',
-        cache_disk_policy: 'ssd',
-      },
+      // The template's settings, as saved.
+      payload: { template_id: template.id, ...settings },
     });
     const info = await get('a1', '/api/room/info', { id: String(r1.id) });
     expect(info.body.data).toMatchObject({ template_id: template.id, template_name: settings.name });

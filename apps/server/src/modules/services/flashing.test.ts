@@ -13,6 +13,11 @@ import { addHeldDevice, signedInMembers } from '../../suites/world.ts';
  */
 let app: App;
 const { who, as, get, post } = signedInMembers(() => app);
+/** Staff move application `id` on a step (`to`, with what that step needs). */
+const brushStep = (id: number, body: Record<string, unknown>) =>
+  post('staff', '/api/admin/brush-step', { id, ...body });
+const applicationOf = (res: Awaited<ReturnType<typeof post>>) =>
+  (res.body.data as { application: FlashApplication }).application;
 let typeId = 0;
 let mine: number[] = [];
 let theirs = 0;
@@ -123,46 +128,32 @@ describe('staff steps', () => {
       (await post('A', '/api/admin/brush-step', { id: applied.id, to: 'accepted' })).body.errorCode,
     ).not.toBe(0);
     const twice = await Promise.all([
-      post('staff', '/api/admin/brush-step', { id: applied.id, to: 'accepted' }),
-      post('staff', '/api/admin/brush-step', { id: applied.id, to: 'accepted' }),
+      brushStep(applied.id, { to: 'accepted' }),
+      brushStep(applied.id, { to: 'accepted' }),
     ]);
     expect(twice.map((r) => r.body.errorCode).sort()).toEqual([0, ERRORS.FLASH_STEP_CHANGED.code]);
-    expect(
-      (
-        await post('staff', '/api/admin/brush-step', {
-          id: applied.id,
-          to: 'shipped',
-          tracking_no: 'SF1234567',
-        })
-      ).body.errorCode,
-    ).toBe(ERRORS.FLASH_STEP_CHANGED.code);
+    expect((await brushStep(applied.id, { to: 'shipped', tracking_no: 'SF1234567' })).body.errorCode).toBe(
+      ERRORS.FLASH_STEP_CHANGED.code,
+    );
     const listed = (await get('A', '/api/brush/list')).body.data as FlashApplication[];
     expect(listed.find((a) => a.id === applied.id)?.ship_to).toContain('节点宝刷机中心');
-    expect(
-      (await post('staff', '/api/admin/brush-step', { id: applied.id, to: 'received' })).body.errorCode,
-    ).toBe(0);
-    expect(
-      (await post('staff', '/api/admin/brush-step', { id: applied.id, to: 'rejected', reason: '已收到' }))
-        .body.errorCode,
-    ).toBe(ERRORS.FLASH_STEP_CHANGED.code);
+    expect((await brushStep(applied.id, { to: 'received' })).body.errorCode).toBe(0);
+    expect((await brushStep(applied.id, { to: 'rejected', reason: '已收到' })).body.errorCode).toBe(
+      ERRORS.FLASH_STEP_CHANGED.code,
+    );
   });
 
   it('refuses flashed boxes with a bad or taken SN whole, then provisions them and returns their secrets once', async () => {
-    expect422(await post('staff', '/api/admin/brush-step', { id: applied.id, to: 'flashed' }), 'boxes');
+    expect422(await brushStep(applied.id, { to: 'flashed' }), 'boxes');
     expect422(
-      await post('staff', '/api/admin/brush-step', {
-        id: applied.id,
-        to: 'flashed',
-        boxes: [{ sn: 'X', mac: '02:00:00:00:00:01' }],
-      }),
+      await brushStep(applied.id, { to: 'flashed', boxes: [{ sn: 'X', mac: '02:00:00:00:00:01' }] }),
       'sn',
     );
     const taken = await firstRow<{ sn: string }>(
       app.deps.db,
       sql`select sn from devices where id = ${mine[1]}`,
     );
-    const refused = await post('staff', '/api/admin/brush-step', {
-      id: applied.id,
+    const refused = await brushStep(applied.id, {
       to: 'flashed',
       boxes: [
         { sn: 'FLASH000001', mac: '02:00:00:00:00:01' },
@@ -171,8 +162,7 @@ describe('staff steps', () => {
     });
     expect(refused.body.errorCode).toBe(ERRORS.FLASH_SN_TAKEN.code);
     expect(await firstRow(app.deps.db, sql`select id from devices where sn = 'FLASH000001'`)).toBeUndefined();
-    const flashed = await post('staff', '/api/admin/brush-step', {
-      id: applied.id,
+    const flashed = await brushStep(applied.id, {
       to: 'flashed',
       boxes: [
         { sn: 'FLASH000001', mac: '02:00:00:00:00:01' },
@@ -189,13 +179,9 @@ describe('staff steps', () => {
       { sn: 'FLASH000001', mac: '02:00:00:00:00:01', bound: false },
       { sn: 'FLASH000002', mac: '02:AA:00:00:00:02', bound: false },
     ]);
-    expect422(await post('staff', '/api/admin/brush-step', { id: applied.id, to: 'shipped' }), 'tracking_no');
-    const shipped = await post('staff', '/api/admin/brush-step', {
-      id: applied.id,
-      to: 'shipped',
-      tracking_no: 'SF1234567890',
-    });
-    expect((shipped.body.data as { application: FlashApplication }).application).toMatchObject({
+    expect422(await brushStep(applied.id, { to: 'shipped' }), 'tracking_no');
+    const shipped = await brushStep(applied.id, { to: 'shipped', tracking_no: 'SF1234567890' });
+    expect(applicationOf(shipped)).toMatchObject({
       state: 'shipped',
       tracking_no: 'SF1234567890',
     });
@@ -226,13 +212,9 @@ describe('staff steps', () => {
   it('rejects with a reason the member reads', async () => {
     const other = (await get('A', '/api/brush/list')).body.data as FlashApplication[];
     const pending = other.find((a) => a.state === 'submitted')!;
-    expect422(await post('staff', '/api/admin/brush-step', { id: pending.id, to: 'rejected' }), 'reason');
-    const res = await post('staff', '/api/admin/brush-step', {
-      id: pending.id,
-      to: 'rejected',
-      reason: '型号暂不支持',
-    });
-    expect((res.body.data as { application: FlashApplication }).application).toMatchObject({
+    expect422(await brushStep(pending.id, { to: 'rejected' }), 'reason');
+    const res = await brushStep(pending.id, { to: 'rejected', reason: '型号暂不支持' });
+    expect(applicationOf(res)).toMatchObject({
       state: 'rejected',
       reason: '型号暂不支持',
       ship_to: null,

@@ -1,36 +1,16 @@
 import type { DeviceTag, MemberTag } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pagesOf } from '../../lib/reply.ts';
+import { pagesOf, replyRow } from '../../lib/reply.ts';
 import type { Caller } from '../accounts/scope.ts';
 import { untagAll } from '../devices/devices.service.ts';
 import * as repo from './tags.repo.ts';
 
 type ListQuery = { keyword: string; page: number; pageSize: number };
 
-function toDeviceTag(t: repo.TagViewRow): DeviceTag {
-  return {
-    id: t.id,
-    name: t.name,
-    sort: t.sort,
-    device_count: t.deviceCount,
-    owner_id: t.ownerId,
-    owner_mobile: t.ownerMobile,
-    created_at: t.createdAt.toISOString(),
-  };
-}
-
-function toMemberTag(t: repo.MemberTagViewRow): MemberTag {
-  return {
-    id: t.id,
-    name: t.name,
-    sort: t.sort,
-    member_count: t.memberCount,
-    operator_id: t.operatorId,
-    operator_mobile: t.operatorMobile,
-    created_at: t.createdAt.toISOString(),
-  };
-}
+/** A tag as the contract writes it: its view (tags.repo.ts) renamed. */
+const toDeviceTag = (t: repo.TagViewRow): DeviceTag => replyRow(t);
+const toMemberTag = (t: repo.MemberTagViewRow): MemberTag => replyRow(t);
 
 // ---- device tags -----------------------------------------------------------------------------
 

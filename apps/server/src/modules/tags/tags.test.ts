@@ -5,42 +5,26 @@ import type { App } from '../../app.ts';
 import { rows } from '../../db/sql.ts';
 import {
   call,
+  scopeCast,
+  type ScopeRole,
   createMember,
   createTestApp,
   expect422,
   expectNotFound,
   loginAs,
 } from '../../../test/helper.ts';
-import type { MemberRow } from '../accounts/accounts.repo.ts';
 import { devices } from '../devices/devices.table.ts';
 
 let app: App;
-/** m1, m2: plain members; opA with sub-members a1, a2; opB with sub-member b1; staff: platform staff. */
-const who = {} as Record<'m1' | 'm2' | 'opA' | 'a1' | 'a2' | 'opB' | 'b1' | 'staff', MemberRow>;
-const token = {} as Record<keyof typeof who, string>;
-type As = keyof typeof who;
-
 beforeAll(async () => {
   app = await createTestApp();
-  who.m1 = await createMember(app, { mobile: '13930000001' });
-  who.m2 = await createMember(app, { mobile: '13930000002' });
-  who.opA = await createMember(app, { mobile: '13930000010', isOperator: true });
-  who.a1 = await createMember(app, { mobile: '13930000011', operatorId: who.opA.id });
-  who.a2 = await createMember(app, { mobile: '13930000012', operatorId: who.opA.id });
-  who.opB = await createMember(app, { mobile: '13930000020', isOperator: true });
-  who.b1 = await createMember(app, { mobile: '13930000021', operatorId: who.opB.id });
-  who.staff = await createMember(app, { mobile: '13930000099', isSuperman: true });
-  for (const [name, member] of Object.entries(who)) {
-    token[name as As] = await loginAs(app, member.mobile);
-  }
 });
 afterAll(async () => {
   await app.close();
 });
-
-const get = (as: As, url: string, query: Record<string, string> = {}) =>
-  call(app, 'GET', url, { token: token[as], query });
-const post = (as: As, url: string, body: unknown) => call(app, 'POST', url, { token: token[as], body });
+/** m1, m2: plain members; opA with sub-members a1, a2; opB with sub-member b1; staff: platform staff. */
+const { who, token, get, post } = scopeCast(() => app, '139300000');
+type As = ScopeRole;
 
 async function tag(as: As, name: string): Promise<DeviceTag> {
   const res = await post(as, '/api/tag/save', { name });

@@ -6,6 +6,7 @@ import { deviceCommands, deviceDays, devices, deviceStatus } from '../devices/de
 import { daySlotOf, kbpsOf } from './buckets.ts';
 import {
   ack,
+  boxStatus,
   bucketAgo,
   deviceTestKit,
   report,
@@ -18,20 +19,18 @@ import {
 const kit = deviceTestKit('13700000001', 'RPT');
 const { newDevice } = kit;
 
-const status = {
+const status = boxStatus({
   cpu: 12.5,
   mem: 40,
   disk: 71,
-  nat_type: 'NAT1',
   uptime: 86_400,
-  firmware: 'nodebao-os 2.3.1',
   ips: ['10.0.0.2', '2408:8000::1'],
   eth: [{ name: 'eth0', speed_mbps: 1000, up: true, mac: 'aa:bb:cc:dd:ee:01' }],
   ppp: [
     { name: 'ppp0', ip: '100.64.0.10', up: true, adjust_count: 3 },
     { name: 'ppp1', ip: '', up: false, adjust_count: 2 },
   ],
-};
+});
 
 function sample(start: number | string, bytesUp: number, bytesDown = 1000) {
   return { start, bytes_up: bytesUp, bytes_down: bytesDown };

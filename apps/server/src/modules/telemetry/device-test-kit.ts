@@ -1,3 +1,4 @@
+import type { DeviceStatusReport } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app.ts';
@@ -9,6 +10,22 @@ import { insertDevices } from './provisioning.repo.ts';
 /** Test helpers for the device protocol: provisioned devices and signed requests like a box sends. */
 
 export type TestDevice = { id: number; sn: string; secret: string };
+
+/** A box's status report: NAT1, firmware 2.3.1, one Ethernet port and one PPPoE line up; `over` sets any part. */
+export function boxStatus(over: Partial<DeviceStatusReport> = {}): DeviceStatusReport {
+  return {
+    cpu: 10,
+    mem: 20,
+    disk: 30,
+    nat_type: 'NAT1',
+    uptime: 600,
+    firmware: 'nodebao-os 2.3.1',
+    ips: ['10.0.0.9'],
+    eth: [{ name: 'eth0', speed_mbps: 1000, up: true }],
+    ppp: [{ name: 'ppp0', ip: '100.64.0.9', up: true }],
+    ...over,
+  };
+}
 
 export async function provisionDevice(
   app: App,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firstRow, rows } from '../../db/sql.ts';
 import { deviceCommands } from '../devices/devices.table.ts';
 import {
+  boxStatus,
   bucketAgo,
   deviceTestKit,
   nextTimestamp,
@@ -18,17 +19,7 @@ import { ingestReports, type ReportInput } from './telemetry.service.ts';
 const kit = deviceTestKit('13700000002', 'BAT');
 const { newDevice } = kit;
 
-const status = {
-  cpu: 10,
-  mem: 20,
-  disk: 30,
-  nat_type: 'NAT1',
-  uptime: 600,
-  firmware: 'nodebao-os 2.3.1',
-  ips: ['10.0.0.9'],
-  eth: [{ name: 'eth0', speed_mbps: 1000, up: true }],
-  ppp: [{ name: 'ppp0', ip: '100.64.0.9', up: true }],
-};
+const status = boxStatus();
 
 function input(device: TestDevice, body: DeviceReport, ts = nextTimestamp(device.sn)): ReportInput {
   return { device: { id: device.id, sn: device.sn, memberId: kit.memberId, ts }, report: body };

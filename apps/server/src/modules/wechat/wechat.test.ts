@@ -38,6 +38,15 @@ function expectVerifies(data: JsApiSign, pageUrl: string) {
   expect(data.signature).toBe(createHash('sha1').update(text).digest('hex'));
 }
 
+/** Signs PAGE, which verifies, having asked WeChat for `fetched` tokens and tickets meanwhile. */
+async function expectSignedFetching(fetched: { tokens: number; tickets: number }) {
+  const before = issued();
+  const res = await sign(PAGE);
+  expect(res.body.errorCode).toBe(0);
+  expect(issuedSince(before)).toEqual(fetched);
+  expectVerifies(res.body.data as JsApiSign, PAGE);
+}
+
 function issued() {
   return { tokens: simulator.tokensIssued, tickets: simulator.ticketsIssued };
 }
@@ -111,22 +120,14 @@ describe('GET /api/member/js-api-sign', () => {
   it('fetches a new ticket with the cached token once the cached ticket has expired', async () => {
     await sign(PAGE);
     await expireCached('jsapi_ticket');
-    const before = issued();
-    const res = await sign(PAGE);
-    expect(res.body.errorCode).toBe(0);
-    expect(issuedSince(before)).toEqual({ tokens: 0, tickets: 1 });
-    expectVerifies(res.body.data as JsApiSign, PAGE);
+    await expectSignedFetching({ tokens: 0, tickets: 1 });
   });
 
   it('fetches both again once both have expired', async () => {
     await sign(PAGE);
     await expireCached('access_token');
     await expireCached('jsapi_ticket');
-    const before = issued();
-    const res = await sign(PAGE);
-    expect(res.body.errorCode).toBe(0);
-    expect(issuedSince(before)).toEqual({ tokens: 1, tickets: 1 });
-    expectVerifies(res.body.data as JsApiSign, PAGE);
+    await expectSignedFetching({ tokens: 1, tickets: 1 });
   });
 
   it('makes 20 simultaneous calls on an empty cache fetch exactly one token and one ticket', async () => {
@@ -144,11 +145,7 @@ describe('GET /api/member/js-api-sign', () => {
     )?.value;
     simulator.revokeAccessTokens();
     await expireCached('jsapi_ticket');
-    const before = issued();
-    const res = await sign(PAGE);
-    expect(res.body.errorCode).toBe(0);
-    expect(issuedSince(before)).toEqual({ tokens: 1, tickets: 1 });
-    expectVerifies(res.body.data as JsApiSign, PAGE);
+    await expectSignedFetching({ tokens: 1, tickets: 1 });
     const tokenRow = (await app.deps.db.select().from(wechatCredentials)).find((r) =>
       r.name.startsWith('access_token'),
     );

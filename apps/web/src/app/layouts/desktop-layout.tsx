@@ -11,6 +11,7 @@ import { Icon } from '../icons';
 import { buildMenu, selectedMenuPath } from '../menu';
 import { PageLoading } from '../page-loading';
 import { useCurrentRoute, useRouteTitle } from '../route-meta';
+import { SecondFactorBanner } from '@/components/second-factor-banner';
 import { routeGroups } from '../routes';
 
 const { Sider, Header, Content, Footer } = Layout;
@@ -94,6 +95,7 @@ export default function DesktopLayout() {
             </div>
           </Header>
           <Content className="nb-desktop__content">
+            <SecondFactorBanner />
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -6,6 +6,7 @@ import { tabs } from '@/locales/zh-CN/menu';
 import { Icon } from '../icons';
 import { PageLoading } from '../page-loading';
 import { useRouteTitle } from '../route-meta';
+import { SecondFactorBanner } from '@/components/second-factor-banner';
 import { tabRoutes } from '../routes';
 
 /**
@@ -26,6 +27,7 @@ export default function PhoneLayout() {
         <NavBar title={title} onBack={tab ? undefined : goBack} />
       </header>
       <main className={tab ? 'nb-phone__main nb-phone__main--tabbed' : 'nb-phone__main'}>
+        <SecondFactorBanner />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

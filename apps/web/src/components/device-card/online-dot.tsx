@@ -5,7 +5,7 @@ import styles from './online-dot.module.css';
 export function OnlineDot({ online }: { online: boolean }) {
   return (
     <span
-      className={online ? `${styles.dot} ${styles.dotOnline}` : styles.dot}
+      className={`${styles.dot} ${online ? styles.dotOnline : styles.dotOffline}`}
       role="img"
       aria-label={online ? t.online : t.offline}
     />

@@ -1,36 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { deviceRow } from '@/testing/device-row';
 import { deviceListParams, initialDeviceRequest } from './api/get-devices';
 import { hasMore, initialDeviceState, selectedCount, selectionOf, useDeviceStore } from './store';
 import type { DeviceRow } from './types';
 
-function device(id: number, over: Partial<DeviceRow> = {}): DeviceRow {
-  return {
-    id,
+const device = (id: number, over: Partial<DeviceRow> = {}) =>
+  deviceRow(id, {
     sn: `NB${String(id).padStart(6, '0')}`,
-    mac: '',
     name: `节点-${id}`,
     device_type_name: 'NB-X1',
-    member_id: 2,
-    member_name: '演示运营商',
-    member_mobile: '13800000002',
-    member_tag_name: '',
-    tag_id: null,
-    tag_name: '',
-    room_id: null,
-    cabinet_id: null,
-    jifang: '',
-    jigui: '',
-    room_info: '',
-    isp: null,
     online: id % 2 === 0,
-    last_report_at: null,
-    bound_at: null,
-    installed_at: null,
-    alarms: [],
     ...over,
-  };
-}
+  });
 
 /** A fake GET /api/device/index over `fleet`, paged like the server (page from 1, pageSize). */
 let fleet: DeviceRow[] = [];

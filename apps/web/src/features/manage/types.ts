@@ -6,6 +6,7 @@ import type {
   deviceManageReply,
   guanliReply,
   installRecordReply,
+  MemberTag,
   Output,
   updateDeviceBody,
   userListQuery,
@@ -26,3 +27,9 @@ export type Isp = NonNullable<Output<typeof updateDeviceBody>['isp']>;
 
 /** A page of a list reply, as the screens keep it. */
 export type { ListPage } from '@/lib/list/cached-list';
+
+/** The member picker of a tag (a sheet, a desktop dialog): the tag members are moved into, null closed. */
+export type MemberPickerProps = {
+  tag: Pick<MemberTag, 'id' | 'name'> | null;
+  onClose: () => void;
+};

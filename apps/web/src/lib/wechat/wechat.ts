@@ -3,6 +3,7 @@
  * (without #fragment) once per address, then `chooseWXPay`, the share menu and the scanner are used
  * through promises. Every failure is a WechatError with a message for people.
  */
+import { memberJsApiSignCall } from '@nodebao/contract/calls';
 import { request, RequestError } from '@/lib/request';
 import { wechatText } from '@/locales/zh-CN/wechat';
 import { isWechat, signUrl } from './env';
@@ -22,7 +23,8 @@ export function resetWechat(): void {
 async function fetchConfig(url: string) {
   try {
     // The page shows the failure itself (a toast for every screen that merely may use WeChat is noise).
-    return toWxConfig(await request('/api/member/js-api-sign', { params: { url }, skipErrorHandler: true }));
+    const { path, method } = memberJsApiSignCall;
+    return toWxConfig(await request(path, { method, params: { url }, skipErrorHandler: true }));
   } catch (error) {
     if (error instanceof WechatError) throw error;
     if (error instanceof RequestError) throw new WechatError(wechatText.signFailed);

@@ -13,6 +13,8 @@ export const authText = {
     codePlaceholder: '6 位验证码',
     inviteCode: '邀请码',
     inviteCodePlaceholder: '选填',
+    totpCode: '动态码',
+    totpCodePlaceholder: '身份验证器中的 6 位数字',
   },
   validation: {
     confirmRequired: '请再次输入密码',
@@ -36,6 +38,7 @@ export const authText = {
     toRegister: '注册账号',
     toForget: '忘记密码',
     toAdmin: '管理员登录',
+    totpHint: '该账号已开启两步验证：请打开身份验证器，输入节点宝的 6 位动态码；手机丢失时可输入恢复码。',
   },
   adminLogin: {
     title: '管理员登录',

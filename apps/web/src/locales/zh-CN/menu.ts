@@ -66,6 +66,8 @@ export const menu = {
   'menu.account.withdraw': '申请提现',
   'menu.account.withdraw-record': '提现记录',
   'menu.account.event-record': '故障事件',
+  'menu.account.security': '账号安全',
+  'menu.account.sessions': '登录设备',
 
   // activity
   'menu.activity.index': '创世活动',

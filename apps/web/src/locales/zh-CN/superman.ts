@@ -92,7 +92,21 @@ export const supermanText = {
     confirmTitle: (group: string) => `确认修改${group}？`,
     confirmNote: '修改后从下一次起生效，已发生的结算、提现和订单不受影响。',
     confirmOk: '确认修改',
-    units: { yuan: '元', percent: '%', ispPrice: '分/Mbps/天', couponGb: 'GB/张', weekCap: '张/周' },
+    units: {
+      yuan: '元',
+      percent: '%',
+      ispPrice: '分/Mbps/天',
+      /** The unit after each whole-number field. */
+      counts: {
+        coupon_gb: 'GB/张',
+        week_cap: '张/周',
+        member_idle_days: '天',
+        member_absolute_days: '天',
+        staff_idle_minutes: '分钟',
+        staff_absolute_hours: '小时',
+        step_up_minutes: '分钟',
+      },
+    },
     yes: '是',
     no: '否',
     groups: {
@@ -103,6 +117,7 @@ export const supermanText = {
       lottery: '流量抽奖',
       cooperation: '服务器连通检测',
       flashing: '刷机收件地址',
+      security: '登录与两步验证',
       site: '客服信息',
     },
     hints: {
@@ -114,6 +129,8 @@ export const supermanText = {
         '北京时间每周一 0 点开期、周日 20 点截止。修改从下一期起生效，本期已公布的种子承诺和奖项不变。奖项每行一个：名称 名额 奖金（元）。',
       cooperation: '大带宽合作的 CDN 服务器只能使用这些端口，平台从外网连接它们检测连通（逗号分隔）。',
       flashing: '刷机申请受理后，会员把设备寄到这个地址。',
+      security:
+        '登录多久不用会失效（闲置）、最长多久必须重新登录，平台人员更短；审核打款、发放激活码等操作前，距上次输入动态码超过“再次验证”时间就要重新输入。平台人员在生产环境必须开启两步验证；可要求运营商也必须开启。修改对之后的登录生效。',
       site: '会员在页面上看到的站点名称与联系方式。',
     },
     fields: {
@@ -139,6 +156,12 @@ export const supermanText = {
       prizes: '奖项',
       dial_ports: '检测端口',
       ship_to: '收件地址',
+      member_idle_days: '会员闲置有效期',
+      member_absolute_days: '会员最长有效期',
+      staff_idle_minutes: '平台人员闲置有效期',
+      staff_absolute_hours: '平台人员最长有效期',
+      step_up_minutes: '再次验证有效时间',
+      operators_must_have_second_factor: '运营商必须开启两步验证',
     },
     placeholders: {
       bank_name: '如：招商银行',
@@ -162,6 +185,15 @@ export const supermanText = {
       referral_rate_bp: (rate: string) => `邀请分成比例 ${rate}%`,
       cooperation: (ports: string) => `CDN 服务器只能使用端口 ${ports}，已添加的服务器不受影响。`,
       flashing: (address: string) => `之后受理的刷机申请寄往：${address}`,
+      security: (
+        memberIdle: number,
+        memberMax: number,
+        staffIdle: number,
+        staffMax: number,
+        stepUp: number,
+        operators: boolean,
+      ) =>
+        `会员登录闲置 ${memberIdle} 天、最长 ${memberMax} 天失效；平台人员闲置 ${staffIdle} 分钟、最长 ${staffMax} 小时失效；再次验证 ${stepUp} 分钟内有效；运营商${operators ? '必须' : '不强制'}开启两步验证。对之后的登录生效。`,
       lottery: (gb: number, cap: number, tiers: number, pool: string) =>
         `每 ${gb} GB 结算流量一张抽奖券，每周最多 ${cap} 张；${tiers} 个奖项，奖池 ${pool} 元。从下一期起生效。`,
     },

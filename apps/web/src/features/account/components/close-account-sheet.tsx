@@ -1,7 +1,8 @@
-import { Button, Dialog, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormSheet } from '@/components/form-sheet';
+import { useFeedback } from '@/lib/feedback';
 import { clearSession } from '@/lib/session';
 import { accountText } from '@/locales/zh-CN/account';
 import { useCloseAccount, useClosureCheck } from '../api/close-account';
@@ -16,6 +17,7 @@ const t = accountText.close;
  */
 export function CloseAccountSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const feedback = useFeedback();
   const check = useClosureCheck(visible);
   const closing = useCloseAccount();
   const [password, setPassword] = useState('');
@@ -25,11 +27,11 @@ export function CloseAccountSheet({ visible, onClose }: { visible: boolean; onCl
       Toast.show({ content: t.passwordRequired });
       return;
     }
-    const confirmed = await Dialog.confirm({
+    const confirmed = await feedback.confirm({
       title: t.confirmTitle,
       content: t.confirmText,
-      confirmText: t.confirmOk,
-      cancelText: t.cancel,
+      ok: t.confirmOk,
+      cancel: t.cancel,
     });
     if (!confirmed) return;
     closing.mutate(password, {

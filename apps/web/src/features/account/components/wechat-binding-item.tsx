@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@nodebao/contract';
-import { Button, Dialog, List, Tag, Toast } from 'antd-mobile';
+import { Button, List, Tag, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '@/lib/feedback';
 import { BusinessError } from '@/lib/request';
 import { isWechat } from '@/lib/wechat/env';
 import { wechatText } from '@/locales/zh-CN/wechat';
@@ -16,6 +17,7 @@ const t = wechatText.bind;
  */
 export function WechatBindingItem({ member }: { member: MemberInfo }) {
   const oauth = useWechatOauthReturn();
+  const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
   const bound = member.wechat_bound;
 
@@ -41,11 +43,11 @@ export function WechatBindingItem({ member }: { member: MemberInfo }) {
   }
 
   async function onUnbind() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await feedback.confirm({
       title: t.unbindTitle,
       content: t.unbindConfirm,
-      confirmText: t.unbindOk,
-      cancelText: t.cancel,
+      ok: t.unbindOk,
+      cancel: t.cancel,
     });
     if (!confirmed) return;
     setBusy(true);

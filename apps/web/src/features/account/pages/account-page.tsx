@@ -5,6 +5,7 @@ import { signOut } from '@/features/auth/api/sign-out';
 import { useMemberInfo } from '@/lib/member-info';
 import { CopyButton } from '@/components/copy-button';
 import { accountText as t } from '@/locales/zh-CN/account';
+import { securityText } from '@/locales/zh-CN/security';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
 import { ProfileCard } from '../components/profile-card';
@@ -136,6 +137,24 @@ export default function AccountPage() {
                 {t.wallet.superman}
               </List.Item>
             ) : null}
+          </List>
+          <List className={styles.group} header={securityText.group}>
+            <List.Item
+              arrow
+              extra={
+                member
+                  ? member.second_factor_on
+                    ? securityText.secondFactor.on
+                    : securityText.secondFactor.off
+                  : null
+              }
+              onClick={() => navigate('/account/security')}
+            >
+              {securityText.groupItem}
+            </List.Item>
+            <List.Item arrow onClick={() => navigate('/account/sessions')}>
+              {securityText.sessions.toSessions}
+            </List.Item>
           </List>
           <List className={styles.group} header={t.more}>
             {LINKS.map((link) => (

@@ -85,15 +85,12 @@ function PointsTable() {
   ];
   return (
     <DesktopQueue
-      tabs={review.tabs}
+      {...review.queue}
       query={queue}
-      total={t.total}
-      emptyTitle={review.emptyTitle}
       text={{ loadFailed: c.loadFailed, refresh: t.refresh, cancel: t.cancel }}
       columns={columns}
       page={review.page}
       onPage={review.setPage}
-      forms={review.forms}
     />
   );
 }

@@ -53,10 +53,15 @@ export function usePointsReview() {
 
   return {
     state,
-    tabs,
+    /** What both views hand their queue: the tabs, its words, the hash form and then the reason form. */
+    queue: {
+      tabs,
+      total: t.total,
+      emptyTitle: state === 'pending' ? t.empty : t.emptyOther,
+      forms: [sent.props, reject.props],
+    },
     page: address.page,
     setPage: address.setPage,
-    emptyTitle: state === 'pending' ? t.empty : t.emptyOther,
     busyId: sentCall.isPending
       ? sentCall.variables?.id
       : rejectCall.isPending
@@ -65,7 +70,5 @@ export function usePointsReview() {
     sending: sentCall.isPending,
     sent,
     reject,
-    /** The hash form first, the reason form second: both views draw them in this order. */
-    forms: [sent.props, reject.props],
   };
 }

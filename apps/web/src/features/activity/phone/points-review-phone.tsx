@@ -18,10 +18,8 @@ export default function PointsReviewPhone() {
   const queue = usePointsQueueList(review.state);
   return (
     <PhoneQueue
-      tabs={review.tabs}
+      {...review.queue}
       list={queue}
-      total={t.total}
-      emptyTitle={review.emptyTitle}
       busyId={review.busyId}
       card={(row, status) => (
         <PointsCard
@@ -32,7 +30,6 @@ export default function PointsReviewPhone() {
           onReject={review.reject.open}
         />
       )}
-      forms={review.forms}
     />
   );
 }

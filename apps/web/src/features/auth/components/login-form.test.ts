@@ -24,7 +24,7 @@ describe('checkLogin', () => {
   it('gives the contract loginBody’s message for every field, or none', () => {
     for (const mobile of mobiles)
       for (const password of passwords)
-        expect(checkLogin({ mobile, password }), `${mobile} / ${password.length}`).toEqual(
+        expect(checkLogin({ mobile, password, code: '' }), `${mobile} / ${password.length}`).toEqual(
           contractMessages(mobile, password),
         );
   });

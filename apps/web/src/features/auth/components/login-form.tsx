@@ -1,7 +1,14 @@
 // Plain inputs, not antd-mobile's Form, and the contract's rules without zod: the sign-in pages are the
 // first visit of every phone, and their first JavaScript is budgeted (issue 17 §3, 120 KB gzip, which
 // React and the router take most of). The other auth forms keep antd-mobile.
-import { accountMessages, LOGIN_PASSWORD_MAX, MOBILE_PATTERN } from '@nodebao/contract/account-rules';
+import {
+  accountMessages,
+  LOGIN_PASSWORD_MAX,
+  MOBILE_PATTERN,
+  SECOND_FACTOR_CODE_PATTERN,
+  secondFactorMessages,
+  SIGN_IN_CODES,
+} from '@nodebao/contract/account-rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/request';
@@ -11,20 +18,26 @@ import { login } from '../api/login';
 import { signInToPartner } from '../api/partner-login';
 import { safeRedirect } from '../lib/safe-redirect';
 import styles from './auth.module.css';
-import { PasswordToggle } from './password-toggle';
+import { PasswordToggle } from '@/components/password-toggle';
 
 type LoginFormProps = {
   /** 'admin' is the operators' and staff entrance; the server refuses plain members there. */
   loginType: 'member' | 'admin';
 };
 
-type Field = 'mobile' | 'password';
+type Field = 'mobile' | 'password' | 'code';
 type LoginValues = Record<Field, string>;
 type LoginErrors = Partial<Record<Field, string>>;
 
-/** The same rules as the contract's loginBody, with its messages. */
-export function checkLogin({ mobile, password }: LoginValues): LoginErrors {
+/**
+ * The same rules as the contract's loginBody, with its messages; the code only once the server asked
+ * for it (`askCode`: the account has an authenticator).
+ */
+export function checkLogin({ mobile, password, code }: LoginValues, askCode = false): LoginErrors {
   const errors: LoginErrors = {};
+  if (askCode && !code.trim()) errors.code = secondFactorMessages.required;
+  else if (askCode && !SECOND_FACTOR_CODE_PATTERN.test(code.trim()))
+    errors.code = secondFactorMessages.invalid;
   if (!mobile) errors.mobile = accountMessages.mobileRequired;
   else if (!MOBILE_PATTERN.test(mobile.trim())) errors.mobile = accountMessages.mobileInvalid;
   if (!password) errors.password = accountMessages.passwordRequired;
@@ -37,7 +50,9 @@ export function LoginForm({ loginType }: LoginFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
+  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '', code: '' });
+  // The server asked for the authenticator's code after a right password (issue 49).
+  const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
@@ -46,24 +61,30 @@ export function LoginForm({ loginType }: LoginFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its message at once; the others keep theirs until the next submit.
     if (errors[field])
-      setErrors((current) => ({ ...current, [field]: checkLogin({ ...values, [field]: value })[field] }));
+      setErrors((current) => ({
+        ...current,
+        [field]: checkLogin({ ...values, [field]: value }, askCode)[field],
+      }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = checkLogin(values);
+    const found = checkLogin(values, askCode);
     setErrors(found);
-    if (found.mobile || found.password) return;
+    if (found.mobile || found.password || found.code) return;
     setPending(true);
     const reply = await login({
       mobile: values.mobile.trim(),
       password: values.password,
       login_type: loginType,
+      ...(askCode && { totp_code: values.code.trim() }),
     })
       // Failures of every kind have been shown by the request client (3 s for login, SPEC §8).
       .catch(() => null);
     setPending(false);
+    if (reply?.errorCode === SIGN_IN_CODES.secondFactorRequired) setAskCode(true);
+    if (reply?.errorCode === SIGN_IN_CODES.secondFactorInvalid) setValues((v) => ({ ...v, code: '' }));
     if (!reply || reply.errorCode !== 0) return;
     // Also drops the previous account's cached data and keeps this member's info.
     saveLogin(reply.data);
@@ -106,6 +127,25 @@ export function LoginForm({ loginType }: LoginFormProps) {
         />
         <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
       </FieldRow>
+      {askCode ? (
+        <FieldRow id={`${id}-code`} label={authText.field.totpCode} error={errors.code}>
+          <input
+            id={`${id}-code`}
+            className={styles.input}
+            value={values.code}
+            onChange={(e) => change('code', e.target.value)}
+            placeholder={authText.field.totpCodePlaceholder}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={11}
+            autoFocus
+            aria-invalid={Boolean(errors.code)}
+            aria-describedby={errors.code ? `${id}-code-error` : undefined}
+          />
+        </FieldRow>
+      ) : null}
+      {askCode ? <p className={styles.codeHint}>{authText.login.totpHint}</p> : null}
       <div className={styles.formFooter}>
         <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
           {pending ? <span className={styles.submitSpinner} aria-hidden="true" /> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MobileField } from './mobile-field';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/components/password-fields';
 import { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
 import { SubmitForm } from '@/components/submit-form';
 

@@ -1,6 +1,6 @@
 import { COOP_LINES } from '@nodebao/contract/labels';
 import { coopApplyBody } from '@nodebao/contract/schemas';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { AreaField, areaRule } from '@/components/area-field';
 import { useFeedback } from '@/lib/feedback';
@@ -8,6 +8,8 @@ import { checkRule, zodRule } from '@/lib/form-rule';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { coopApply } from '../api/apply';
 import styles from '@/components/card-page.module.css';
+import { SubmitForm } from '@/components/submit-form';
+import { ContactFields } from '@/components/contact-fields';
 
 const t = cooperationText.apply;
 const field = coopApplyBody.shape;
@@ -57,16 +59,13 @@ export default function ApplyPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t.title}>
-        <Form
+        <SubmitForm
           form={form}
           layout="vertical"
           initialValues={{ area: [], line: [] }}
           onFinish={(v) => void onFinish(v)}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={apply.isPending}>
-              {t.submit}
-            </Button>
-          }
+          submitText={t.submit}
+          pending={apply.isPending}
         >
           <Form.Header>{t.title}</Form.Header>
           <Form.Item name="room_name" label={t.room_name} rules={[zodRule(field.room_name)]}>
@@ -96,16 +95,11 @@ export default function ApplyPage() {
           <Form.Item name="server_count" label={t.server_count} rules={[zodRule(field.server_count)]}>
             <Input inputMode="numeric" placeholder="10" maxLength={4} />
           </Form.Item>
-          <Form.Item name="contact_name" label={t.contact_name} rules={[zodRule(field.contact_name)]}>
-            <Input maxLength={20} clearable />
-          </Form.Item>
-          <Form.Item name="contact_mobile" label={t.contact_mobile} rules={[zodRule(field.contact_mobile)]}>
-            <Input inputMode="tel" maxLength={11} clearable />
-          </Form.Item>
+          <ContactFields fields={field} labels={t} />
           <Form.Item name="remark" label={t.remark} rules={[zodRule(field.remark)]}>
             <TextArea placeholder={t.remarkPlaceholder} maxLength={200} rows={2} autoSize />
           </Form.Item>
-        </Form>
+        </SubmitForm>
       </section>
     </div>
   );

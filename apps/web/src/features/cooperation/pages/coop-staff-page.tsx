@@ -1,8 +1,7 @@
 import type { CoopState } from '@nodebao/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardQueue, QueueRow, RowStep } from '@/components/queue/card-queue';
-import type { QueueTabs } from '@/components/queue/queue-props';
+import { useQueueTabs } from '@/components/queue/use-queue-tabs';
 import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
@@ -25,9 +24,8 @@ const TAB_OPTIONS = (['pending', 'accepted', 'rejected'] as const).map((s) => ({
  * confirmation, 驳回 with a reason the member reads; each once (a second click finds it handled).
  */
 export default function CoopStaffPage() {
-  const [state, setState] = useState<CoopState>('pending');
-  const tabs: QueueTabs<CoopState> = { value: state, options: TAB_OPTIONS, onChange: setState };
-  const queue = useCoopQueue(state);
+  const tabs = useQueueTabs<CoopState>(TAB_OPTIONS, 'pending');
+  const queue = useCoopQueue(tabs.value);
   const review = coopReview.use();
   const feedback = useFeedback();
   const report = useQueueReport(isHandled, t.handled);

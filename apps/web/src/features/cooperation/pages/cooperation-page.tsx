@@ -1,11 +1,9 @@
 import { Button, Tag } from 'antd-mobile';
 import { Link } from 'react-router';
-import { ListState } from '@/components/list-state';
-import { ApplyLink, ServiceIntro } from '@/components/service-intro';
+import { ServicePage } from '@/components/service-intro';
 import { formatDate } from '@/lib/format';
 import { cooperationText } from '@/locales/zh-CN/cooperation';
 import { useApplications, type CoopApplication } from '../api/get-applications';
-import { LoadMore } from '@/components/load-more';
 import styles from '@/components/card-page.module.css';
 
 const t = cooperationText.index;
@@ -18,27 +16,22 @@ export const STATE_COLORS = { pending: 'warning', accepted: 'success', rejected:
  */
 export default function CooperationPage() {
   const applications = useApplications();
-  const apply = <ApplyLink to="/server/apply">{t.apply}</ApplyLink>;
   return (
-    <div className={styles.page}>
-      <ServiceIntro title={t.title} intro={t.intro} action={apply} />
-      <section className={styles.card} aria-label={t.title}>
-        <ListState
-          query={applications}
-          empty={applications.list.length === 0}
-          emptyTitle={t.empty}
-          emptyHint={t.emptyHint}
-          emptyAction={apply}
-        >
-          <ul className={styles.rows}>
-            {applications.list.map((a) => (
-              <ApplicationRow key={a.id} application={a} />
-            ))}
-          </ul>
-          <LoadMore list={applications} />
-        </ListState>
-      </section>
-    </div>
+    <ServicePage
+      title={t.title}
+      intro={t.intro}
+      apply={{ text: t.apply, to: '/server/apply' }}
+      applications={applications}
+      emptyTitle={t.empty}
+      emptyHint={t.emptyHint}
+      inCard
+    >
+      <ul className={styles.rows}>
+        {applications.list.map((a) => (
+          <ApplicationRow key={a.id} application={a} />
+        ))}
+      </ul>
+    </ServicePage>
   );
 }
 

@@ -6,6 +6,7 @@ import { useUnreadFaults } from '@/features/account/api/get-fault-messages';
 import { ATTENTION_LIMIT, offlineDevices } from '@/features/device/api/get-offline-devices';
 import { deviceListLink, deviceSearchLink } from '../lib/links';
 import type { FleetSummary } from '../types';
+import dot from '@/components/device-card/online-dot.module.css';
 import styles from './dashboard.module.css';
 import { QueryState, Section, SectionError, SectionSkeleton, type QueryLike } from './section';
 
@@ -52,7 +53,7 @@ export function AttentionCard({ summary: summaryQuery }: { summary: QueryLike<Fl
         <div className={styles.attnGroup}>
           <Link className={styles.attnRow} to={deviceListLink('offline')}>
             <span className={styles.attnLabel}>
-              <i className={`${styles.dot} ${styles.dotOffline}`} aria-hidden="true" />
+              <i className={`${dot.dot} ${styles.dotOffline}`} aria-hidden="true" />
               {t.attention.offline}
             </span>
             <span className={styles.attnValue}>{t.attention.count(summary.offline)}</span>
@@ -86,7 +87,7 @@ export function AttentionCard({ summary: summaryQuery }: { summary: QueryLike<Fl
       {summary.abnormal > 0 ? (
         <Link className={styles.attnRow} to={deviceListLink('abnormal')}>
           <span className={styles.attnLabel}>
-            <i className={`${styles.dot} ${styles.dotAbnormal}`} aria-hidden="true" />
+            <i className={`${dot.dot} ${styles.dotAbnormal}`} aria-hidden="true" />
             {t.attention.abnormal}
             <small className={styles.attnHint}>{t.attention.abnormalHint}</small>
           </span>
@@ -97,7 +98,7 @@ export function AttentionCard({ summary: summaryQuery }: { summary: QueryLike<Fl
 
       <Link className={styles.attnRow} to="/account/event-record">
         <span className={styles.attnLabel}>
-          <i className={`${styles.dot} ${styles.dotFault}`} aria-hidden="true" />
+          <i className={`${dot.dot} ${styles.dotFault}`} aria-hidden="true" />
           {t.attention.faults}
         </span>
         <span className={styles.attnValue}>

@@ -40,7 +40,7 @@ export function Hero({ summary }: { summary: FleetSummary | undefined }) {
   const showFlow = !summary || summary.total > 0;
   return (
     <section className={`${styles.hero} ${styles.heroArea}`}>
-      <div className={styles.heroText}>
+      <div>
         <h1 className={styles.greeting}>{greeting(hour, member?.nickname, member?.mobile)}</h1>
         <p className={styles.heroSub}>{heroSubtitle(summary, operator)}</p>
       </div>

@@ -1,4 +1,4 @@
-import styles from './toggle.module.css';
+import styles from '@/components/segmented.module.css';
 
 type ToggleProps<T extends string> = {
   /** What the choice is about, for screen readers (按收益 / 按 95 值 …). */
@@ -13,7 +13,7 @@ type ToggleProps<T extends string> = {
 /** A small segmented switch (a radio group of buttons): lighter than a component library's. */
 export function Toggle<T extends string>({ label, options, value, onChange, block }: ToggleProps<T>) {
   return (
-    <div className={`${styles.toggle} ${block ? styles.block : ''}`} role="radiogroup" aria-label={label}>
+    <div className={`${styles.track} ${block ? styles.block : ''}`} role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}

@@ -9,6 +9,7 @@ import { useAreaList } from '@/features/suggest/api/get-area-list';
 import { AreaList } from '../components/city/area-list';
 import { FleetSummary, ZhishuSummary } from '../components/city/area-summary';
 import { CityMap } from '../components/city/city-map';
+import regions from '@/components/region-list.module.css';
 import styles from '../components/city/city.module.css';
 import { QueryState, type QueryLike } from '../components/section';
 import { Toggle } from '../components/toggle';
@@ -164,12 +165,12 @@ export default function CityPage() {
       </div>
 
       <div className={styles.layout}>
-        <section className={`${styles.card} ${styles.mapCard}`}>
+        <section className={regions.card}>
           {summary}
           {map}
         </section>
 
-        <section className={`${styles.card} ${styles.listCard}`} aria-label={listTitle}>
+        <section className={`${regions.card} ${styles.listCard}`} aria-label={listTitle}>
           <h3 className={styles.listTitle}>{listTitle}</h3>
           <QueryState query={listQuery} lines={6}>
             {() =>

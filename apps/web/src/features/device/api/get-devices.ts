@@ -1,7 +1,8 @@
 // GET /api/device/index — 设备列表（搜索、状态、标签筛选，默认按机房倒序，每页 100）
-import { type CallReply, deviceIndexCall } from '@nodebao/contract/calls';
+import { deviceIndexCall } from '@nodebao/contract/calls';
 import { DEVICE_PAGE_SIZE } from '@nodebao/contract/limits';
-import { request, type RequestParams, checked } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
+import type { RequestParams } from '@/lib/request';
 import type { DeviceCount, DeviceRow, DeviceSortField, DeviceStatusFilter, Pages } from '../types';
 
 /**
@@ -58,13 +59,11 @@ export async function getDevices(
   page: number,
   signal?: AbortSignal,
 ): Promise<DevicePage> {
-  const reply = await checked(
-    request<CallReply<typeof deviceIndexCall>>(deviceIndexCall.path, {
-      params: deviceListParams(req, page),
-      skipErrorHandler: true,
-      signal,
-    }),
-  );
+  const reply = await requestCall(deviceIndexCall, {
+    params: deviceListParams(req, page),
+    skipErrorHandler: true,
+    signal,
+  });
   const count = (reply.count as DeviceCount | undefined) ?? { total: 0, online: 0, offline: 0 };
   const pages = reply.pages ?? { page, pageSize: req.limit, totalCount: reply.data.length, pageCount: page };
   return { list: reply.data, pages, count };

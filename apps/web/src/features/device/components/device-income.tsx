@@ -5,6 +5,7 @@ import { LineChart } from '@/components/chart/line-chart';
 import type { RatePoint } from '@/components/chart/types';
 import { formatBytes, mbpsText } from '@/components/chart/units';
 import { LoadError } from '@/components/load-state';
+import segmented from '@/components/segmented.module.css';
 import { incomeText } from '@/locales/zh-CN/income';
 import { unitText } from '@/locales/zh-CN/records';
 import { useDeviceFlow, type DeviceFlow, type FlowRange } from '../api/get-device-flow';
@@ -41,14 +42,14 @@ function FlowSection({ id }: { id: number }) {
     <section className={styles.section} aria-label={t.flowTitle}>
       <div className={own.titleRow}>
         <h3 className={styles.sectionTitle}>{t.flowTitle}</h3>
-        <div className={own.ranges} role="tablist" aria-label={t.flowTitle}>
+        <div className={`${segmented.track} ${segmented.pill}`} role="tablist" aria-label={t.flowTitle}>
           {RANGES.map((r) => (
             <button
               key={r}
               type="button"
               role="tab"
               aria-selected={range === r}
-              className={range === r ? `${own.range} ${own.rangeOn}` : own.range}
+              className={`${segmented.option} ${range === r ? segmented.selected : ''}`}
               onClick={() => setRange(r)}
             >
               {t.ranges[r]}

@@ -1,4 +1,4 @@
-import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { deviceCells } from '@/components/device-columns';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { DeviceRequest } from '../api/get-devices';
@@ -20,18 +20,7 @@ export function deviceColumns({ operator, request, onOpen }: ColumnsOptions): Ta
     request.sort === key ? (request.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
   return [
-    {
-      title: t.columns.sn,
-      dataIndex: 'sn',
-      key: 'sn',
-      width: 150,
-      fixed: 'left',
-      render: (sn: string, row) => (
-        <Typography.Link className={table.mono} onClick={() => onOpen(row)}>
-          {sn}
-        </Typography.Link>
-      ),
-    },
+    deviceCells.sn(t.columns.sn, onOpen),
     deviceCells.name(t.columns.name, 150),
     deviceCells.status(t.columns.status),
     deviceCells.room(t.columns.room, {

@@ -1,18 +1,11 @@
 import { Button, Empty, Result, Table, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { useMemberInfo } from '@/lib/member-info';
 import { deviceText as t } from '@/locales/zh-CN/device';
-import {
-  bulkActionsFor,
-  useDeviceActions,
-  type BulkActionSpec,
-  type DeviceAction,
-} from '../hooks/use-device-actions';
-import { useDeviceListLoader } from '../hooks/use-device-list';
-import { useSearchInput } from '../hooks/use-search-input';
-import { isFiltered, useDeviceStore } from '../store';
+import type { BulkActionSpec, DeviceAction } from '../hooks/use-device-actions';
+import { useDeviceListLoader, useDeviceListView } from '../hooks/use-device-list';
+import { useDeviceStore } from '../store';
 import type { DeviceRow, DeviceSortField } from '../types';
 import { ActionModal, type OpenAction } from './action-modal';
 import { BulkBar } from './bulk-bar';
@@ -37,20 +30,11 @@ export default function DesktopDeviceView() {
 
 function DeviceTableView() {
   const navigate = useNavigate();
-  const operator = useMemberInfo().data?.access.operator ?? false;
-  const list = useDeviceStore((s) => s.list);
-  const pagination = useDeviceStore((s) => s.pagination);
-  const status = useDeviceStore((s) => s.status);
-  const error = useDeviceStore((s) => s.error);
-  const request = useDeviceStore((s) => s.deviceRequest);
-  const selectedIds = useDeviceStore((s) => s.selectedIds);
-  const selectAll = useDeviceStore((s) => s.selectAll);
-
-  const [search, setSearch] = useSearchInput();
+  const view = useDeviceListView();
+  const { operator, list, pagination, status, error, request, selectedIds, selectAll, count } = view;
+  const { filtered, clearFilters, search, setSearch, actions, bulkActions } = view;
   const [detail, setDetail] = useState<DeviceRow | null>(null);
   const [picker, setPicker] = useState<OpenAction | null>(null);
-  const actions = useDeviceActions();
-  const bulkActions = useMemo(() => bulkActionsFor(operator), [operator]);
 
   // A phone may have appended several pages; the table shows one page at a time.
   useEffect(() => {
@@ -58,15 +42,8 @@ function DeviceTableView() {
     if (s.list.length > s.pagination.pageSize) void s.loadPage(1, { append: false });
   }, []);
 
-  const count = selectAll ? pagination.totalCount : selectedIds.length;
   const selectedKeys = selectAll ? list.map((r) => r.id) : selectedIds;
-  const filtered = isFiltered(request);
   const store = useDeviceStore.getState;
-
-  function clearFilters() {
-    setSearch('');
-    void store().setRequest({ search: '', status: null, tag_id: 0 });
-  }
 
   /** Dropped rows leave a hole in the page: fetch the page again. */
   function reloadAfter(kind: DeviceAction['kind']) {

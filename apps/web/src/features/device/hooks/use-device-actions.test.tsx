@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackContext, type Feedback } from '@/lib/feedback';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { deviceRow } from '@/testing/device-row';
 import { initialDeviceState, useDeviceStore } from '../store';
-import type { DeviceRow } from '../types';
 import { useDeviceActions, type DeviceAction } from './use-device-actions';
 
 // What the views would say: recorded here instead of drawn (antd-mobile's Toast needs a page).
@@ -21,32 +21,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 let root: Root | undefined;
 let run: ((action: DeviceAction) => Promise<boolean>) | undefined;
 
-function row(id: number): DeviceRow {
-  return {
-    id,
-    sn: `NB${id}`,
-    mac: '',
-    name: '',
-    device_type_name: '',
-    member_id: 2,
-    member_name: '演示运营商',
-    member_mobile: '13800000002',
-    member_tag_name: '',
-    tag_id: null,
-    tag_name: '',
-    room_id: null,
-    cabinet_id: null,
-    jifang: '',
-    jigui: '',
-    room_info: '',
-    isp: null,
-    online: true,
-    last_report_at: null,
-    bound_at: null,
-    installed_at: null,
-    alarms: [],
-  };
-}
+const row = (id: number) => deviceRow(id);
 
 function Harness() {
   run = useDeviceActions().run;

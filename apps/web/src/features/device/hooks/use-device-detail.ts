@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLastOpened } from '@/components/use-last-opened';
 import { useFeedback } from '@/lib/feedback';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { rebootDevices } from '../api/reboot';
@@ -14,8 +15,7 @@ export const DEVICE_NAME_MAX = 64;
  */
 export function useDeviceDetail(row: DeviceRow | null) {
   const feedback = useFeedback();
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
+  const shown = useLastOpened(row);
   const reboot = rebootDevices.use();
   const update = updateDevice.use();
   const [renaming, setRenaming] = useState<DeviceInfo | null>(null);

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { SelectionBar } from '@/components/selection-bar';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import type { BulkActionSpec } from '../hooks/use-device-actions';
 import { useDeviceStore } from '../store';
@@ -25,32 +26,22 @@ export function ActionBar({ actions, pending, onAction }: ActionBarProps) {
   const store = useDeviceStore.getState;
 
   return (
-    <div className={styles.actionBar} role="toolbar" aria-label={t.selected(count)}>
-      <div className={styles.barHead}>
-        <span className={styles.barCount}>{t.selected(count)}</span>
-        <Button
-          size="mini"
-          fill="none"
-          color="primary"
-          onClick={() => (allLoadedSelected ? store().clearSelection() : store().selectVisible())}
-        >
-          {allLoadedSelected ? t.unselectVisible : t.selectVisible}
-        </Button>
-      </div>
-      {allLoadedSelected && totalCount > list.length ? (
-        <div className={styles.barBanner}>
-          {selectAll ? (
-            <span>{t.allSelected(totalCount)}</span>
-          ) : (
-            <>
-              <span>{t.selectedPage(list.length)}</span>
-              <button type="button" className={styles.linkButton} onClick={() => store().setSelectAll(true)}>
-                {t.selectAllMatching(totalCount)}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
+    <SelectionBar
+      className={styles.actionBar}
+      count={count}
+      countText={t.selected}
+      allLoadedSelected={allLoadedSelected}
+      tickText={t.selectVisible}
+      untickText={t.unselectVisible}
+      onToggleLoaded={() => (allLoadedSelected ? store().clearSelection() : store().selectVisible())}
+      matching={{
+        loaded: list.length,
+        total: totalCount,
+        all: selectAll,
+        onSelectAll: () => store().setSelectAll(true),
+        text: t,
+      }}
+    >
       <div className={styles.barGrid}>
         {actions.map((action) => (
           <Button
@@ -65,6 +56,6 @@ export function ActionBar({ actions, pending, onAction }: ActionBarProps) {
           </Button>
         ))}
       </div>
-    </div>
+    </SelectionBar>
   );
 }

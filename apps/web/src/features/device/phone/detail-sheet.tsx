@@ -4,6 +4,7 @@ import { deviceText as t } from '@/locales/zh-CN/device';
 import { DeviceDetail } from '../components/device-detail';
 import { DEVICE_NAME_MAX, useDeviceDetail } from '../hooks/use-device-detail';
 import type { DeviceRow } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 type DetailSheetProps = {
@@ -25,13 +26,13 @@ export function DetailSheet({ row, showMember, onClose }: DetailSheetProps) {
       destroyOnClose
       bodyClassName={`${styles.sheet} ${styles.detailSheet}`}
     >
-      <header className={styles.sheetHead}>
+      <header className={phoneList.sheetHead}>
         <span className={styles.sheetTitle}>{t.detailTitle}</span>
         <Button size="small" fill="none" onClick={onClose}>
           {t.close}
         </Button>
       </header>
-      <div className={styles.sheetBody}>
+      <div className={phoneList.sheetBody}>
         {shown ? (
           <div className={styles.detailBody}>
             <DeviceDetail

@@ -10,7 +10,7 @@ import { deviceText as t } from '@/locales/zh-CN/device';
 import { useDeviceTags } from '../api/get-tags';
 import { useDeviceStore, type RequestPatch } from '../store';
 import type { DeviceSortField, DeviceStatusFilter } from '../types';
-import styles from './phone.module.css';
+import phoneList from '@/components/phone-list.module.css';
 
 const STATUSES: Array<DeviceStatusFilter | 'all'> = ['all', 'online', 'offline', 'uninstalled', 'abnormal'];
 const SORTS: DeviceSortField[] = ['room_info', 'last_report_at', 'sn', 'created_at'];
@@ -30,7 +30,7 @@ export function FilterBar({ search, onSearch, selecting, onToggleSelecting }: Fi
   const tags = useDeviceTags();
 
   return (
-    <div className={styles.top}>
+    <div className={phoneList.top}>
       <SearchRow placeholder={t.searchPlaceholder} value={search} onChange={onSearch}>
         <Button size="small" fill="none" color="primary" onClick={onToggleSelecting}>
           {selecting ? t.cancelSelect : t.select}

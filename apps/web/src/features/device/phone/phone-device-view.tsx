@@ -4,23 +4,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { useFirstRowsFirst } from '@/lib/list/use-first-rows-first';
-import { useMemberInfo } from '@/lib/member-info';
 import { deviceText as t } from '@/locales/zh-CN/device';
-import {
-  bulkActionsFor,
-  useDeviceActions,
-  type BulkActionSpec,
-  type DeviceAction,
-} from '../hooks/use-device-actions';
-import { useDeviceListLoader } from '../hooks/use-device-list';
-import { useSearchInput } from '../hooks/use-search-input';
-import { hasMore, isFiltered, useDeviceStore } from '../store';
+import type { BulkActionSpec, DeviceAction } from '../hooks/use-device-actions';
+import { useDeviceListLoader, useDeviceListView } from '../hooks/use-device-list';
+import { hasMore, useDeviceStore } from '../store';
 import type { DeviceRow } from '../types';
 import { ActionBar } from './action-bar';
 import { DetailSheet } from './detail-sheet';
 import { DeviceCard } from '@/components/device-card/device-card';
 import { FilterBar } from './filter-bar';
 import { PickerSheet, type OpenPicker } from './picker-sheet';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -32,28 +26,17 @@ import { PullRefresh } from '@/components/pull-refresh';
 export default function PhoneDeviceView() {
   useDeviceListLoader();
   const navigate = useNavigate();
-  const operator = useMemberInfo().data?.access.operator ?? false;
-  const list = useDeviceStore((s) => s.list);
-  const pagination = useDeviceStore((s) => s.pagination);
-  const status = useDeviceStore((s) => s.status);
-  const error = useDeviceStore((s) => s.error);
+  const view = useDeviceListView();
+  const { operator, list, pagination, status, error, selectAll, count, filtered } = view;
+  const { search, setSearch, actions, bulkActions } = view;
   const countData = useDeviceStore((s) => s.countData);
-  const request = useDeviceStore((s) => s.deviceRequest);
-  const selectedIds = useDeviceStore((s) => s.selectedIds);
-  const selectAll = useDeviceStore((s) => s.selectAll);
   const firstRows = useFirstRowsFirst(list);
-
-  const [search, setSearch] = useSearchInput();
   const [selecting, setSelecting] = useState(false);
   const [detail, setDetail] = useState<DeviceRow | null>(null);
   const [picker, setPicker] = useState<OpenPicker | null>(null);
-  const actions = useDeviceActions();
-  const bulkActions = useMemo(() => bulkActionsFor(operator), [operator]);
 
-  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
-  const count = selectAll ? pagination.totalCount : selectedIds.length;
+  const selected = useMemo(() => new Set(view.selectedIds), [view.selectedIds]);
   const loaded = pagination.page > 0;
-  const filtered = isFiltered(request);
 
   const onOpen = useCallback((row: DeviceRow) => setDetail(row), []);
   const onToggle = useCallback((id: number) => useDeviceStore.getState().toggleSelected(id), []);
@@ -69,9 +52,8 @@ export default function PhoneDeviceView() {
   }
 
   function clearFilters() {
-    setSearch('');
     window.scrollTo({ top: 0 });
-    void useDeviceStore.getState().setRequest({ search: '', status: null, tag_id: 0 });
+    view.clearFilters();
   }
 
   async function onAction(action: BulkActionSpec) {
@@ -101,7 +83,7 @@ export default function PhoneDeviceView() {
   let body;
   if (!loaded && error) {
     body = (
-      <div className={styles.stateWrap}>
+      <div className={phoneList.stateWrap}>
         <LoadError
           error={error}
           retrying={status === 'loading'}
@@ -111,13 +93,13 @@ export default function PhoneDeviceView() {
     );
   } else if (!loaded || (status === 'loading' && list.length === 0)) {
     body = (
-      <div className={styles.stateWrap}>
+      <div className={phoneList.stateWrap}>
         <LoadingSkeleton lines={10} />
       </div>
     );
   } else if (list.length === 0) {
     body = filtered ? (
-      <div className={styles.state}>
+      <div className={phoneList.state}>
         <ErrorBlock status="empty" title={t.noMatch} description={t.noMatchHint}>
           <Button color="primary" fill="outline" onClick={clearFilters}>
             {t.clearFilters}
@@ -125,7 +107,7 @@ export default function PhoneDeviceView() {
         </ErrorBlock>
       </div>
     ) : (
-      <div className={styles.state}>
+      <div className={phoneList.state}>
         <ErrorBlock status="empty" title={t.empty} description={t.emptyHint}>
           <Button color="primary" onClick={() => void navigate('/device/add-device')}>
             {t.addDevice}
@@ -136,7 +118,7 @@ export default function PhoneDeviceView() {
   } else {
     body = (
       <>
-        <div className={styles.list} aria-busy={status === 'loading'}>
+        <div className={phoneList.list} aria-busy={status === 'loading'}>
           {firstRows.map((row) => (
             <DeviceCard
               key={row.id}
@@ -163,7 +145,7 @@ export default function PhoneDeviceView() {
         selecting={selecting}
         onToggleSelecting={toggleSelecting}
       />
-      <div className={styles.summary}>
+      <div className={phoneList.summary}>
         <span className={styles.counts}>
           {t.counts.total} <b>{countData?.total ?? EMPTY_VALUE}</b>
           <i aria-hidden="true">·</i>

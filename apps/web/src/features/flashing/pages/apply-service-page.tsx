@@ -1,5 +1,5 @@
 import { flashApplyBody, flashModelSchema } from '@nodebao/contract/schemas';
-import { Button, Checkbox, Form, Input, Picker, TextArea } from 'antd-mobile';
+import { Checkbox, Form, Input, Picker, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaField, areaRule } from '@/components/area-field';
@@ -14,6 +14,8 @@ import { flashingText } from '@/locales/zh-CN/flashing';
 import { LoadMore } from '@/components/load-more';
 import styles from '@/components/card-page.module.css';
 import own from '../flashing.module.css';
+import { SubmitForm } from '@/components/submit-form';
+import { ContactFields } from '@/components/contact-fields';
 
 const t = flashingText.apply;
 const field = flashApplyBody.shape;
@@ -113,16 +115,13 @@ export default function ApplyServicePage() {
       <section className={styles.card} aria-label={t.title}>
         <h2 className={styles.cardTitle}>{t.models}</h2>
         <p className={styles.hint}>{t.modelsHint}</p>
-        <Form
+        <SubmitForm
           form={form}
           layout="vertical"
           initialValues={{ models: [], area: [], consent: false }}
           onFinish={(v) => void onFinish(v)}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={apply.isPending}>
-              {t.submit}
-            </Button>
-          }
+          submitText={t.submit}
+          pending={apply.isPending}
         >
           <Form.Array
             name="models"
@@ -189,12 +188,7 @@ export default function ApplyServicePage() {
             }
           </Form.Array>
           <Form.Header>{t.title}</Form.Header>
-          <Form.Item name="contact_name" label={t.contact_name} rules={[zodRule(field.contact_name)]}>
-            <Input maxLength={20} clearable />
-          </Form.Item>
-          <Form.Item name="contact_mobile" label={t.contact_mobile} rules={[zodRule(field.contact_mobile)]}>
-            <Input inputMode="tel" maxLength={11} clearable />
-          </Form.Item>
+          <ContactFields fields={field} labels={t} />
           <Form.Item name="area" label={t.area} rules={[areaRule(3, t.areaRequired)]}>
             <AreaField />
           </Form.Item>
@@ -211,7 +205,7 @@ export default function ApplyServicePage() {
           >
             <Checkbox>{t.consent}</Checkbox>
           </Form.Item>
-        </Form>
+        </SubmitForm>
       </section>
     </div>
   );

@@ -1,11 +1,11 @@
 import type { FlashState, ProvisionedDevice } from '@nodebao/contract';
 import { FLASH_STATES } from '@nodebao/contract/labels';
 import { adminFlashStepBody } from '@nodebao/contract/schemas';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { FormSheet } from '@/components/form-sheet';
 import { CardQueue, QueueRow, RowStep } from '@/components/queue/card-queue';
-import type { QueueTabs } from '@/components/queue/queue-props';
+import { useQueueTabs } from '@/components/queue/use-queue-tabs';
 import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { checkRule, zodCheck } from '@/lib/form-rule';
@@ -17,6 +17,7 @@ import type { FlashApplication } from '../api/get-applications';
 import { FLASH_COLORS } from './service-page';
 import styles from '@/components/card-page.module.css';
 import own from '../flashing.module.css';
+import { SubmitForm } from '@/components/submit-form';
 
 const t = flashingText.staff;
 const step = adminFlashStepBody.shape;
@@ -48,9 +49,8 @@ const TAB_OPTIONS = FLASH_STATES.map((s) => ({ value: s, label: flashingText.sta
  * secrets shown once), 寄回 with the tracking number, 驳回 with a reason.
  */
 export default function FlashStaffPage() {
-  const [state, setState] = useState<FlashState>('submitted');
-  const tabs: QueueTabs<FlashState> = { value: state, options: TAB_OPTIONS, onChange: setState };
-  const queue = useFlashQueue(state);
+  const tabs = useQueueTabs<FlashState>(TAB_OPTIONS, 'submitted');
+  const queue = useFlashQueue(tabs.value);
   const move = flashStep.use();
   const feedback = useFeedback();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -147,7 +147,7 @@ export default function FlashStaffPage() {
         onClose={() => setSheet(null)}
       >
         {sheet?.kind === 'flashed' ? (
-          <Form
+          <SubmitForm
             key={`flashed:${sheet.application.id}`}
             layout="vertical"
             onFinish={({ boxes }: { boxes: string }) => {
@@ -157,11 +157,8 @@ export default function FlashStaffPage() {
                 (ok) => ok && setSheet(null),
               );
             }}
-            footer={
-              <Button block type="submit" color="primary" size="large" loading={move.isPending}>
-                {t.boxesSubmit}
-              </Button>
-            }
+            submitText={t.boxesSubmit}
+            pending={move.isPending}
           >
             <Form.Item
               name="boxes"
@@ -176,9 +173,9 @@ export default function FlashStaffPage() {
             >
               <TextArea rows={5} autoSize={{ minRows: 5, maxRows: 12 }} placeholder={t.boxesHint} />
             </Form.Item>
-          </Form>
+          </SubmitForm>
         ) : sheet?.kind === 'shipped' ? (
-          <Form
+          <SubmitForm
             key={`shipped:${sheet.application.id}`}
             layout="vertical"
             onFinish={({ tracking_no }: { tracking_no: string }) =>
@@ -186,16 +183,13 @@ export default function FlashStaffPage() {
                 (ok) => ok && setSheet(null),
               )
             }
-            footer={
-              <Button block type="submit" color="primary" size="large" loading={move.isPending}>
-                {t.trackingSubmit}
-              </Button>
-            }
+            submitText={t.trackingSubmit}
+            pending={move.isPending}
           >
             <Form.Item name="tracking_no" label={t.trackingLabel} rules={[checkRule(trackingCheck)]}>
               <Input maxLength={32} autoComplete="off" />
             </Form.Item>
-          </Form>
+          </SubmitForm>
         ) : null}
       </FormSheet>
     </CardQueue>

@@ -1,11 +1,9 @@
 import { Steps, Tag } from 'antd-mobile';
 import { Link } from 'react-router';
-import { ListState } from '@/components/list-state';
-import { ApplyLink, ServiceIntro } from '@/components/service-intro';
+import { ServicePage } from '@/components/service-intro';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { flashingText } from '@/locales/zh-CN/flashing';
 import { useFlashApplications, type FlashApplication } from '../api/get-applications';
-import { LoadMore } from '@/components/load-more';
 import styles from '@/components/card-page.module.css';
 import own from '../flashing.module.css';
 
@@ -25,25 +23,21 @@ export const FLASH_COLORS = {
  * its steps and when it reached them, where to send the boxes, the tracking number back, and the
  * flashed boxes to bind.
  */
-export default function ServicePage() {
+export default function FlashServicePage() {
   const applications = useFlashApplications();
-  const apply = <ApplyLink to="/activity/apply-service">{t.apply}</ApplyLink>;
   return (
-    <div className={styles.page}>
-      <ServiceIntro title={t.title} intro={t.intro} action={apply} />
-      <ListState
-        query={applications}
-        empty={applications.list.length === 0}
-        emptyTitle={t.empty}
-        emptyHint={t.emptyHint}
-        emptyAction={apply}
-      >
-        {applications.list.map((a) => (
-          <ApplicationCard key={a.id} application={a} />
-        ))}
-        <LoadMore list={applications} />
-      </ListState>
-    </div>
+    <ServicePage
+      title={t.title}
+      intro={t.intro}
+      apply={{ text: t.apply, to: '/activity/apply-service' }}
+      applications={applications}
+      emptyTitle={t.empty}
+      emptyHint={t.emptyHint}
+    >
+      {applications.list.map((a) => (
+        <ApplicationCard key={a.id} application={a} />
+      ))}
+    </ServicePage>
   );
 }
 

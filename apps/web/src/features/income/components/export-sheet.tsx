@@ -1,6 +1,6 @@
 import { Button, DatePicker } from 'antd-mobile';
 import { pickerOldest } from '@/lib/time';
-import { Popup } from '@/components/opened-once';
+import { PhoneSheet } from '@/components/phone-sheet';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { incomeText } from '@/locales/zh-CN/income';
@@ -50,55 +50,53 @@ export function ExportSheet({
   }
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <header className={styles.sheetHead}>
-        <span className={styles.sheetTitle}>{t.title}</span>
-        <Button size="small" fill="none" onClick={onClose}>
-          {incomeText.common.cancel}
-        </Button>
-      </header>
-      <div className={styles.sheetBody}>
-        <p className={styles.sheetHint}>{hint}</p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={pending}
-          onClick={() => void exportRange(day ? { start: day, end: day } : { month })}
-        >
-          {t.thisMonth(day ?? monthLabel(month))}
-        </Button>
-        <h4 className={styles.sheetSub}>{t.range}</h4>
-        <div className={styles.rangeRow}>
-          <button type="button" className={styles.rangeField} onClick={() => setPicking('start')}>
-            <span className={styles.rangeLabel}>{t.start}</span>
-            <span>{start}</span>
-          </button>
-          <span className={styles.rangeDash} aria-hidden="true">
-            —
-          </span>
-          <button type="button" className={styles.rangeField} onClick={() => setPicking('end')}>
-            <span className={styles.rangeLabel}>{t.end}</span>
-            <span>{end}</span>
-          </button>
-        </div>
-        {error ? (
-          <p className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <Button
-          block
-          color="primary"
-          fill="outline"
-          size="large"
-          disabled={error !== null}
-          loading={pending}
-          onClick={() => void exportRange({ start, end })}
-        >
-          {t.confirm}
-        </Button>
-      </div>
+    <>
+      <PhoneSheet open={open || null} title={t.title} closeText={incomeText.common.cancel} onClose={onClose}>
+        {() => (
+          <div className={styles.sheetContent}>
+            <p className={styles.sheetHint}>{hint}</p>
+            <Button
+              block
+              color="primary"
+              size="large"
+              loading={pending}
+              onClick={() => void exportRange(day ? { start: day, end: day } : { month })}
+            >
+              {t.thisMonth(day ?? monthLabel(month))}
+            </Button>
+            <h4 className={styles.sheetSub}>{t.range}</h4>
+            <div className={styles.rangeRow}>
+              <button type="button" className={styles.rangeField} onClick={() => setPicking('start')}>
+                <span className={styles.rangeLabel}>{t.start}</span>
+                <span>{start}</span>
+              </button>
+              <span className={styles.rangeDash} aria-hidden="true">
+                —
+              </span>
+              <button type="button" className={styles.rangeField} onClick={() => setPicking('end')}>
+                <span className={styles.rangeLabel}>{t.end}</span>
+                <span>{end}</span>
+              </button>
+            </div>
+            {error ? (
+              <p className={styles.fieldError} role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              size="large"
+              disabled={error !== null}
+              loading={pending}
+              onClick={() => void exportRange({ start, end })}
+            >
+              {t.confirm}
+            </Button>
+          </div>
+        )}
+      </PhoneSheet>
       <DatePicker
         visible={picking !== null}
         title={picking === 'start' ? t.pickStart : t.pickEnd}
@@ -115,6 +113,6 @@ export function ExportSheet({
         cancelText={incomeText.common.cancel}
         confirmText={incomeText.common.ok}
       />
-    </Popup>
+    </>
   );
 }

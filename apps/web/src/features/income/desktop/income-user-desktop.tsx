@@ -9,7 +9,8 @@ import { useExport } from '../hooks/use-export';
 import { useUserView } from '../hooks/use-user-view';
 import { memberIncomePath } from '../lib/address';
 import { beijingMonth } from '../lib/calendar';
-import { formatYuan, perDeviceFen, shareText } from '../lib/format';
+import { IncomeShare } from '../components/income-share';
+import { formatYuan, perDeviceFen } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
 import { ExportPopover } from './export-popover';
@@ -105,17 +106,14 @@ function IncomeUserView() {
       title: t.columns.share,
       key: 'share',
       width: 200,
-      render: (_: unknown, row) => {
-        const width = totalFen > 0 ? Math.min(100, (row.income_fen / totalFen) * 100) : 0;
-        return (
-          <div className={styles.share}>
-            <span className={styles.shareBar}>
-              <span className={styles.shareFill} style={{ display: 'block', width: `${width}%` }} />
-            </span>
-            <span className={styles.shareText}>{shareText(row.income_fen, totalFen)}</span>
-          </div>
-        );
-      },
+      render: (_: unknown, row) => (
+        <IncomeShare
+          incomeFen={row.income_fen}
+          totalFen={totalFen}
+          className={styles.share}
+          textClassName={styles.shareText}
+        />
+      ),
     },
     {
       title: t.columns.perDevice,

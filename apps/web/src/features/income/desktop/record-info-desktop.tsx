@@ -1,5 +1,6 @@
 import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnType, TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { AntdScope } from '@/app/antd-scope';
 import { formatMinutes, mbpsText } from '@/components/chart/units';
@@ -46,34 +47,10 @@ function RecordInfoView() {
     ...(showMember
       ? [{ title: t.columns.member, dataIndex: 'member_mobile', key: 'member', width: 130 } as const]
       : []),
-    {
-      title: t.columns.value95,
-      dataIndex: 'value95_kbps',
-      key: 'value95',
-      align: 'right',
-      render: (kbps: number) => mbpsText(kbps),
-    },
-    {
-      title: t.columns.peak,
-      dataIndex: 'peak_kbps',
-      key: 'peak',
-      align: 'right',
-      render: (kbps: number) => mbpsText(kbps),
-    },
-    {
-      title: t.columns.availability,
-      dataIndex: 'availability_bp',
-      key: 'availability',
-      align: 'right',
-      render: (bp: number) => availabilityText(bp),
-    },
-    {
-      title: t.columns.online,
-      dataIndex: 'online_minutes',
-      key: 'online',
-      align: 'right',
-      render: (minutes: number) => formatMinutes(minutes),
-    },
+    figureColumn(t.columns.value95, 'value95_kbps', 'value95', (kbps) => mbpsText(kbps)),
+    figureColumn(t.columns.peak, 'peak_kbps', 'peak', (kbps) => mbpsText(kbps)),
+    figureColumn(t.columns.availability, 'availability_bp', 'availability', (bp) => availabilityText(bp)),
+    figureColumn(t.columns.online, 'online_minutes', 'online', (minutes) => formatMinutes(minutes)),
     {
       title: t.columns.isp,
       dataIndex: 'isp',
@@ -81,20 +58,10 @@ function RecordInfoView() {
       width: 80,
       render: (isp: string | null) => ispText(isp),
     },
-    {
-      title: t.columns.price,
-      dataIndex: 'unit_price_fen',
-      key: 'price',
-      align: 'right',
-      render: (fen: number) => t.price(formatYuan(fen)),
-    },
-    {
-      title: t.columns.income,
-      dataIndex: 'income_fen',
-      key: 'income',
-      align: 'right',
-      render: (fen: number) => <span className={styles.income}>{formatYuan(fen)}</span>,
-    },
+    figureColumn(t.columns.price, 'unit_price_fen', 'price', (fen) => t.price(formatYuan(fen))),
+    figureColumn(t.columns.income, 'income_fen', 'income', (fen) => (
+      <span className={styles.income}>{formatYuan(fen)}</span>
+    )),
   ];
 
   return (
@@ -165,4 +132,14 @@ function RecordInfoView() {
       </section>
     </div>
   );
+}
+
+/** A device's figure, right-aligned, written by `text`. */
+function figureColumn(
+  title: string,
+  dataIndex: keyof IncomeDeviceRow & string,
+  key: string,
+  text: (value: number) => ReactNode,
+): TableColumnType<IncomeDeviceRow> {
+  return { title, dataIndex, key, align: 'right', render: (value: number) => text(value) };
 }

@@ -15,6 +15,7 @@ import { dayInfoPath } from '../lib/address';
 import { addMonths, dayLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow } from '../types';
+import list from '@/components/phone-list.module.css';
 import styles from '../components/income.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
 
@@ -38,14 +39,14 @@ export default function IncomePhone() {
         {memberId ? (
           <div className={styles.memberBar}>
             <span>{t.common.member(memberName || `#${memberId}`)}</span>
-            <button type="button" className={styles.linkButton} onClick={clearMember}>
+            <button type="button" className={list.linkButton} onClick={clearMember}>
               {t.common.clearMember}
             </button>
           </div>
         ) : fleet ? (
           <div className={styles.memberBar}>
             <span>{t.info.fleetIncome}</span>
-            <Link className={styles.linkButton} to="/income/user">
+            <Link className={list.linkButton} to="/income/user">
               {t.info.byMember}
             </Link>
           </div>

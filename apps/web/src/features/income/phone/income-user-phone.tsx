@@ -8,15 +8,19 @@ import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { incomeText } from '@/locales/zh-CN/income';
 import { periodValue } from '../api/get-member-money';
 import { ExportSheet } from '../components/export-sheet';
+import { IncomeShare } from '../components/income-share';
 import { useExport } from '../hooks/use-export';
 import { useUserView } from '../hooks/use-user-view';
 import { memberIncomePath } from '../lib/address';
 import { beijingToday, monthLabel } from '../lib/calendar';
-import { formatYuan, perDeviceFen, shareText } from '../lib/format';
+import { formatYuan, perDeviceFen } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
-import styles from './user.module.css';
+import list from '@/components/phone-list.module.css';
+import income from '../components/income.module.css';
+import styles from './phone.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
+import segmented from '@/components/segmented.module.css';
 
 const t = incomeText.user;
 const KINDS: IncomeGroupKind[] = ['member', 'room', 'tag'];
@@ -53,7 +57,7 @@ export default function IncomeUserPhone() {
     );
   } else {
     body = (
-      <ol className={styles.groups}>
+      <ol className={styles.cards}>
         {groups.map((group, index) => (
           <GroupItem
             key={group.key}
@@ -69,23 +73,25 @@ export default function IncomeUserPhone() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
+      <div className={list.top}>
         <Tabs activeKey={view.by} onChange={(key) => update({ by: key as IncomeGroupKind })}>
           {KINDS.map((kind) => (
             <Tabs.Tab key={kind} title={t.by[kind]} />
           ))}
         </Tabs>
         <div className={styles.periodRow}>
-          <div className={styles.toggle} role="radiogroup" aria-label={t.periodLabel}>
+          <div
+            className={`${segmented.track} ${segmented.pill} ${segmented.large}`}
+            role="radiogroup"
+            aria-label={t.periodLabel}
+          >
             {(['day', 'month'] as const).map((type) => (
               <button
                 key={type}
                 type="button"
                 role="radio"
                 aria-checked={period.type === type}
-                className={
-                  period.type === type ? `${styles.toggleItem} ${styles.toggleOn}` : styles.toggleItem
-                }
+                className={`${segmented.option} ${period.type === type ? segmented.selected : ''}`}
                 onClick={() => update({ period: switchPeriod(period, type) })}
               >
                 {t.period[type]}
@@ -118,7 +124,7 @@ export default function IncomeUserPhone() {
       </div>
 
       <PullRefresh>
-        <div className={styles.body}>
+        <div className={styles.groupsBody}>
           <section className={styles.hero} aria-label={t.totalIncome}>
             <div className={styles.heroLabel}>
               {t.totalIncome}（{incomeText.common.yuanUnit}）
@@ -132,7 +138,11 @@ export default function IncomeUserPhone() {
             <div className={styles.heroMeta}>
               {total ? t.groupMeta(total.devices, mbpsText(total.value95_kbps)) : incomeText.common.none}
             </div>
-            <button type="button" className={styles.heroButton} onClick={() => setExporting(true)}>
+            <button
+              type="button"
+              className={`${income.heroButton} ${styles.heroButtonWide}`}
+              onClick={() => setExporting(true)}
+            >
               {incomeText.export.button}
             </button>
           </section>
@@ -196,8 +206,6 @@ type GroupItemProps = { group: IncomeGroup; rank: number; totalFen: number; mont
 
 /** One member, room or tag: its income, share of the total, devices and 95 值; a member opens its income. */
 const GroupItem = memo(function GroupItem({ group, rank, totalFen, month }: GroupItemProps) {
-  const share = shareText(group.income_fen, totalFen);
-  const width = totalFen > 0 ? Math.max(0, Math.min(100, (group.income_fen / totalFen) * 100)) : 0;
   const content = (
     <>
       <div className={styles.groupHead}>
@@ -208,14 +216,14 @@ const GroupItem = memo(function GroupItem({ group, rank, totalFen, month }: Grou
             <span className={styles.groupMobile}>{group.mobile}</span>
           ) : null}
         </span>
-        <span className={styles.groupIncome}>{formatYuan(group.income_fen)}</span>
+        <span className={styles.cardIncome}>{formatYuan(group.income_fen)}</span>
       </div>
-      <div className={styles.shareRow}>
-        <span className={styles.shareBar}>
-          <span className={styles.shareFill} style={{ width: `${width}%` }} />
-        </span>
-        <span className={styles.shareText}>{share}</span>
-      </div>
+      <IncomeShare
+        incomeFen={group.income_fen}
+        totalFen={totalFen}
+        className={styles.shareRow}
+        textClassName={styles.shareText}
+      />
       <div className={styles.groupMeta}>
         <span>{t.groupMeta(group.devices, mbpsText(group.value95_kbps))}</span>
         <span>{t.perDevice(formatYuan(perDeviceFen(group.income_fen, group.devices)))}</span>

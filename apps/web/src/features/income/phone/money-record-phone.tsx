@@ -15,7 +15,8 @@ import { amountTone, detailDay, kindName } from '../lib/records';
 import type { MoneyRecord, MoneyRecordKind } from '../types';
 import { FilterChip } from '@/components/filter-chip';
 import { openedOnce } from '@/components/opened-once';
-import styles from './records.module.css';
+import list from '@/components/phone-list.module.css';
+import styles from './phone.module.css';
 
 const t = incomeText.record;
 const KINDS: MoneyRecordKind[] = ['all', 'income', 'withdraw'];
@@ -32,7 +33,7 @@ export default function MoneyRecordPhone() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
+      <div className={list.top}>
         <Tabs
           activeKey={request.kind}
           onChange={(key) => {

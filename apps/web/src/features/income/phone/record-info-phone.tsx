@@ -12,7 +12,7 @@ import { addDays, beijingToday, dayLabel } from '../lib/calendar';
 import { ispText } from '@/lib/format';
 import { availabilityText, formatYuan } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
-import styles from './records.module.css';
+import styles from './phone.module.css';
 
 const t = incomeText.info;
 const OLDEST = () => pickerOldest(3);
@@ -68,7 +68,7 @@ export default function RecordInfoPhone() {
           <div className={styles.listArea}>
             <PhoneList
               list={devices}
-              listClassName={styles.devices}
+              listClassName={styles.cards}
               skeletonLines={10}
               emptyTitle={incomeText.common.empty}
               emptyHint={t.unsettled}
@@ -112,7 +112,7 @@ const DeviceItem = memo(function DeviceItem({
           <span className={styles.mono}>{row.sn}</span>
           {who ? <span className={styles.deviceName}>{who}</span> : null}
         </span>
-        <span className={styles.deviceIncome}>{formatYuan(row.income_fen)}</span>
+        <span className={styles.cardIncome}>{formatYuan(row.income_fen)}</span>
       </div>
       <dl className={styles.figures}>
         <div>

@@ -2,6 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialDeviceState, useDeviceStore } from '@/features/device/store';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { deviceRow } from '@/testing/device-row';
 import type { DeviceInfo, DeviceRow } from '../types';
 import { applyFenpei, fenpeiDevices } from './fenpei-devices';
 import { getMemberTag } from './get-member-tag';
@@ -10,33 +11,9 @@ import { mergeDeviceEverywhere, updateMemberDevice } from './update-member-devic
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
-function row(id: number, over: Partial<DeviceRow> = {}): DeviceRow {
-  return {
-    id,
-    sn: `NB${id}`,
-    mac: '',
-    name: '',
-    device_type_name: '',
-    member_id: 3,
-    member_name: '杭州合伙人',
-    member_mobile: '13800000003',
-    member_tag_name: '',
-    tag_id: null,
-    tag_name: '',
-    room_id: null,
-    cabinet_id: null,
-    jifang: '',
-    jigui: '',
-    room_info: '',
-    isp: null,
-    online: true,
-    last_report_at: null,
-    bound_at: null,
-    installed_at: null,
-    alarms: [],
-    ...over,
-  };
-}
+/** A box of the partner 13800000003. */
+const row = (id: number, over: Partial<DeviceRow> = {}) =>
+  deviceRow(id, { member_id: 3, member_name: '杭州合伙人', member_mobile: '13800000003', ...over });
 
 const info = (id: number, over: Partial<DeviceRow> = {}): DeviceInfo => ({
   ...row(id, over),
@@ -144,19 +121,18 @@ describe('one member tag (no info call)', () => {
     created_at: '2026-01-01T00:00:00.000Z',
   });
 
+  /** A page of member-tag/index (100 a page) holding `tag(id)`, of `pageCount` pages. */
+  const tagPage = (id: number, page: number, pageCount: number) =>
+    answer({
+      errorCode: 0,
+      msg: '',
+      data: [tag(id)],
+      pages: { page, pageSize: 100, totalCount: pageCount, pageCount },
+    });
+
   it('is looked up page by page in member-tag/index', async () => {
-    answer({
-      errorCode: 0,
-      msg: '',
-      data: [tag(1)],
-      pages: { page: 1, pageSize: 100, totalCount: 2, pageCount: 2 },
-    });
-    answer({
-      errorCode: 0,
-      msg: '',
-      data: [tag(7)],
-      pages: { page: 2, pageSize: 100, totalCount: 2, pageCount: 2 },
-    });
+    tagPage(1, 1, 2);
+    tagPage(7, 2, 2);
     expect(await getMemberTag(7)).toMatchObject({ id: 7, name: '标签7' });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/member-tag/index?page=1&pageSize=100',
@@ -165,12 +141,7 @@ describe('one member tag (no info call)', () => {
   });
 
   it("a tag that is not there (or not the operator's) reads as not found", async () => {
-    answer({
-      errorCode: 0,
-      msg: '',
-      data: [tag(1)],
-      pages: { page: 1, pageSize: 100, totalCount: 1, pageCount: 1 },
-    });
+    tagPage(1, 1, 1);
     await expect(getMemberTag(99)).rejects.toMatchObject({ errorCode: 40401 });
   });
 });

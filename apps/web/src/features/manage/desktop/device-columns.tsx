@@ -2,7 +2,6 @@ import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { deviceCells } from '@/components/device-columns';
 import { manageText } from '@/locales/zh-CN/manage';
 import type { DeviceRow } from '../types';
-import table from '@/components/desktop-table.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
 const t = manageText.device;
@@ -23,14 +22,7 @@ export function deviceColumns({
   onMember,
 }: ColumnsOptions): TableColumnsType<DeviceRow> {
   return [
-    {
-      title: t.columns.sn,
-      dataIndex: 'sn',
-      key: 'sn',
-      width: 150,
-      fixed: 'left',
-      render: (sn: string) => <span className={table.mono}>{sn}</span>,
-    },
+    deviceCells.sn(t.columns.sn),
     deviceCells.name(t.columns.name, 130),
     deviceCells.status(t.columns.status),
     {

@@ -1,17 +1,11 @@
-import { App, Descriptions, Form, Input, Modal, Button, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Form, Input, Modal, Button, Select, Skeleton } from 'antd';
+import { useLastOpened } from '@/components/use-last-opened';
 import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberDevice } from '../api/get-member-device';
-import { useUpdateMemberDevice } from '../api/update-member-device';
-import {
-  DEVICE_NAME_MAX,
-  deviceEditBody,
-  deviceEditValues,
-  ISP_OPTIONS,
-  type DeviceEditValues,
-} from '../lib/device-edit';
+import { useDeviceEdit } from '../hooks/use-device-edit';
+import { DEVICE_NAME_MAX, deviceEditValues, ISP_OPTIONS, type DeviceEditValues } from '../lib/device-edit';
 import type { DeviceInfo, DeviceRow } from '../types';
 import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
@@ -24,8 +18,7 @@ type DeviceEditModalProps = { row: DeviceRow | null; onClose: () => void };
 
 /** 编辑 of a device on desktops: name and ISP; the device fetched again replaces its row. */
 export function DeviceEditModal({ row, onClose }: DeviceEditModalProps) {
-  const [shown, setShown] = useState(row);
-  if (row && row !== shown) setShown(row);
+  const shown = useLastOpened(row);
   return (
     <Modal open={row !== null} title={t.title} footer={null} onCancel={onClose} destroyOnHidden>
       {shown ? <EditBody row={shown} onDone={onClose} /> : null}
@@ -43,18 +36,7 @@ function EditBody({ row, onDone }: { row: DeviceRow; onDone: () => void }) {
 }
 
 function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }) {
-  const { message } = App.useApp();
-  const update = useUpdateMemberDevice();
-
-  async function onFinish(values: DeviceEditValues) {
-    try {
-      await update.mutateAsync(deviceEditBody(device.id, values));
-    } catch {
-      return; // Toasted by the request client; the dialog stays open.
-    }
-    void message.success(t.done);
-    onDone();
-  }
+  const edit = useDeviceEdit(device, onDone);
 
   return (
     <>
@@ -80,7 +62,7 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
       <Form
         layout="vertical"
         initialValues={deviceEditValues(device)}
-        onFinish={(v: DeviceEditValues) => void onFinish(v)}
+        onFinish={(v: DeviceEditValues) => void edit.save(v)}
       >
         <Form.Item name="name" label={t.name} rules={[{ max: DEVICE_NAME_MAX, message: t.nameMax }]}>
           <Input placeholder={t.namePlaceholder} maxLength={DEVICE_NAME_MAX} showCount allowClear autoFocus />
@@ -90,7 +72,7 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
         </Form.Item>
         <div className={styles.modalFoot}>
           <Button onClick={onDone}>{manageText.common.cancel}</Button>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
+          <Button type="primary" htmlType="submit" loading={edit.saving}>
             {manageText.common.save}
           </Button>
         </div>

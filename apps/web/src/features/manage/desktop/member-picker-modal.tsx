@@ -1,12 +1,11 @@
-import { App, Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Modal, Result, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { TableSearch } from '@/components/desktop-list';
-import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { initialUserFilter, useUsers } from '../api/get-users';
-import { moveMembersToTag } from '../api/move-members';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { ManagedMember, MemberTag } from '../types';
+import { useMemberPicker } from '../hooks/use-member-picker';
+import type { ManagedMember, MemberPickerProps, MemberTag } from '../types';
+import { useLastOpened } from '@/components/use-last-opened';
 import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 import { usePageFor } from '@/lib/list/use-page-for';
@@ -14,19 +13,12 @@ import { usePageFor } from '@/lib/list/use-page-for';
 const t = manageText.picker;
 const PAGE_SIZE = 10;
 
-type MemberPickerModalProps = {
-  /** The tag members are moved into; null: closed. */
-  tag: Pick<MemberTag, 'id' | 'name'> | null;
-  onClose: () => void;
-};
-
 /**
  * 添加会员 to a tag on desktops: search the operator's members, tick them across pages, 加入.
  * Members already in the tag are ticked and cannot be picked again.
  */
-export function MemberPickerModal({ tag, onClose }: MemberPickerModalProps) {
-  const [shown, setShown] = useState(tag);
-  if (tag && tag !== shown) setShown(tag);
+export function MemberPickerModal({ tag, onClose }: MemberPickerProps) {
+  const shown = useLastOpened(tag);
   return (
     <Modal
       open={tag !== null}
@@ -42,23 +34,9 @@ export function MemberPickerModal({ tag, onClose }: MemberPickerModalProps) {
 }
 
 function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [input, setInput] = useState('');
-  const keyword = useDebouncedValue(input.trim(), 300);
+  const { input, setInput, keyword, chosen, setChosen, submit, pending } = useMemberPicker(tag, onClose);
   const [page, setPage] = usePageFor(keyword);
   const users = useUsers({ ...initialUserFilter, keyword }, page, PAGE_SIZE);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const move = moveMembersToTag.use();
-
-  async function submit() {
-    try {
-      const count = await move.mutateAsync({ tagId: tag.id, memberIds: chosen });
-      void message.success(manageText.tag.done.moved(count, tag.name));
-      onClose();
-    } catch {
-      // Toasted by the request client; the choice stays.
-    }
-  }
 
   const rows = users.data?.list ?? [];
   const inTag = rows.filter((m) => m.member_tag_id === tag.id).map((m) => m.id);
@@ -135,12 +113,7 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
       )}
       <div className={styles.modalFoot}>
         <Button onClick={onClose}>{manageText.common.cancel}</Button>
-        <Button
-          type="primary"
-          disabled={chosen.length === 0}
-          loading={move.isPending}
-          onClick={() => void submit()}
-        >
+        <Button type="primary" disabled={chosen.length === 0} loading={pending} onClick={() => void submit()}>
           {t.submit(chosen.length)}
         </Button>
       </div>

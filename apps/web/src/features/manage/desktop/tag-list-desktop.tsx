@@ -2,7 +2,7 @@ import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { ListTable } from '@/components/desktop-list';
+import { ListTable, filteredEmpty } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import { useTagList } from '../hooks/use-tag-list';
@@ -86,14 +86,11 @@ function TagTable() {
       query={tags}
       text={{ loadFailed: t.loadFailed }}
       columns={columns}
-      empty={{
+      empty={filteredEmpty(t, {
         filtered: keyword !== '',
-        title: t.empty,
-        hint: t.emptyHint,
-        noMatchTitle: t.noMatch,
         clearText: manageText.common.clearFilters,
         onClear: () => controller.setSearch(''),
-      }}
+      })}
       page={page}
       onPage={setPage}
     >

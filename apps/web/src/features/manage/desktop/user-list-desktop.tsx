@@ -2,7 +2,7 @@ import { Badge, Button, Segmented, Select, Space, Tag, Typography, type TableCol
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { ListTable } from '@/components/desktop-list';
+import { ListTable, filteredEmpty } from '@/components/desktop-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import { useUsers } from '../api/get-users';
@@ -168,14 +168,11 @@ function UserTable() {
       text={{ loadFailed: t.loadFailed }}
       scroll={{ x: 1000 }}
       columns={columns}
-      empty={{
+      empty={filteredEmpty(t, {
         filtered: list.filtered,
-        title: t.empty,
-        hint: t.emptyHint,
-        noMatchTitle: t.noMatch,
         clearText: manageText.common.clearFilters,
         onClear: list.clearFilters,
-      }}
+      })}
       rowSelection={{
         selectedRowKeys: selected,
         preserveSelectedRowKeys: true,

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequestCache, resetRequestConfig } from '@/lib/request';
+import { managedMember } from '@/testing/managed-member';
 import { MemoryRouter } from 'react-router';
 import { FeedbackContext, type Feedback, type Question } from '@/lib/feedback';
-import type { ManagedMember } from '../types';
 import { useUserList } from './use-user-list';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -25,18 +25,7 @@ const feedback: Feedback = {
   tell: (_tone, text) => void told.push(text),
 };
 
-const member: ManagedMember = {
-  id: 7,
-  mobile: '13900000007',
-  nickname: '张三',
-  status: 'active',
-  operator_id: 2,
-  member_tag_id: null,
-  member_tag_name: '',
-  device_count: 0,
-  online_count: 0,
-  created_at: '2026-01-02T03:04:05.000Z',
-};
+const member = managedMember();
 
 function Harness() {
   actions = useUserList();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedMember } from '../types';
+import { managedMember } from '@/testing/managed-member';
 import { deviceEditBody, deviceEditValues } from './device-edit';
 import { memberDevicesPath, nextStatus, removeConfirmation, toggleConfirmation } from './user-actions';
 
@@ -21,18 +21,7 @@ describe('editing a device', () => {
 });
 
 describe('the member actions', () => {
-  const member: ManagedMember = {
-    id: 7,
-    mobile: '13900000007',
-    nickname: '',
-    status: 'active',
-    operator_id: 2,
-    member_tag_id: null,
-    member_tag_name: '',
-    device_count: 0,
-    online_count: 0,
-    created_at: '2026-01-02T03:04:05.000Z',
-  };
+  const member = managedMember({ nickname: '' });
 
   it('disabling warns that the member is signed out; enabling does not', () => {
     const disable = toggleConfirmation(member);

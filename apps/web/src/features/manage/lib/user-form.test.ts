@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedMember } from '../types';
+import { managedMember } from '@/testing/managed-member';
 import {
   initialUserValues,
   mobileError,
@@ -9,18 +9,7 @@ import {
   userSaveBody,
 } from './user-form';
 
-const member: ManagedMember = {
-  id: 7,
-  mobile: '13900000007',
-  nickname: '张三',
-  status: 'active',
-  operator_id: 2,
-  member_tag_id: null,
-  member_tag_name: '',
-  device_count: 3,
-  online_count: 2,
-  created_at: '2026-01-02T03:04:05.000Z',
-};
+const member = managedMember({ device_count: 3, online_count: 2 });
 
 describe('the member form', () => {
   it('creating sends the mobile, the password, the trimmed nickname and the tag (0: none)', () => {

@@ -9,6 +9,7 @@ import { memberName } from '../lib/format';
 import { memberDevicesPath } from '../lib/user-actions';
 import { initialUserValues, NICKNAME_MAX, userFormRules, type UserFormValues } from '../lib/user-form';
 import type { ManagedMember, MemberStatus, MemberTag } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from '../phone/phone.module.css';
 import { SubmitForm } from '@/components/submit-form';
 
@@ -24,7 +25,7 @@ export default function UserFormPage() {
 
   if (model.invalidId || (user.isError && user.error instanceof BusinessError)) {
     return (
-      <div className={styles.state}>
+      <div className={phoneList.state}>
         <ErrorBlock status="empty" title={t.notFound} description="">
           <Link to="/manage/user">{t.backToList}</Link>
         </ErrorBlock>
@@ -33,14 +34,14 @@ export default function UserFormPage() {
   }
   if (user.isError) {
     return (
-      <div className={styles.stateWrap}>
+      <div className={phoneList.stateWrap}>
         <LoadError error={user.error} retrying={user.isFetching} onRetry={() => void user.refetch()} />
       </div>
     );
   }
   if (!model.creating && !user.data) {
     return (
-      <div className={styles.stateWrap}>
+      <div className={phoneList.stateWrap}>
         <LoadingSkeleton lines={8} />
       </div>
     );

@@ -1,20 +1,20 @@
-import { Button, Form, Input, List, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, List, Selector } from 'antd-mobile';
 import { PhoneSheet } from '@/components/phone-sheet';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { formatFromNow } from '@/lib/format';
 import { deviceText } from '@/locales/zh-CN/device';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useMemberDevice } from '../api/get-member-device';
-import { useUpdateMemberDevice } from '../api/update-member-device';
+import { useDeviceEdit } from '../hooks/use-device-edit';
 import {
   DEVICE_NAME_MAX,
-  deviceEditBody,
   deviceEditValues,
   ISP_OPTIONS,
   type DeviceEditValues,
   type IspChoice,
 } from '../lib/device-edit';
 import type { DeviceInfo, DeviceRow } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
@@ -30,7 +30,7 @@ export function DeviceEditSheet({ row, onClose }: DeviceEditSheetProps) {
       title={t.title}
       closeText={manageText.common.cancel}
       onClose={onClose}
-      className={styles.sheet}
+      className={phoneList.sheet}
     >
       {(shown) => <EditBody row={shown} onDone={onClose} />}
     </PhoneSheet>
@@ -48,17 +48,7 @@ function EditBody({ row, onDone }: { row: DeviceRow; onDone: () => void }) {
 }
 
 function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }) {
-  const update = useUpdateMemberDevice();
-
-  async function onFinish(values: DeviceEditValues) {
-    try {
-      await update.mutateAsync(deviceEditBody(device.id, values));
-    } catch {
-      return; // Toasted by the request client; the sheet stays open.
-    }
-    Toast.show({ icon: 'success', content: t.done });
-    onDone();
-  }
+  const edit = useDeviceEdit(device, onDone);
 
   return (
     <>
@@ -73,9 +63,9 @@ function EditForm({ device, onDone }: { device: DeviceInfo; onDone: () => void }
       <Form
         layout="vertical"
         initialValues={deviceEditValues(device)}
-        onFinish={(values: DeviceEditValues) => void onFinish(values)}
+        onFinish={(values: DeviceEditValues) => void edit.save(values)}
         footer={
-          <Button block type="submit" color="primary" loading={update.isPending}>
+          <Button block type="submit" color="primary" loading={edit.saving}>
             {manageText.common.save}
           </Button>
         }

@@ -4,7 +4,7 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useMemo, useState } from 'react';
 import { FilterDropdown, optionalChoiceItem, useFilterPick } from '@/components/filter-dropdown';
 import { DeviceCard } from '@/components/device-card/device-card';
-import { PhoneList, SearchRow } from '@/components/phone-list';
+import { CardList, SearchRow, filteredStates } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useFenpeiDevices } from '../api/fenpei-devices';
 import { useInfiniteMemberDevices } from '../api/get-member-devices';
@@ -19,6 +19,8 @@ import { DeviceEditSheet } from './device-edit-sheet';
 import { DeviceTabs } from './device-tabs';
 import { InstallRecordsPhone } from './install-records-phone';
 import { MemberOptions } from './member-options';
+import { SelectionBar } from '@/components/selection-bar';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = manageText.device;
@@ -107,7 +109,7 @@ function DeviceList() {
 
   return (
     <div className={selecting ? styles.pageSelecting : undefined}>
-      <div className={styles.top}>
+      <div className={phoneList.top}>
         <DeviceTabs />
         <SearchRow placeholder={t.searchPlaceholder} value={search} onChange={setSearch}>
           <Button size="small" fill="none" color="primary" onClick={toggleSelecting}>
@@ -116,23 +118,15 @@ function DeviceList() {
         </SearchRow>
         <DeviceFilters />
       </div>
-      <div className={styles.summary}>
+      <div className={phoneList.summary}>
         <span>{first ? t.counts(first.count.total, first.count.online, first.count.offline) : '\u00a0'}</span>
         {filtered && first ? <span>{t.matching(totalCount)}</span> : null}
       </div>
 
-      <PhoneList
+      <CardList
         list={devices}
-        as="div"
-        listClassName={styles.list}
-        clearFiltersText={manageText.common.clearFilters}
         skeletonLines={8}
-        filtered={filtered}
-        emptyTitle={t.empty}
-        emptyHint={t.emptyHint}
-        noMatchTitle={t.noMatch}
-        noMatchHint={t.noMatchHint}
-        onClearFilters={clearFilters}
+        {...filteredStates(t, { filtered, clearText: manageText.common.clearFilters, onClear: clearFilters })}
       >
         {list.map((row) => (
           <DeviceCard
@@ -146,7 +140,7 @@ function DeviceList() {
             onLongPress={onLongPress}
           />
         ))}
-      </PhoneList>
+      </CardList>
 
       <ActionSheet
         visible={acting !== null}
@@ -159,38 +153,24 @@ function DeviceList() {
       <DeviceEditSheet row={editing} onClose={() => setEditing(null)} />
 
       {selecting ? (
-        <div className={styles.actionBar} role="toolbar" aria-label={t.selected(count)}>
-          <div className={styles.barHead}>
-            <span className={styles.barCount}>{t.selected(count)}</span>
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() =>
-                allLoadedSelected ? selection.clear() : selection.setIds(list.map((r) => r.id))
-              }
-            >
-              {allLoadedSelected ? manageText.common.clearSelection : manageText.common.all}
-            </Button>
-          </div>
-          {allLoadedSelected && totalCount > list.length ? (
-            <div className={styles.barBanner}>
-              {selection.all ? (
-                <span>{t.allSelected(totalCount)}</span>
-              ) : (
-                <>
-                  <span>{t.selectedPage(list.length)}</span>
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    onClick={() => selection.selectAll(list.map((r) => r.id))}
-                  >
-                    {t.selectAllMatching(totalCount)}
-                  </button>
-                </>
-              )}
-            </div>
-          ) : null}
+        <SelectionBar
+          className={styles.actionBar}
+          count={count}
+          countText={t.selected}
+          allLoadedSelected={allLoadedSelected}
+          tickText={manageText.common.all}
+          untickText={manageText.common.clearSelection}
+          onToggleLoaded={() =>
+            allLoadedSelected ? selection.clear() : selection.setIds(list.map((r) => r.id))
+          }
+          matching={{
+            loaded: list.length,
+            total: totalCount,
+            all: selection.all,
+            onSelectAll: () => selection.selectAll(list.map((r) => r.id)),
+            text: t,
+          }}
+        >
           <Button
             block
             color="primary"
@@ -199,7 +179,7 @@ function DeviceList() {
           >
             {t.fenpei}
           </Button>
-        </div>
+        </SelectionBar>
       ) : null}
 
       <PhoneSheet
@@ -207,7 +187,7 @@ function DeviceList() {
         title={t.fenpeiTitle(count)}
         closeText={manageText.common.cancel}
         onClose={closeAllocating}
-        className={`${styles.sheet} ${styles.sheetTall}`}
+        className={`${phoneList.sheet} ${styles.sheetTall}`}
       >
         {() => <MemberOptions pending={fenpei.isPending} onPick={(m) => m && void onAllocate(m)} />}
       </PhoneSheet>
@@ -240,7 +220,7 @@ function DeviceFilters() {
 function MemberFilter({ value, onPick }: { value: number; onPick: (memberId: number) => void }) {
   const pick = useFilterPick();
   return (
-    <div className={styles.dropdownList}>
+    <div className={phoneList.dropdownList}>
       <MemberOptions value={value} allLabel={t.allMembers} onPick={(m) => pick(() => onPick(m?.id ?? 0))} />
     </div>
   );

@@ -9,6 +9,7 @@ import { roomDeviceCounts } from '../api/get-room-devices';
 import { formatFlow } from '../lib/format';
 import { QUICK_LINKS, roomDevicesLink, roomRows, type RoomRow } from '../lib/home';
 import type { FleetSummary, ManageOverview } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
 
@@ -31,7 +32,7 @@ export default function HomePhone() {
             onRetryMain={() => void main.refetch()}
           />
         ) : overview.isError ? (
-          <div className={styles.stateWrap}>
+          <div className={phoneList.stateWrap}>
             <LoadError
               error={overview.error}
               retrying={overview.isFetching}
@@ -94,7 +95,7 @@ function Figures({ overview, main, mainFailed, onRetryMain }: FiguresProps) {
   const today = main ? formatFlow(main.today_bytes_up) : null;
   const yesterday = main ? formatFlow(main.yesterday_bytes_up) : null;
   const pending = mainFailed ? (
-    <button type="button" className={styles.linkButton} onClick={onRetryMain}>
+    <button type="button" className={phoneList.linkButton} onClick={onRetryMain}>
       {manageText.common.retry}
     </button>
   ) : (

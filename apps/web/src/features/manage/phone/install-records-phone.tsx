@@ -1,6 +1,6 @@
 import { Button, DotLoading, List, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { PhoneList, SearchRow } from '@/components/phone-list';
+import { CardList, SearchRow, filteredStates } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDateTime } from '@/lib/format';
 import { useInfiniteInstallRecords } from '../api/get-install-records';
@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import type { InstallAction, InstallRecord } from '../types';
 import { DeviceTabs } from './device-tabs';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = manageText.records;
@@ -23,7 +24,7 @@ export function InstallRecordsPhone() {
 
   return (
     <>
-      <div className={styles.top}>
+      <div className={phoneList.top}>
         <DeviceTabs />
         <DeviceChooser />
         <div className={styles.filterRow}>
@@ -42,24 +43,21 @@ export function InstallRecordsPhone() {
           />
         </div>
       </div>
-      <PhoneList
+      <CardList
         list={records}
-        as="div"
         total={t.showTotal}
-        summaryClassName={styles.summary}
-        listClassName={styles.list}
-        clearFiltersText={manageText.common.clearFilters}
+        summaryClassName={phoneList.summary}
         skeletonLines={8}
-        filtered={filtered}
-        emptyTitle={t.empty}
-        emptyHint={t.emptyHint}
-        noMatchTitle={t.noMatch}
-        onClearFilters={() => update({ device_id: 0, action: null })}
+        {...filteredStates(t, {
+          filtered,
+          clearText: manageText.common.clearFilters,
+          onClear: () => update({ device_id: 0, action: null }),
+        })}
       >
         {records.list.map((record) => (
           <RecordCard key={record.id} record={record} />
         ))}
-      </PhoneList>
+      </CardList>
     </>
   );
 }
@@ -67,16 +65,16 @@ export function InstallRecordsPhone() {
 function RecordCard({ record }: { record: InstallRecord }) {
   const install = record.action === 'install';
   return (
-    <div className={styles.card}>
-      <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
+    <div className={phoneList.card}>
+      <div className={phoneList.cardBody}>
+        <div className={phoneList.cardTop}>
           <Tag color={install ? 'success' : 'warning'} fill="outline">
             {t.action[record.action]}
           </Tag>
-          <span className={`${styles.cardTitle} ${styles.mono}`}>{record.sn}</span>
-          <span className={styles.cardSide}>{formatDateTime(record.created_at)}</span>
+          <span className={`${phoneList.cardTitle} ${styles.mono}`}>{record.sn}</span>
+          <span className={phoneList.cardSide}>{formatDateTime(record.created_at)}</span>
         </div>
-        <div className={styles.cardLine}>{t.place(record.jifang, record.jigui)}</div>
+        <div className={phoneList.cardLine}>{t.place(record.jifang, record.jigui)}</div>
         <div className={styles.cardMeta}>
           {record.member_mobile ? <span>{t.owner(record.member_mobile)}</span> : null}
           {record.actor_mobile ? <span className={styles.muted}>{t.by(record.actor_mobile)}</span> : null}

@@ -3,6 +3,7 @@ import { TapCard } from '@/components/phone-list';
 import { manageText } from '@/locales/zh-CN/manage';
 import { formatDate } from '@/lib/format';
 import type { ManagedMember } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = manageText.user;
@@ -18,8 +19,8 @@ type MemberCardProps = {
 export function MemberCard({ member, selecting, checked, onOpen }: MemberCardProps) {
   return (
     <TapCard selecting={selecting} checked={checked} onTap={onOpen}>
-      <div className={styles.cardTop}>
-        <span className={member.nickname ? styles.cardTitle : `${styles.cardTitle} ${styles.muted}`}>
+      <div className={phoneList.cardTop}>
+        <span className={member.nickname ? phoneList.cardTitle : `${phoneList.cardTitle} ${styles.muted}`}>
           {member.nickname || t.noNickname}
         </span>
         {member.status === 'disabled' ? (
@@ -28,7 +29,7 @@ export function MemberCard({ member, selecting, checked, onOpen }: MemberCardPro
           </Tag>
         ) : null}
       </div>
-      <div className={styles.cardLine}>{member.mobile}</div>
+      <div className={phoneList.cardLine}>{member.mobile}</div>
       <div className={styles.cardMeta}>
         {member.member_tag_name ? (
           <Tag color="primary" fill="outline">

@@ -1,64 +1,47 @@
-import { Button, CheckList, SearchBar, Toast } from 'antd-mobile';
-import { Popup } from '@/components/opened-once';
+import { Button, CheckList, SearchBar } from 'antd-mobile';
+import { CenterPopup, Popup } from '@/components/opened-once';
+import { useLastOpened } from '@/components/use-last-opened';
+import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { ChoicesLoad } from '@/components/choices-load';
-import { useState } from 'react';
 import { manageText } from '@/locales/zh-CN/manage';
 import { initialUserFilter, useInfiniteUsers } from '../api/get-users';
-import { moveMembersToTag } from '../api/move-members';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useMemberPicker } from '../hooks/use-member-picker';
 import { memberName } from '../lib/format';
-import type { MemberTag } from '../types';
+import type { MemberPickerProps, MemberTag } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = manageText.picker;
 
-type MemberPickerSheetProps = {
-  /** The tag members are moved into; null: closed. */
-  tag: Pick<MemberTag, 'id' | 'name'> | null;
-  onClose: () => void;
-};
-
 /**
- * 添加会员 to a tag on a phone: search the operator's members (user/index), tick several, 加入.
- * Members already in the tag are shown ticked and cannot be picked again.
+ * 添加会员 to a tag from the phone's tag list and the tag form (both sizes): search the operator's
+ * members (user/index), tick several, 加入. Members already in the tag are shown ticked and cannot be
+ * picked again. A bottom sheet on phones, a centred box on desktops.
  */
-export function MemberPickerSheet({ tag, onClose }: MemberPickerSheetProps) {
-  // The last tag stays drawn while the sheet slides away.
-  const [shown, setShown] = useState(tag);
-  if (tag && tag !== shown) setShown(tag);
+export function MemberPickerSheet({ tag, onClose }: MemberPickerProps) {
+  const shown = useLastOpened(tag);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const Sheet = desktop ? CenterPopup : Popup;
 
   return (
-    <Popup
+    <Sheet
       visible={tag !== null}
       onMaskClick={onClose}
       onClose={onClose}
       destroyOnClose
-      bodyClassName={`${styles.sheet} ${styles.sheetTall}`}
+      bodyClassName={`${phoneList.sheet} ${styles.sheetTall} ${desktop ? styles.sheetCentred : ''}`}
     >
       {shown ? <PickerBody tag={shown} onClose={onClose} /> : null}
-    </Popup>
+    </Sheet>
   );
 }
 
 function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onClose: () => void }) {
-  const [input, setInput] = useState('');
-  const keyword = useDebouncedValue(input.trim(), 300);
+  const { input, setInput, keyword, chosen, setChosen, submit, pending } = useMemberPicker(tag, onClose);
   const users = useInfiniteUsers({ ...initialUserFilter, keyword });
   const { list } = users;
-  const [chosen, setChosen] = useState<string[]>([]);
-  const move = moveMembersToTag.use();
 
-  async function submit() {
-    try {
-      const count = await move.mutateAsync({ tagId: tag.id, memberIds: chosen.map(Number) });
-      Toast.show({ icon: 'success', content: manageText.tag.done.moved(count, tag.name) });
-      onClose();
-    } catch {
-      // Toasted by the request client; the choice stays.
-    }
-  }
-
-  const inTag = list.filter((m) => m.member_tag_id === tag.id).map((m) => String(m.id));
+  const inTag = list.filter((m) => m.member_tag_id === tag.id).map((m) => m.id);
   const body = (
     <ChoicesLoad
       inSheet
@@ -70,8 +53,8 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
       <>
         <CheckList
           multiple
-          value={[...inTag, ...chosen]}
-          onChange={(values) => setChosen(values.map(String).filter((v) => !inTag.includes(v)))}
+          value={[...inTag, ...chosen].map(String)}
+          onChange={(values) => setChosen(values.map(Number).filter((id) => !inTag.includes(id)))}
         >
           {list.map((m) => {
             const already = m.member_tag_id === tag.id;
@@ -111,8 +94,8 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
 
   return (
     <>
-      <header className={styles.sheetHead}>
-        <span className={styles.sheetTitle}>{t.title(tag.name)}</span>
+      <header className={phoneList.sheetHead}>
+        <span className={phoneList.sheetTitle}>{t.title(tag.name)}</span>
         <Button size="small" fill="none" onClick={onClose}>
           {manageText.common.cancel}
         </Button>
@@ -120,13 +103,13 @@ function PickerBody({ tag, onClose }: { tag: Pick<MemberTag, 'id' | 'name'>; onC
       <div className={styles.sheetSearch}>
         <SearchBar placeholder={t.search} value={input} onChange={setInput} />
       </div>
-      <div className={styles.sheetBody}>{body}</div>
+      <div className={phoneList.sheetBody}>{body}</div>
       <div className={styles.sheetFoot}>
         <Button
           block
           color="primary"
           disabled={chosen.length === 0}
-          loading={move.isPending}
+          loading={pending}
           onClick={() => void submit()}
         >
           {t.submit(chosen.length)}

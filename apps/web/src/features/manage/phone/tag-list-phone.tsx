@@ -10,6 +10,7 @@ import { useInfiniteMemberTags } from '../api/get-member-tags';
 import { tagMembersPath } from '../lib/tag-paths';
 import type { MemberTag } from '../types';
 import { MemberPickerSheet } from './member-picker-sheet';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = manageText.tag;
@@ -58,11 +59,11 @@ export default function TagListPhone() {
       >
         {tags.list.map((tag) => (
           <TapCard key={tag.id} onTap={() => setActing(tag)}>
-            <div className={styles.cardTop}>
-              <span className={styles.cardTitle}>{tag.name}</span>
-              <span className={styles.cardSide}>{formatDate(tag.created_at)}</span>
+            <div className={phoneList.cardTop}>
+              <span className={phoneList.cardTitle}>{tag.name}</span>
+              <span className={phoneList.cardSide}>{formatDate(tag.created_at)}</span>
             </div>
-            <div className={styles.cardLine}>{t.members(tag.member_count)}</div>
+            <div className={phoneList.cardLine}>{t.members(tag.member_count)}</div>
           </TapCard>
         ))}
       </SearchList>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { manageText } from '@/locales/zh-CN/manage';
 import { useTagOptions } from '../api/get-member-tags';
 import type { MemberTag } from '../types';
-import styles from './phone.module.css';
+import phoneList from '@/components/phone-list.module.css';
 
 const t = manageText.user;
 
@@ -30,7 +30,7 @@ export function TagSheet({ open, title, pending, onPick, onClose }: TagSheetProp
       aside={pending ? <DotLoading color="primary" /> : null}
       closeText={manageText.common.cancel}
       onClose={onClose}
-      className={styles.sheet}
+      className={phoneList.sheet}
     >
       {() => (
         <List>

@@ -12,6 +12,7 @@ import type { ManagedMember } from '../types';
 import { MemberCard } from './member-card';
 import { TagSheet } from './tag-sheet';
 import { UserFilters } from './user-filters';
+import { SelectionBar } from '@/components/selection-bar';
 import styles from './phone.module.css';
 
 const t = manageText.user;
@@ -106,22 +107,15 @@ export default function UserListPhone() {
       />
 
       {selecting ? (
-        <div
+        <SelectionBar
           className={styles.actionBar}
-          role="toolbar"
-          aria-label={manageText.common.selected(selected.length)}
+          count={selected.length}
+          countText={manageText.common.selected}
+          allLoadedSelected={allLoadedSelected}
+          tickText={manageText.common.all}
+          untickText={manageText.common.clearSelection}
+          onToggleLoaded={() => setSelected(allLoadedSelected ? [] : list.map((m) => m.id))}
         >
-          <div className={styles.barHead}>
-            <span className={styles.barCount}>{manageText.common.selected(selected.length)}</span>
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => setSelected(allLoadedSelected ? [] : list.map((m) => m.id))}
-            >
-              {allLoadedSelected ? manageText.common.clearSelection : manageText.common.all}
-            </Button>
-          </div>
           <Button
             block
             color="primary"
@@ -130,7 +124,7 @@ export default function UserListPhone() {
           >
             {t.actions.setTag}
           </Button>
-        </div>
+        </SelectionBar>
       ) : null}
 
       <TagSheet

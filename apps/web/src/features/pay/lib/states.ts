@@ -1,19 +1,10 @@
 import type { Order, OrderState } from '@nodebao/contract';
 import { ORDER_STATE_LABELS, PAY_METHOD_LABELS } from '@nodebao/contract/labels';
-import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
+import { ORDER_TONES, stateColors } from '@/lib/state-tone';
 
 export { ORDER_STATE_LABELS, PAY_METHOD_LABELS, type OrderState };
 
-/** To the member: waiting to pay, under review, paid, refused, expired. */
-const ORDER_TONES: Record<OrderState, StateTone> = {
-  pending: 'waiting',
-  reviewing: 'moving',
-  paid: 'done',
-  rejected: 'refused',
-  expired: 'idle',
-};
-export const MOBILE_ORDER_COLORS = mobileColors(ORDER_TONES);
-export const DESKTOP_ORDER_COLORS = desktopColors(ORDER_TONES);
+export const { mobile: MOBILE_ORDER_COLORS, desktop: DESKTOP_ORDER_COLORS } = stateColors(ORDER_TONES);
 
 /** The label of a state, whatever the server sent in state_label. */
 export function orderStateLabel(state: OrderState): string {

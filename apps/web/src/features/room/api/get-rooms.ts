@@ -1,8 +1,8 @@
 // GET /api/room/list?pid=&keyword=&page=&pageSize= — 机房列表（pid 0）或某个机房的机柜列表，含 roomCount、childrenCount
-import { type CallReply, roomListCall } from '@nodebao/contract/calls';
+import { roomListCall } from '@nodebao/contract/calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { listCall } from '@/lib/list/list-call';
-import { request, checked } from '@/lib/request';
+import { requestCall } from '@/lib/call-request';
 import type { Pages, Room } from '../types';
 import { roomInfo } from './get-room';
 import { roomsUnderPrefix } from './get-machine-rooms';
@@ -19,13 +19,11 @@ export async function getRoomPage(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<RoomPage> {
-  const reply = await checked(
-    request<CallReply<typeof roomListCall>>(roomListCall.path, {
-      params: { pid, keyword: keyword.trim() || undefined, page, pageSize },
-      skipErrorHandler: true,
-      signal,
-    }),
-  );
+  const reply = await requestCall(roomListCall, {
+    params: { pid, keyword: keyword.trim() || undefined, page, pageSize },
+    skipErrorHandler: true,
+    signal,
+  });
   return {
     list: reply.data,
     pages: reply.pages ?? { page, pageSize, totalCount: reply.data.length, pageCount: 1 },

@@ -16,6 +16,7 @@ import {
 import type { Room } from '../types';
 import { AreaField } from '@/components/area-field';
 import { IspSelector } from './isp-selector';
+import { MbpsItem } from './mbps-item';
 import { TemplateField } from './template-field';
 import formPage from '@/components/form-page.module.css';
 import { SubmitForm } from '@/components/submit-form';
@@ -60,15 +61,14 @@ export function RoomEditor({ room }: { room: Room | null }) {
       <Form.Item name="isp" label={t.isp}>
         <IspSelector />
       </Form.Item>
-      <Form.Item
+      <MbpsItem
         name="bandwidth"
         label={t.bandwidth}
         rules={bandwidthRules}
-        extra={<span className={formPage.unit}>{t.unit}</span>}
+        placeholder={t.bandwidthPlaceholder}
+        unit={t.unit}
         description={t.bandwidthHint}
-      >
-        <Input inputMode="numeric" placeholder={t.bandwidthPlaceholder} maxLength={7} clearable />
-      </Form.Item>
+      />
       <Form.Item name="template_id" label={t.template} description={t.templateHint}>
         <TemplateField currentName={room?.template_name} />
       </Form.Item>

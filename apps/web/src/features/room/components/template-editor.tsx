@@ -16,6 +16,7 @@ import {
   type TemplateFormValues,
 } from '../lib/template-form';
 import type { BusinessType, CacheDiskPolicy, DialMode, Template } from '../types';
+import { MbpsItem } from './mbps-item';
 import { RoomChecklist } from './room-checklist';
 import { SingleSelector } from './single-selector';
 import formPage from '@/components/form-page.module.css';
@@ -85,23 +86,21 @@ export function TemplateEditor({ template }: { template: Template | null }) {
       >
         <Stepper min={1} max={TEMPLATE_LIMITS.lineCountMax} digits={0} />
       </Form.Item>
-      <Form.Item
+      <MbpsItem
         name="up_limit_mbps"
         label={t.fields.upLimit}
         rules={limitRules}
-        extra={<span className={formPage.unit}>{t.unit}</span>}
+        placeholder={t.limitPlaceholder}
+        unit={t.unit}
         description={t.limitHint}
-      >
-        <Input inputMode="numeric" placeholder={t.limitPlaceholder} maxLength={7} clearable />
-      </Form.Item>
-      <Form.Item
+      />
+      <MbpsItem
         name="down_limit_mbps"
         label={t.fields.downLimit}
         rules={limitRules}
-        extra={<span className={formPage.unit}>{t.unit}</span>}
-      >
-        <Input inputMode="numeric" placeholder={t.limitPlaceholder} maxLength={7} clearable />
-      </Form.Item>
+        placeholder={t.limitPlaceholder}
+        unit={t.unit}
+      />
       <Form.Item name="business_type" label={t.fields.businessType}>
         <SingleSelector<BusinessType>
           columns={2}

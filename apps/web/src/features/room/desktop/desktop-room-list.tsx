@@ -2,7 +2,7 @@ import { ispLabel } from '@nodebao/contract/labels';
 import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
-import { ListTable } from '@/components/desktop-list';
+import { ListTable, filteredEmpty } from '@/components/desktop-list';
 import { useMemberInfo } from '@/lib/member-info';
 import { TABLE_PAGE_SIZES, useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -69,14 +69,11 @@ function RoomTable() {
       sticky={{ offsetHeader: HEADER_OFFSET }}
       scroll={{ x: 1080 }}
       columns={columns}
-      empty={{
+      empty={filteredEmpty(t, {
         filtered: keyword !== '',
-        title: t.empty,
-        hint: t.emptyHint,
-        noMatchTitle: t.noMatch,
         clearText: t.clearSearch,
         onClear: () => setInput(''),
-      }}
+      })}
       page={page}
       pageSize={pageSize}
       pageSizes={[...TABLE_PAGE_SIZES]}

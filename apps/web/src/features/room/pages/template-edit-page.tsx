@@ -55,7 +55,7 @@ export default function TemplateEditPage() {
   }
 
   return (
-    <div className={`${styles.page} ${styles.formPage}`}>
+    <div className={formPage.page}>
       {intro ? <p className={formPage.intro}>{t.formIntro}</p> : null}
       {body}
     </div>

@@ -5,6 +5,7 @@ import { roomText } from '@/locales/zh-CN/room';
 import { useSaveCabinet } from '../hooks/use-save-cabinet';
 import { cabinetNameRules, remarkRules, type CabinetFormValues } from '../lib/room-form';
 import type { Room } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = roomText.cabinet;
@@ -22,7 +23,7 @@ export function CabinetSheet({ open, roomId, onClose }: CabinetSheetProps) {
       title={(shown) => (shown.kind === 'add' ? t.addTitle : t.editTitle)}
       closeText={roomText.cancel}
       onClose={onClose}
-      className={styles.sheet}
+      className={phoneList.sheet}
     >
       {(shown) => (
         <CabinetForm

@@ -5,6 +5,7 @@ import { roomText } from '@/locales/zh-CN/room';
 import { moveTargetsOf, useMachineRooms } from '../api/get-machine-rooms';
 import { placeOf } from '../lib/area';
 import type { Room } from '../types';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = roomText.cabinet;
@@ -54,7 +55,7 @@ export function MoveSheet({ cabinet, pending, onMove, onClose }: MoveSheetProps)
       aside={pending ? <DotLoading color="primary" /> : null}
       closeText={roomText.cancel}
       onClose={onClose}
-      className={styles.sheet}
+      className={phoneList.sheet}
     >
       {(shown) => (
         <>

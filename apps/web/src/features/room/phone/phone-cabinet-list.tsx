@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { PhoneList } from '@/components/phone-list';
+import { CardList } from '@/components/phone-list';
 import { roomText } from '@/locales/zh-CN/room';
 import { useRoomPages } from '../api/get-rooms';
 import { useRoomActions } from '../hooks/use-room-actions';
@@ -10,6 +9,7 @@ import { CabinetSheet, type CabinetSheetMode } from './cabinet-sheet';
 import { MoveSheet } from './move-sheet';
 import { RoomHead } from './room-head';
 import type { RowAction } from './row-actions';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
 
 const t = roomText.cabinet;
@@ -64,28 +64,22 @@ export function PhoneCabinetList({ room }: { room: Room }) {
   return (
     <div className={styles.page}>
       <RoomHead room={room} />
-      <div className={styles.summary}>
+      <div className={phoneList.summary}>
         <span>{t.listTitle(room.cabinet_count)}</span>
         <button type="button" className={styles.addLink} onClick={() => setSheet({ kind: 'add' })}>
           + {t.add}
         </button>
       </div>
-      <PhoneList
+      <CardList
         list={cabinets}
-        as="div"
-        listClassName={styles.list}
+        add={{ text: t.add, onClick: () => setSheet({ kind: 'add' }) }}
         emptyTitle={t.empty}
         emptyHint={t.emptyHint}
-        emptyAction={
-          <Button color="primary" onClick={() => setSheet({ kind: 'add' })}>
-            {t.add}
-          </Button>
-        }
       >
         {list.map((cabinet, index) => (
           <CabinetCard key={cabinet.id} cabinet={cabinet} actions={actionsOf(cabinet, index)} />
         ))}
-      </PhoneList>
+      </CardList>
       <CabinetSheet open={sheet} roomId={room.id} onClose={() => setSheet(null)} />
       <MoveSheet
         cabinet={moving}

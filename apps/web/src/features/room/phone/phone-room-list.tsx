@@ -1,6 +1,5 @@
-import { Button, SearchBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PhoneList } from '@/components/phone-list';
+import { CardList, ListSummary, SearchRow, filteredStates } from '@/components/phone-list';
 import { useMemberInfo } from '@/lib/member-info';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
@@ -11,7 +10,10 @@ import { foreignOwner } from '../lib/format';
 import type { Room } from '../types';
 import { RoomCard } from './room-card';
 import type { RowAction } from './row-actions';
+import phoneList from '@/components/phone-list.module.css';
 import styles from './phone.module.css';
+
+const ADD = { text: t.add, to: '/manage/room/add' };
 
 /** /manage/room on a phone: a searchable list of room cards, each with its actions underneath. */
 export default function PhoneRoomList() {
@@ -63,38 +65,25 @@ export default function PhoneRoomList() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <SearchBar placeholder={t.searchPlaceholder} value={input} onChange={setInput} />
+      <div className={`${phoneList.top} ${styles.top}`}>
+        <SearchRow placeholder={t.searchPlaceholder} value={input} onChange={setInput} />
       </div>
-      <div className={styles.summary}>
-        <span>
-          {first
-            ? keyword
-              ? t.matching(first.pages.totalCount)
-              : t.counts(first.roomCount, first.childrenCount)
-            : null}
-        </span>
-        <button type="button" className={styles.addLink} onClick={() => void navigate('/manage/room/add')}>
-          + {t.add}
-        </button>
-      </div>
-      <PhoneList
+      <ListSummary add={ADD}>
+        {first
+          ? keyword
+            ? t.matching(first.pages.totalCount)
+            : t.counts(first.roomCount, first.childrenCount)
+          : null}
+      </ListSummary>
+      <CardList
         list={rooms}
-        as="div"
-        listClassName={styles.list}
+        add={ADD}
         skeletonLines={10}
-        filtered={keyword !== ''}
-        emptyTitle={t.empty}
-        emptyHint={t.emptyHint}
-        emptyAction={
-          <Button color="primary" onClick={() => void navigate('/manage/room/add')}>
-            {t.add}
-          </Button>
-        }
-        noMatchTitle={t.noMatch}
-        noMatchHint={t.noMatchHint}
-        clearFiltersText={t.clearSearch}
-        onClearFilters={() => setInput('')}
+        {...filteredStates(t, {
+          filtered: keyword !== '',
+          clearText: t.clearSearch,
+          onClear: () => setInput(''),
+        })}
       >
         {list.map((room, index) => (
           <RoomCard
@@ -104,7 +93,7 @@ export default function PhoneRoomList() {
             actions={actionsOf(room, index)}
           />
         ))}
-      </PhoneList>
+      </CardList>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { suggestText as t } from '@/locales/zh-CN/suggest';
 import { dayText } from '@/lib/format';
 import type { ZhishuTable } from '../types';
+import regions from '@/components/region-list.module.css';
 import styles from './suggest.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function ZhishuExplainer({
 }) {
   const [open, setOpen] = useState(openAtFirst);
   return (
-    <section className={`${styles.card} ${styles.explainer}`} aria-labelledby="zhishu-explain">
+    <section className={`${regions.card} ${styles.explainer}`} aria-labelledby="zhishu-explain">
       <h2 id="zhishu-explain" className={styles.cardTitle}>
         {t.explain.title}
       </h2>

@@ -1,6 +1,8 @@
 import { suggestText as t } from '@/locales/zh-CN/suggest';
 import { barWidth, zhishuTone } from '../lib/zhishu';
 import type { ZhishuRow } from '../types';
+import list from '@/components/phone-list.module.css';
+import regions from '@/components/region-list.module.css';
 import styles from './suggest.module.css';
 
 type ListProps = {
@@ -21,10 +23,10 @@ function Index({ row }: { row: ZhishuRow }) {
 
 function Name({ row }: { row: ZhishuRow }) {
   return (
-    <span className={styles.name}>
+    <span className={regions.name}>
       {row.name}
       {row.low_sample ? (
-        <span className={styles.lowSample} title={t.lowSampleHint}>
+        <span className={regions.lowSample} title={t.lowSampleHint}>
           {t.lowSample}
         </span>
       ) : null}
@@ -36,13 +38,13 @@ function Name({ row }: { row: ZhishuRow }) {
 export function ZhishuCards({ rows, onOpen }: ListProps) {
   const best = rows[0]?.zhishu ?? 0;
   return (
-    <ol className={styles.cards}>
+    <ol className={regions.list}>
       {rows.map((row, i) => {
         const content = (
           <>
-            <span className={styles.rank}>{i + 1}</span>
-            <span className={styles.cardMain}>
-              <span className={styles.cardHead}>
+            <span className={regions.rank}>{i + 1}</span>
+            <span className={`${regions.main} ${styles.cardMain}`}>
+              <span className={regions.head}>
                 <Name row={row} />
                 <Index row={row} />
               </span>
@@ -68,7 +70,7 @@ export function ZhishuCards({ rows, onOpen }: ListProps) {
               </span>
             </span>
             {onOpen ? (
-              <span className={styles.chevron} aria-hidden="true">
+              <span className={regions.chevron} aria-hidden="true">
                 ›
               </span>
             ) : null}
@@ -79,14 +81,14 @@ export function ZhishuCards({ rows, onOpen }: ListProps) {
             {onOpen ? (
               <button
                 type="button"
-                className={`${styles.item} ${styles.itemButton}`}
+                className={`${regions.row} ${regions.rowButton} ${styles.item}`}
                 onClick={() => onOpen(row)}
                 aria-label={t.open(row.name)}
               >
                 {content}
               </button>
             ) : (
-              <div className={styles.item}>{content}</div>
+              <div className={`${regions.row} ${styles.item}`}>{content}</div>
             )}
           </li>
         );
@@ -125,7 +127,7 @@ export function ZhishuTableView({ rows, onOpen }: ListProps) {
               {onOpen ? (
                 <button
                   type="button"
-                  className={styles.linkButton}
+                  className={`${list.linkButton} ${styles.regionLink}`}
                   onClick={() => onOpen(row)}
                   aria-label={t.open(row.name)}
                 >

@@ -10,6 +10,8 @@ import { ZhishuCards, ZhishuTableView } from '../components/zhishu-list';
 import { provinceParam } from '../lib/zhishu';
 import type { AreaScope, ZhishuRow } from '../types';
 import { RetryButton } from '@/components/retry-button';
+import regions from '@/components/region-list.module.css';
+import segmented from '@/components/segmented.module.css';
 
 type View = 'province' | 'city';
 
@@ -67,7 +69,7 @@ export default function SuggestPage() {
   return (
     <main className={styles.page}>
       <ZhishuExplainer table={list.data ?? provinces.data} open={desktop} />
-      <section className={styles.card} aria-label={title}>
+      <section className={regions.card} aria-label={title}>
         <header className={styles.listHead}>
           <div className={styles.listPlace}>
             {province ? (
@@ -78,14 +80,14 @@ export default function SuggestPage() {
             <h2 className={styles.cardTitle}>{title}</h2>
           </div>
           {province ? null : (
-            <div className={styles.views} role="radiogroup" aria-label={t.views.label}>
+            <div className={segmented.track} role="radiogroup" aria-label={t.views.label}>
               {(['province', 'city'] as const).map((v) => (
                 <button
                   key={v}
                   type="button"
                   role="radio"
                   aria-checked={view === v}
-                  className={`${styles.viewOption} ${view === v ? styles.viewSelected : ''}`}
+                  className={`${segmented.option} ${view === v ? segmented.selected : ''}`}
                   onClick={() => setView(v)}
                 >
                   {t.views[v]}

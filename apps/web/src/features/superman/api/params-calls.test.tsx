@@ -1,6 +1,6 @@
-import type { AdminParams } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/lib/request';
+import { sampleAdminParams } from '@/testing/admin-params';
 import { hookHarness } from '@/testing/hook-harness';
 import { deviceTypesKey, type DeviceType } from '@/lib/device-types';
 import { adminParams } from './get-params';
@@ -19,35 +19,7 @@ const sent = (call = 0) => {
   return [url, init.method, JSON.parse(String(init.body))] as const;
 };
 
-const params: AdminParams = {
-  site: {
-    name: '节点宝',
-    service_phone: '400-800-1234',
-    service_email: 'k@example.com',
-    service_hours: '9–18',
-  },
-  withdraw: { min_fen: 1_000, max_fen: 990_000, fee_rate_bp: 0 },
-  isp_price_fen: { telecom: 12, unicom: 10, mobile: 8 },
-  referral_rate_bp: 500,
-  platform_bank: {
-    bank_name: '招商银行',
-    branch: '南山支行',
-    account_name: '节点宝',
-    account_no: '12345678',
-    note: '',
-  },
-  cooperation: { dial_ports: [80, 443] },
-  flashing: { ship_to: '浙江省杭州市滨江区 节点宝刷机中心' },
-  lottery: {
-    coupon_gb: 100,
-    week_cap: 50,
-    one_prize_per_member: true,
-    prizes: [
-      { name: '一等奖', count: 1, amount_fen: 88_800 },
-      { name: '二等奖', count: 3, amount_fen: 8_800 },
-    ],
-  },
-};
+const params = sampleAdminParams;
 
 const type = (id: number, over: Partial<DeviceType> = {}): DeviceType => ({
   id,

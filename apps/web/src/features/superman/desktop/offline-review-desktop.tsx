@@ -154,19 +154,14 @@ function OfflineTable() {
 
   return (
     <DesktopQueue
-      tabs={review.tabs}
-      search={review.search}
+      {...review.queue}
       query={queue}
-      total={c.total}
-      emptyTitle={review.emptyTitle}
-      emptyHint={review.emptyHint}
       text={{ ...c, loadFailed: t.loadFailed }}
       // Narrow desktops scroll sideways rather than squeezing the order and the product.
       scroll={{ x: 1080 }}
       columns={columns}
       page={page}
       onPage={review.setPage}
-      forms={review.forms}
     />
   );
 }

@@ -45,11 +45,16 @@ export function useOfflineReview() {
   const search: QueueSearch = { value: input, onChange: setInput, placeholder: t.searchPlaceholder };
 
   return {
-    tabs,
-    search,
+    /** What both views hand their queue: the tabs and search, its words, the reject form. */
+    queue: {
+      tabs,
+      search,
+      total: supermanText.common.total,
+      emptyTitle: keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther,
+      emptyHint: !keyword && state === 'reviewing' ? t.emptyHint : undefined,
+      forms: [reject.props],
+    },
     filter: { state, keyword },
-    emptyTitle: keyword ? t.noMatch : state === 'reviewing' ? t.empty : t.emptyOther,
-    emptyHint: !keyword && state === 'reviewing' ? t.emptyHint : undefined,
     page: address.page,
     setPage: address.setPage,
     /** The row an action is under way for; every row's buttons wait meanwhile. */
@@ -60,8 +65,6 @@ export function useOfflineReview() {
         : undefined,
     confirming: confirm.isPending,
     reject,
-    /** The one-line forms both views draw (the reject reason). */
-    forms: [reject.props],
     confirmRow: async (row: AdminOrder) => {
       const question = {
         title: t.confirmTitle,

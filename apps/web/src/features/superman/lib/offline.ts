@@ -1,7 +1,7 @@
 import type { AdminOrder, OrderState } from '@nodebao/contract';
 import { ORDER_STATE_LABELS } from '@nodebao/contract/labels';
 import { formatYuan } from '@nodebao/contract/money';
-import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
+import { ORDER_TONES, stateColors } from '@/lib/state-tone';
 import { beijingMinute } from '@/lib/time';
 import { supermanText } from '@/locales/zh-CN/superman';
 
@@ -24,16 +24,12 @@ export function offlineStateParam(value: string | null | undefined): OrderState 
   return OFFLINE_STATES.find((s) => s === value) ?? DEFAULT_OFFLINE_STATE;
 }
 
-/** To staff: a voucher waits for them, unpaid is idle, paid is done, refused, expired idle. */
-const OFFLINE_TONES: Record<OrderState, StateTone> = {
+/** To staff, unlike the member, a voucher waits for them and an unpaid order is idle. */
+export const { mobile: MOBILE_ORDER_COLORS, desktop: DESKTOP_ORDER_COLORS } = stateColors<OrderState>({
+  ...ORDER_TONES,
   reviewing: 'waiting',
   pending: 'idle',
-  paid: 'done',
-  rejected: 'refused',
-  expired: 'idle',
-};
-export const MOBILE_ORDER_COLORS = mobileColors(OFFLINE_TONES);
-export const DESKTOP_ORDER_COLORS = desktopColors(OFFLINE_TONES);
+});
 
 /** The order's state in words: the server's label, else the contract's. */
 export function orderStateLabel(order: Pick<AdminOrder, 'state' | 'state_label'>): string {

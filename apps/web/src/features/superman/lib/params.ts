@@ -50,6 +50,14 @@ export const PARAM_FIELDS = {
   ],
   cooperation: [{ name: 'dial_ports', kind: 'ports' }],
   flashing: [{ name: 'ship_to', kind: 'text', maxLength: 200 }],
+  security: [
+    { name: 'member_idle_days', kind: 'count' },
+    { name: 'member_absolute_days', kind: 'count' },
+    { name: 'staff_idle_minutes', kind: 'count' },
+    { name: 'staff_absolute_hours', kind: 'count' },
+    { name: 'step_up_minutes', kind: 'count' },
+    { name: 'operators_must_have_second_factor', kind: 'yesno' },
+  ],
   site: [
     { name: 'name', kind: 'text', maxLength: 20 },
     { name: 'service_phone', kind: 'text', maxLength: 20 },
@@ -63,7 +71,7 @@ export const PARAM_KEYS = Object.keys(PARAM_FIELDS) as ParamKey[];
 /** The unit written after a field's box, if it has one. */
 export function unitOf(spec: ParamFieldSpec): string | undefined {
   const u = t.units;
-  if (spec.kind === 'count') return spec.name === 'coupon_gb' ? u.couponGb : u.weekCap;
+  if (spec.kind === 'count') return u.counts[spec.name as keyof typeof u.counts];
   return { yuan: u.yuan, percent: u.percent, fen: u.ispPrice }[spec.kind as string];
 }
 
@@ -103,6 +111,10 @@ export function toFormValues(params: AdminParams): Record<ParamKey, FormValues> 
     },
     cooperation: { dial_ports: params.cooperation.dial_ports.join(', ') },
     flashing: { ...params.flashing },
+    security: {
+      ...Object.fromEntries(Object.entries(params.security).map(([name, value]) => [name, String(value)])),
+      operators_must_have_second_factor: params.security.operators_must_have_second_factor ? 'yes' : 'no',
+    },
     site: { ...params.site },
   };
 }
@@ -274,6 +286,17 @@ export function paramSummary(body: ParamSaveBody): string {
       return s.cooperation(body.value.dial_ports.join('、'));
     case 'flashing':
       return s.flashing(body.value.ship_to);
+    case 'security': {
+      const v = body.value;
+      return s.security(
+        Number(v.member_idle_days),
+        Number(v.member_absolute_days),
+        Number(v.staff_idle_minutes),
+        Number(v.staff_absolute_hours),
+        Number(v.step_up_minutes),
+        Boolean(v.operators_must_have_second_factor),
+      );
+    }
     case 'site':
       return '';
   }

@@ -1,6 +1,7 @@
 import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
+import { SubmitForm } from '@/components/submit-form';
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
 import { RetryButton } from '@/components/retry-button';
@@ -39,16 +40,13 @@ function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) 
     <>
       <div className={styles.intro}>{t.intro}</div>
       <div className={styles.form}>
-        <Form
+        <SubmitForm
           form={form}
           layout="vertical"
           initialValues={{ quantity: 1, note: '' }}
           onFinish={onFinish}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={giving}>
-              {t.submit}
-            </Button>
-          }
+          submitText={t.submit}
+          pending={giving}
         >
           <Form.Item name="mobile" label={t.mobile} rules={[rule('mobile')]} required>
             <Input
@@ -75,7 +73,7 @@ function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) 
           <Form.Item name="note" label={t.note} rules={[rule('note')]}>
             <TextArea placeholder={t.notePlaceholder} maxLength={200} showCount rows={2} />
           </Form.Item>
-        </Form>
+        </SubmitForm>
       </div>
     </>
   );

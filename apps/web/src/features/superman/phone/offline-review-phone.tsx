@@ -22,12 +22,8 @@ export default function OfflineReviewPhone() {
   const queue = useOfflineList(review.filter);
   return (
     <PhoneQueue
-      tabs={review.tabs}
-      search={review.search}
+      {...review.queue}
       list={queue}
-      total={c.total}
-      emptyTitle={review.emptyTitle}
-      emptyHint={review.emptyHint}
       busyId={review.busyId}
       card={(row, status) => (
         <OrderCard
@@ -38,7 +34,6 @@ export default function OfflineReviewPhone() {
           onReject={review.reject.open}
         />
       )}
-      forms={review.forms}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminWithdrawal, Payee } from '@nodebao/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { payee } from '@/testing/payee';
 import { hookHarness } from '@/testing/hook-harness';
 import type { ListPage } from '@/lib/list/cached-list';
 import { approveWithdrawal } from './approve-withdrawal';
@@ -15,19 +16,6 @@ function useCalls() {
 }
 
 const { fetchMock, hooks, queryClient, answer } = hookHarness(useCalls);
-
-const payee = (id: number, over: Partial<Payee> = {}): Payee => ({
-  id,
-  kind: 'bank',
-  account: '6222021001123456789',
-  account_masked: '6222 **** **** 6789',
-  real_name: '张三',
-  bank_name: '招商银行',
-  bank_branch: null,
-  is_default: false,
-  created_at: '2026-11-22T06:00:00.000Z',
-  ...over,
-});
 
 const row = (id: number, over: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
   id,

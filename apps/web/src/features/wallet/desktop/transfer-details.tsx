@@ -3,6 +3,7 @@ import { formatYuan } from '@nodebao/contract/money';
 import { Descriptions, Typography } from 'antd';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { staffAccount } from '../lib/review';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 const t = walletText.superman.review;
@@ -14,7 +15,7 @@ export function TransferDetails({ row }: { row: AdminWithdrawal }) {
     <Descriptions className={styles.transferBox} size="small" column={1} bordered>
       <Descriptions.Item label={t.transferBank}>{row.bank_name}</Descriptions.Item>
       <Descriptions.Item label={t.transferTo}>
-        <Typography.Text className={styles.mono} copyable={{ text: row.payee_account }}>
+        <Typography.Text className={table.mono} copyable={{ text: row.payee_account }}>
           {staffAccount(row)}
         </Typography.Text>
       </Descriptions.Item>

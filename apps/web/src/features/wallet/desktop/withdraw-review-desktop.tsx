@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { attemptLine, staffAccount } from '../lib/review';
 import { DESKTOP_STATE_COLORS, WITHDRAWAL_STATE_LABELS, type WithdrawalStateName } from '../lib/states';
 import { TransferDetails } from './transfer-details';
+import table from '@/components/desktop-table.module.css';
 import styles from './desktop.module.css';
 
 const t = walletText.superman.review;
@@ -30,13 +31,13 @@ function ReviewTable() {
   const queue = useReviewPage(review.state, page);
 
   const columns: TableColumnsType<AdminWithdrawal> = [
-    { title: r.serial, dataIndex: 'id', key: 'id', width: 72, className: styles.num },
+    { title: r.serial, dataIndex: 'id', key: 'id', width: 72, className: table.num },
     {
       title: t.member,
       dataIndex: 'member_mobile',
       key: 'member',
       width: 110,
-      render: (mobile: string) => <span className={styles.num}>{mobile}</span>,
+      render: (mobile: string) => <span className={table.num}>{mobile}</span>,
     },
     yuanColumn(t.amount, 'amount', { width: 90, strong: true }),
     yuanColumn(t.fee, 'fee', { width: 70 }),
@@ -45,14 +46,14 @@ function ReviewTable() {
       title: t.payee,
       key: 'payee',
       render: (_: unknown, row) => (
-        <div className={styles.payee}>
+        <div className={table.stack}>
           <span className={styles.payeeLine}>
             <Tag color={row.payee_kind === 'alipay' ? 'blue' : 'volcano'}>
               {row.payee_kind === 'alipay' ? walletText.common.alipay : row.bank_name}
             </Tag>
             {row.payee_name}
           </span>
-          <Typography.Text className={styles.mono} copyable={{ text: row.payee_account }}>
+          <Typography.Text className={table.mono} copyable={{ text: row.payee_account }}>
             {staffAccount(row)}
           </Typography.Text>
         </div>
@@ -69,12 +70,12 @@ function ReviewTable() {
         const note =
           row.state === 'rejected' && row.reason ? row.reason : attempt ? attemptLine(attempt) : '';
         return (
-          <div className={styles.payee}>
+          <div className={table.stack}>
             <span>
               <Tag color={DESKTOP_STATE_COLORS[s]}>{WITHDRAWAL_STATE_LABELS[s]}</Tag>
             </span>
             {note ? (
-              <Typography.Text type="secondary" className={styles.small} ellipsis={{ tooltip: note }}>
+              <Typography.Text type="secondary" className={table.small} ellipsis={{ tooltip: note }}>
                 {note}
               </Typography.Text>
             ) : null}
@@ -87,7 +88,7 @@ function ReviewTable() {
       dataIndex: 'created_at',
       key: 'created_at',
       width: 130,
-      render: (at: string) => <span className={styles.num}>{formatDateTime(at)}</span>,
+      render: (at: string) => <span className={table.num}>{formatDateTime(at)}</span>,
     },
     {
       title: t.actions,
@@ -119,23 +120,20 @@ function ReviewTable() {
             </Button>
           );
         }
-        return <span className={styles.muted}>{walletText.common.none}</span>;
+        return <span className={table.muted}>{walletText.common.none}</span>;
       },
     },
   ];
 
   return (
     <DesktopQueue
-      tabs={review.tabs}
+      {...review.queue}
       query={queue}
-      total={walletText.common.total}
-      emptyTitle={review.emptyTitle}
       text={{ ...walletText.common, loadFailed: t.loadFailed }}
       columns={columns}
       expandable={{ expandedRowRender: (row) => <Details row={row} />, rowExpandable: () => true }}
       page={page}
       onPage={review.setPage}
-      forms={review.forms}
     />
   );
 }
@@ -154,11 +152,11 @@ function Details({ row }: { row: AdminWithdrawal }) {
         </div>
         {row.payout_reference ? (
           <div>
-            {t.reference}：<span className={styles.mono}>{row.payout_reference}</span>
+            {t.reference}：<span className={table.mono}>{row.payout_reference}</span>
           </div>
         ) : null}
         {row.reason ? (
-          <div className={styles.reason}>
+          <div className={table.reason}>
             {t.reason}：{row.reason}
           </div>
         ) : null}
@@ -166,12 +164,12 @@ function Details({ row }: { row: AdminWithdrawal }) {
       <div>
         <h4 className={styles.expandedTitle}>{t.attempts}</h4>
         {row.attempts.length === 0 ? (
-          <span className={styles.muted}>{t.noAttempts}</span>
+          <span className={table.muted}>{t.noAttempts}</span>
         ) : (
           <ol className={styles.attempts}>
             {row.attempts.map((a, i) => (
               <li key={i}>
-                <span className={styles.num}>{formatDateTime(a.created_at)}</span> {attemptLine(a)}
+                <span className={table.num}>{formatDateTime(a.created_at)}</span> {attemptLine(a)}
               </li>
             ))}
           </ol>

@@ -78,10 +78,15 @@ export function useWithdrawReview(transferDetails: (row: AdminWithdrawal) => Rea
 
   return {
     state,
-    tabs,
+    /** What both views hand their queue: the tabs, its words, the bank reference and reject forms. */
+    queue: {
+      tabs,
+      total: walletText.common.total,
+      emptyTitle: state === 'pending' ? t.empty : t.emptyOther,
+      forms: [bank.props, reject.props],
+    },
     page: address.page,
     setPage: address.setPage,
-    emptyTitle: state === 'pending' ? t.empty : t.emptyOther,
     /** The row an action is under way for; every row's buttons wait meanwhile. */
     busyId: approve.isPending
       ? approve.variables?.id
@@ -92,8 +97,6 @@ export function useWithdrawReview(transferDetails: (row: AdminWithdrawal) => Rea
           : undefined,
     approving: approve.isPending,
     reject,
-    /** The one-line forms both views draw: the bank reference, then the reject reason. */
-    forms: [bank.props, reject.props],
     /** Pays an Alipay withdrawal once staff confirmed; a bank one opens the reference form instead. */
     approve: async (row: AdminWithdrawal) => {
       if (row.payee_kind === 'bank') return bank.open(row);

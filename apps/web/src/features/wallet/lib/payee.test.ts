@@ -1,20 +1,7 @@
-import type { Payee } from '@nodebao/contract';
 import { describe, expect, it } from 'vitest';
+import { payee } from '@/testing/payee';
 import { payeeErrors } from './payee-form';
 import { payeeLabel, preferredPayee, saveBodyOf, upsertPayee, withdrawalPayee } from './payee';
-
-const payee = (id: number, over: Partial<Payee> = {}): Payee => ({
-  id,
-  kind: 'bank',
-  account: '6222021001123456789',
-  account_masked: '6222 **** **** 6789',
-  real_name: '张三',
-  bank_name: '招商银行',
-  bank_branch: null,
-  is_default: false,
-  created_at: '2026-11-22T06:00:00.000Z',
-  ...over,
-});
 
 describe('payee accounts in the list cache', () => {
   it('replaces a saved account where it stands', () => {

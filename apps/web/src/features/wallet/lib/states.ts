@@ -1,6 +1,6 @@
 import type { WithdrawalStateName } from '@nodebao/contract';
 import { WITHDRAWAL_STATE_LABELS } from '@nodebao/contract/labels';
-import { desktopColors, mobileColors, type StateTone } from '@/lib/state-tone';
+import { stateColors } from '@/lib/state-tone';
 
 export { WITHDRAWAL_STATE_LABELS, type WithdrawalStateName };
 
@@ -13,14 +13,13 @@ export const WITHDRAWAL_STATES = [
 ] as const satisfies readonly WithdrawalStateName[];
 
 /** Waiting for review, moving money, arrived, refused. */
-const WITHDRAWAL_TONES: Record<WithdrawalStateName, StateTone> = {
-  pending: 'waiting',
-  paying: 'moving',
-  paid: 'done',
-  rejected: 'refused',
-};
-export const MOBILE_STATE_COLORS = mobileColors(WITHDRAWAL_TONES);
-export const DESKTOP_STATE_COLORS = desktopColors(WITHDRAWAL_TONES);
+export const { mobile: MOBILE_STATE_COLORS, desktop: DESKTOP_STATE_COLORS } =
+  stateColors<WithdrawalStateName>({
+    pending: 'waiting',
+    paying: 'moving',
+    paid: 'done',
+    rejected: 'refused',
+  });
 
 /** `?state=` of a record or review link; anything else means all states. */
 export function stateParam(value: string | null | undefined): WithdrawalStateName | undefined {

@@ -1,6 +1,7 @@
 import type { Payee } from '@nodebao/contract';
 import { BANK_NAMES } from '@nodebao/contract/labels';
-import { Button, ErrorBlock, Form, Input, Picker, Toast } from 'antd-mobile';
+import { ErrorBlock, Form, Input, Picker, Toast } from 'antd-mobile';
+import { SubmitForm } from '@/components/submit-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { BusinessError } from '@/lib/request';
@@ -104,7 +105,7 @@ function CardForm({ card }: { card: Payee | undefined }) {
   return (
     <div className={styles.page}>
       <div className={`${styles.inner} ${styles.narrow}`}>
-        <Form
+        <SubmitForm
           form={form}
           layout="horizontal"
           className={styles.form}
@@ -117,11 +118,8 @@ function CardForm({ card }: { card: Payee | undefined }) {
             is_default: card?.is_default ?? false,
           }}
           onFinish={(values) => void onFinish(values)}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-              {card ? t.bank.submitEdit : t.bank.submitAdd}
-            </Button>
-          }
+          submitText={card ? t.bank.submitEdit : t.bank.submitAdd}
+          pending={save.isPending}
         >
           <Form.Item
             name="bank_name"
@@ -172,7 +170,7 @@ function CardForm({ card }: { card: Payee | undefined }) {
             <Input placeholder={t.bank.branchPlaceholder} maxLength={64} clearable />
           </Form.Item>
           <DefaultItem first={first} isDefault={card?.is_default ?? false} />
-        </Form>
+        </SubmitForm>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Payee, Withdrawal, WithdrawLimits } from '@nodebao/contract';
 import { formatYuan } from '@nodebao/contract/money';
 import { Button, Dialog, Input, NoticeBar, Result } from 'antd-mobile';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
@@ -146,16 +146,16 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
         </div>
       </section>
 
-      <section className={styles.panel} aria-labelledby="withdraw-amount">
-        <div className={styles.panelHead}>
-          <h2 id="withdraw-amount" className={styles.panelTitle}>
-            {t.amount}
-          </h2>
-          <span className={styles.panelSide}>
+      <Panel
+        id="withdraw-amount"
+        title={t.amount}
+        side={
+          <>
             {t.limits(formatYuan(limits.min_amount), formatYuan(limits.max_amount))} ·{' '}
             {limits.fee_rate_bp > 0 ? t.feeRate(percentText(limits.fee_rate_bp)) : t.noFee}
-          </span>
-        </div>
+          </>
+        }
+      >
         <div className={styles.amountRow}>
           <span className={styles.currency} aria-hidden>
             ¥
@@ -183,14 +183,9 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
         <div className={styles.amountNote} aria-live="polite">
           {amountNote}
         </div>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="withdraw-payee">
-        <div className={styles.panelHead}>
-          <h2 id="withdraw-payee" className={styles.panelTitle}>
-            {t.payee}
-          </h2>
-        </div>
+      <Panel id="withdraw-payee" title={t.payee}>
         <PayeePicker
           alipay={alipay}
           bank={bank}
@@ -202,7 +197,7 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
         {touched && payeesLoaded && !payee ? (
           <div className={`${styles.amountNote} ${styles.amountError}`}>{t.errors.noPayee}</div>
         ) : null}
-      </section>
+      </Panel>
 
       {failure ? <NoticeBar className={styles.inlineError} color="error" content={failure} wrap /> : null}
 
@@ -236,6 +231,23 @@ function WithdrawForm({ limits, onDone }: { limits: WithdrawLimits; onDone: (w: 
         ) : null}
       </FormSheet>
     </>
+  );
+}
+
+type PanelProps = { id: string; title: string; side?: ReactNode; children: ReactNode };
+
+/** A white panel under its heading (which names it), with a short note beside the heading. */
+function Panel({ id, title, side, children }: PanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <div className={styles.panelHead}>
+        <h2 id={id} className={styles.panelTitle}>
+          {title}
+        </h2>
+        {side ? <span className={styles.panelSide}>{side}</span> : null}
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Payee } from '@nodebao/contract';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
+import { SubmitForm } from '@/components/submit-form';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { savePayee } from '../api/save-payee';
 import { payeeErrors, saveErrorField, type PayeeField } from '../lib/payee-form';
@@ -50,7 +51,7 @@ export function AlipayForm({ payee, first, onDone }: AlipayFormProps) {
   }
 
   return (
-    <Form
+    <SubmitForm
       form={form}
       layout="vertical"
       className={styles.form}
@@ -60,17 +61,14 @@ export function AlipayForm({ payee, first, onDone }: AlipayFormProps) {
         is_default: payee?.is_default ?? first,
       }}
       onFinish={(values) => void onFinish(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-          {t.common.save}
-        </Button>
-      }
+      submitText={t.common.save}
+      pending={save.isPending}
     >
       <Form.Item name="account" label={t.alipay.account} rules={[rule('account')]} required>
         <Input placeholder={t.alipay.accountPlaceholder} maxLength={64} clearable autoComplete="off" />
       </Form.Item>
       <RealNameItem rules={[rule('real_name')]} />
       <DefaultItem first={first} isDefault={payee?.is_default ?? false} />
-    </Form>
+    </SubmitForm>
   );
 }

@@ -23,10 +23,8 @@ export default function WithdrawReviewPhone() {
   const queue = useReviewList(review.state);
   return (
     <PhoneQueue
-      tabs={review.tabs}
+      {...review.queue}
       list={queue}
-      total={walletText.common.total}
-      emptyTitle={review.emptyTitle}
       busyId={review.busyId}
       card={(row, status) => (
         <ReviewCard
@@ -38,7 +36,6 @@ export default function WithdrawReviewPhone() {
           onQuery={(r) => void review.queryPayout(r)}
         />
       )}
-      forms={review.forms}
     />
   );
 }

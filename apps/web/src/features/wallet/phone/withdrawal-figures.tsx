@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { formatDateTime } from '@/lib/format';
 import { withdrawalPayee } from '../lib/payee';
+import list from '@/components/phone-list.module.css';
 import styles from './wallet.module.css';
 
 const t = walletText.record;
@@ -18,7 +19,7 @@ export function WithdrawalFigures({ withdrawal: w, payee }: { withdrawal: Withdr
     <>
       <div className={styles.recordLine}>
         {t.net} <b className={styles.num}>{yuan(w.net_amount)}</b>
-        <span className={styles.dot}>·</span>
+        <span className={list.reviewDot}>·</span>
         {t.fee} <span className={styles.num}>{yuan(w.fee)}</span>
       </div>
       <div className={styles.recordPayee}>{payee ?? withdrawalPayee(w)}</div>
@@ -28,7 +29,7 @@ export function WithdrawalFigures({ withdrawal: w, payee }: { withdrawal: Withdr
         </span>
         {w.paid_at || w.reviewed_at ? (
           <>
-            <span className={styles.dot}>·</span>
+            <span className={list.reviewDot}>·</span>
             <span className={styles.num}>
               {w.paid_at ? t.paidAt : t.reviewedAt} {formatDateTime(w.paid_at ?? w.reviewed_at)}
             </span>
@@ -41,7 +42,7 @@ export function WithdrawalFigures({ withdrawal: w, payee }: { withdrawal: Withdr
         </div>
       ) : null}
       {w.state === 'rejected' && w.reason ? (
-        <div className={styles.reason}>
+        <div className={list.reviewReason}>
           {t.reason}：{w.reason}
           <span className={styles.reasonNote}>{t.rejectedNote}</span>
         </div>

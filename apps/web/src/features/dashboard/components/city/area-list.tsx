@@ -1,6 +1,7 @@
 import { cityText as t } from '@/locales/zh-CN/city';
 import type { AreaFigures, AreaMode } from '../../lib/areas';
 import { metricOf } from '../../lib/areas';
+import regions from '@/components/region-list.module.css';
 import styles from './city.module.css';
 import { EMPTY_VALUE } from '@/locales/zh-CN/app';
 
@@ -47,20 +48,20 @@ type AreaListProps = {
 export function AreaList({ rows, mode, onOpen, canOpen }: AreaListProps) {
   const max = rows.reduce((m, r) => Math.max(m, metricOf(r, mode)), 0);
   return (
-    <ol className={styles.list}>
+    <ol className={regions.list}>
       {rows.map((row, i) => {
         const metric = metricOf(row, mode);
         const width = max > 0 ? `${Math.max(2, (metric / max) * 100)}%` : '0%';
         const openable = onOpen !== undefined && canOpen(row);
         const content = (
           <>
-            <span className={styles.rowNo}>{row.code ? i + 1 : EMPTY_VALUE}</span>
-            <span className={styles.rowMain}>
-              <span className={styles.rowHead}>
-                <span className={styles.rowName}>
+            <span className={regions.rank}>{row.code ? i + 1 : EMPTY_VALUE}</span>
+            <span className={`${regions.main} ${styles.rowMain}`}>
+              <span className={regions.head}>
+                <span className={regions.name}>
                   {row.name}
                   {row.zhishu?.low_sample && mode === 'zhishu' ? (
-                    <span className={styles.lowSample}>{t.row.lowSample}</span>
+                    <span className={regions.lowSample}>{t.row.lowSample}</span>
                   ) : null}
                 </span>
                 <b
@@ -80,7 +81,7 @@ export function AreaList({ rows, mode, onOpen, canOpen }: AreaListProps) {
               {row.code === null ? <span className={styles.rowHint}>{t.noPlaceHint}</span> : null}
             </span>
             {openable ? (
-              <span className={styles.chevron} aria-hidden="true">
+              <span className={regions.chevron} aria-hidden="true">
                 ›
               </span>
             ) : null}
@@ -91,14 +92,14 @@ export function AreaList({ rows, mode, onOpen, canOpen }: AreaListProps) {
             {openable ? (
               <button
                 type="button"
-                className={`${styles.row} ${styles.rowButton}`}
+                className={`${regions.row} ${regions.rowButton} ${styles.row}`}
                 onClick={() => onOpen(row)}
                 aria-label={t.row.open(row.name)}
               >
                 {content}
               </button>
             ) : (
-              <div className={styles.row}>{content}</div>
+              <div className={`${regions.row} ${styles.row}`}>{content}</div>
             )}
           </li>
         );
