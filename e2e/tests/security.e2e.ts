@@ -7,6 +7,8 @@ import { apiData, apiPost, apiReply, chromiumForFile, shot, signIn } from './bro
 // a member ends the other sessions and their tokens are refused at once.
 
 const MEMBER = '13800000001';
+// The withdrawal is the operator's: a payee added to the member would change withdraw.e2e's default.
+const OPERATOR = '13800000002';
 const STAFF = '13800000000';
 const PASSWORD = 'demo123456';
 const chromium = chromiumForFile();
@@ -71,8 +73,8 @@ describe('a second factor for staff, and sessions a member can end', () => {
         // A typed code counts for a minute: shorter than the default, so the test need not wait five.
         expect(await setStepUpMinutes(again.page, 1)).toBe(0);
 
-        // The member asks for a withdrawal to a new Alipay account.
-        await signIn(member.page, MEMBER);
+        // The operator asks for a withdrawal to a new Alipay account.
+        await signIn(member.page, OPERATOR);
         const payee = await apiPost<Reply<{ id: number }>>(member.page, '/api/member/bank-save', {
           kind: 'alipay',
           account: 'lisi@example.com',

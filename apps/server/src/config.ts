@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseLimits } from './db/client.ts';
+import type { WechatPayClientOptions } from './integrations/wechatpay/wechatpay-client.ts';
 import {
   isSimulatorKey,
   loadSimulatorKeys,
@@ -223,22 +224,16 @@ export type Config = {
     timeoutMs: number;
   };
   /** WeChat Pay API v3; null when no merchant is configured (WeChat payment is then refused). */
-  wechatpay: {
-    provider: 'simulator' | 'wechatpay';
-    appId: string;
-    mchId: string;
-    mchSerialNo: string;
-    mchPrivateKey: KeyObject;
-    platformPublicKey: KeyObject;
-    platformPublicKeyId: string;
-    otherPlatformKeys: { id: string; key: KeyObject }[];
-    apiV3Key: string;
-    /** '' for the simulator: app.ts fills in this server's own address. */
-    notifyUrl: string;
-    /** WeChat Pay's API host, or '' for the simulator mounted at /sim/wechatpay. */
-    apiBase: string;
-    timeoutMs: number;
-  } | null;
+  wechatpay:
+    | (Omit<WechatPayClientOptions, 'apiBase' | 'now' | 'otherPlatformKeys'> & {
+        provider: 'simulator' | 'wechatpay';
+        otherPlatformKeys: { id: string; key: KeyObject }[];
+        /** '' for the simulator: app.ts fills in this server's own address. */
+        notifyUrl: string;
+        /** WeChat Pay's API host, or '' for the simulator mounted at /sim/wechatpay. */
+        apiBase: string;
+      })
+    | null;
   /** The browser's WeChat OAuth host (the simulator's path outside production). */
   wechatOauthBase: string;
   /** The CDN servers' dial-back: whether loopback addresses may be listed (demo and tests only). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './accounts.ts';
-import { envelope, listEnvelope, pageQuery } from './envelope.ts';
+import { envelope, listEnvelope, pageQuery, staffQueueList } from './envelope.ts';
 import { idField, intField } from './rooms.ts';
 import {
   givesRejectReason,
@@ -159,8 +159,10 @@ export type CoopSaveServerBody = z.input<typeof coopSaveServerBody>;
 export const coopSaveServerReply = envelope(cdnServerSchema);
 
 /** Staff: `GET /api/admin/coop-list?state=`, and `POST /api/admin/coop-review`. */
-export const adminCoopListQuery = pageQuery(20, 100).extend({ state: z.enum(COOP_STATES).optional() });
-export const adminCoopListReply = listEnvelope(coopApplicationSchema, { pending: z.number().int() });
+export const { query: adminCoopListQuery, reply: adminCoopListReply } = staffQueueList(
+  COOP_STATES,
+  coopApplicationSchema,
+);
 export const adminCoopReviewBody = z
   .object({
     id: idField('id'),

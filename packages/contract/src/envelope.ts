@@ -35,6 +35,20 @@ export function pageQuery(defaultSize = 20, maxSize = 100) {
   });
 }
 
+/**
+ * A staff queue's list (cooperation, flashing): paged, filtered by state, with how many still wait
+ * (`pending`) beside the data.
+ */
+export function staffQueueList<S extends readonly [string, ...string[]], T extends z.ZodType>(
+  states: S,
+  item: T,
+) {
+  return {
+    query: pageQuery(20, 100).extend({ state: z.enum(states).optional() }),
+    reply: listEnvelope(item, { pending: z.number().int() }),
+  };
+}
+
 export const errorReplySchema = z.object({
   errorCode: z.number().int(),
   msg: z.string(),

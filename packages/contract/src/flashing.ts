@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './accounts.ts';
-import { envelope, listEnvelope, pageQuery } from './envelope.ts';
+import { envelope, listEnvelope, pageQuery, staffQueueList } from './envelope.ts';
 import { idField, idListField, intField } from './rooms.ts';
 import { deviceMacSchema, deviceSnSchema, provisionedDeviceSchema } from './telemetry.ts';
 import {
@@ -114,8 +114,10 @@ export const flashListQuery = pageQuery(20, 100);
 export const flashListReply = listEnvelope(flashApplicationSchema);
 
 /** Staff: `GET /api/admin/brush-list?state=`, `POST /api/admin/brush-step`. */
-export const adminFlashListQuery = pageQuery(20, 100).extend({ state: z.enum(FLASH_STATES).optional() });
-export const adminFlashListReply = listEnvelope(flashApplicationSchema, { pending: z.number().int() });
+export const { query: adminFlashListQuery, reply: adminFlashListReply } = staffQueueList(
+  FLASH_STATES,
+  flashApplicationSchema,
+);
 
 export const adminFlashStepBody = z
   .object({

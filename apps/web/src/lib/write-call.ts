@@ -60,3 +60,15 @@ export function writeCall<C extends CallSpec, B = CallBody<C>, T = CallReply<C>>
     },
   };
 }
+
+/** A write call as a row's buttons see it: under way or not, with the row's id or a body naming it. */
+type RowWrite = { isPending: boolean; variables?: number | { id?: number } };
+
+/**
+ * The row the first of `calls` under way was sent for (its buttons show a spinner, the other rows'
+ * wait), or undefined when none runs.
+ */
+export function busyRowId(...calls: RowWrite[]): number | undefined {
+  const sent = calls.find((call) => call.isPending)?.variables;
+  return typeof sent === 'number' ? sent : sent?.id;
+}

@@ -263,7 +263,7 @@ export async function closeAccount(
   password: string,
   ctx: Pick<ClientContext, 'ip'>,
 ): Promise<void> {
-  await checkPassword(deps, member.mobile, password, ctx);
+  await confirmPassword(deps, member, password, ctx);
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
     const blockers = blockersOf(await closureState(tx, member.id));

@@ -3,8 +3,6 @@ import {
   memberMemberListCall,
   deviceInstallRecordCall,
   memberUpdateDeviceCall,
-  memberDeviceInfoCall,
-  memberDeviceListCall,
   memberDeleteCall,
   memberDeleteCheckCall,
   memberSaveCall,
@@ -61,15 +59,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     await accounts.closeAccount(deps, currentMember(req), req.body.password, { ip: req.ip });
     return ok(null, '账号已注销');
   });
-
-  route(app, memberDeviceListCall, async (req, reply) => {
-    const page = await devices.listDevices(deps, currentMember(req), req.query);
-    return sendJson(reply, devices.devicePageJson(deps, page));
-  });
-
-  route(app, memberDeviceInfoCall, async (req) =>
-    ok(await devices.deviceInfo(deps, currentMember(req), req.query.id)),
-  );
 
   route(app, memberUpdateDeviceCall, async (req) =>
     ok(await devices.updateDevice(deps, currentMember(req), req.body), '已保存'),

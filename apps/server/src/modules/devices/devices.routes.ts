@@ -16,6 +16,8 @@ import {
   deviceConfigCall,
   deviceInfoCall,
   deviceIndexCall,
+  memberDeviceInfoCall,
+  memberDeviceListCall,
 } from '@nodebao/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -24,17 +26,22 @@ import { sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as devices from './devices.service.ts';
-import { route } from '../../lib/route.ts';
+import { route, type CallHandler } from '../../lib/route.ts';
 
 export const devicesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  route(app, deviceIndexCall, async (req, reply) => {
+  // SPEC names the device list and a box's details twice, for the device pages and the member pages:
+  // one handler each serves both addresses.
+  const deviceList: CallHandler<typeof deviceIndexCall> = async (req, reply) => {
     const page = await devices.listDevices(deps, currentMember(req), req.query);
     return sendJson(reply, devices.devicePageJson(deps, page));
-  });
+  };
+  route(app, deviceIndexCall, deviceList);
+  route(app, memberDeviceListCall, deviceList);
 
-  route(app, deviceInfoCall, async (req) =>
-    ok(await devices.deviceInfo(deps, currentMember(req), req.query.id)),
-  );
+  const deviceInfo: CallHandler<typeof deviceInfoCall> = async (req) =>
+    ok(await devices.deviceInfo(deps, currentMember(req), req.query.id));
+  route(app, deviceInfoCall, deviceInfo);
+  route(app, memberDeviceInfoCall, deviceInfo);
 
   route(app, deviceConfigCall, async (req) =>
     ok(await devices.deviceConfig(deps, currentMember(req), req.query.id)),

@@ -1,5 +1,5 @@
 import { Button, Selector, Tag } from 'antd-mobile';
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { ListState, type ListStateProps } from '@/components/list-state';
 import { LoadMore } from '@/components/load-more';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
@@ -10,7 +10,7 @@ import styles from '@/components/card-page.module.css';
 type CardQueueList<R> = ListStateProps['query'] &
   ComponentProps<typeof LoadMore>['list'] & { list: readonly R[] };
 
-type CardQueueProps<R, S extends string> = {
+type CardQueueProps<R extends { id: number }, S extends string> = {
   /** The section's name, read out for the card. */
   label: string;
   tabs: QueueTabs<S>;
@@ -18,7 +18,7 @@ type CardQueueProps<R, S extends string> = {
   emptyTitle: string;
   /** Between the tabs and the rows: what an action answered that staff must copy now. */
   notice?: ReactNode;
-  /** One row: a `QueueRow`. */
+  /** One row: a `QueueRow` (keyed by the row's id here). */
   row: (row: R) => ReactNode;
   /** The queue's one-line forms (a reason), each a bottom sheet. */
   forms?: RejectReasonProps[];
@@ -30,7 +30,7 @@ type CardQueueProps<R, S extends string> = {
  * A staff queue drawn once for both sizes (the services' applications, a few a week): one card with
  * the state choices, the rows with their actions, 加载更多, and the sheets the actions open.
  */
-export function CardQueue<R, S extends string>({
+export function CardQueue<R extends { id: number }, S extends string>({
   label,
   tabs,
   list,
@@ -51,7 +51,11 @@ export function CardQueue<R, S extends string>({
         />
         {notice}
         <ListState query={list} empty={list.list.length === 0} emptyTitle={emptyTitle}>
-          <ul className={styles.rows}>{list.list.map(row)}</ul>
+          <ul className={styles.rows}>
+            {list.list.map((r) => (
+              <Fragment key={r.id}>{row(r)}</Fragment>
+            ))}
+          </ul>
           <LoadMore list={list} />
         </ListState>
       </section>

@@ -1,15 +1,15 @@
 import { SearchBar, Tabs } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PhoneList, type ScrollList } from '@/components/phone-list';
 import { RejectReasonSheet } from '@/components/reject-reason-sheet';
 import type { RejectReasonProps } from '@/components/reject-reason';
 import {
   rowStatus,
   tabOf,
+  type QueueCardProps,
   type QueueSearch,
   type QueueTabs,
   type QueueWords,
-  type RowStatus,
 } from './queue-props';
 import styles from './queue.module.css';
 
@@ -19,8 +19,8 @@ type PhoneQueueProps<R extends { id: number }, S extends string> = QueueWords & 
   list: Omit<ScrollList, 'list'> & { list: readonly R[] };
   /** The row an action is under way for. */
   busyId?: number;
-  /** One row's card: an `li`. */
-  card: (row: R, status: RowStatus) => ReactNode;
+  /** One row's card: an `li` (keyed by the row's id here). */
+  card: (props: QueueCardProps<R>) => ReactNode;
   /** The queue's one-line forms (a reason, a hash), each a bottom sheet. */
   forms?: RejectReasonProps[];
   /** Any other sheet the queue opens. */
@@ -78,7 +78,9 @@ export function PhoneQueue<R extends { id: number }, S extends string>({
         summaryClassName={styles.summary}
         listClassName={styles.cards}
       >
-        {list.list.map((row) => card(row, rowStatus(busyId, row.id)))}
+        {list.list.map((row) => (
+          <Fragment key={row.id}>{card({ row, ...rowStatus(busyId, row.id) })}</Fragment>
+        ))}
       </PhoneList>
       {forms.map((form, i) => (
         <RejectReasonSheet key={i} {...form} />

@@ -17,6 +17,9 @@ export type QueueSearch = {
 /** What a row's card or actions are told: its own action is under way, or another row's is. */
 export type RowStatus = { busy: boolean; locked: boolean };
 
+/** What a queue's card is handed: its row, and that row's status. */
+export type QueueCardProps<R> = RowStatus & { row: R };
+
 /** The words every view of a queue shows: how many, and what an empty state tab says. */
 export type QueueWords = {
   total: (n: number) => ReactNode;

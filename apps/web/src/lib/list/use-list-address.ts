@@ -30,19 +30,10 @@ export function useListAddress<C extends Choices = Record<never, never>>(
   }
 
   /** Writes the given parameters (an empty or default value removes one); `page` goes unless kept. */
-  function update(patch: Record<string, string | number | undefined>, keepPage = false) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (!keepPage) next.delete('page');
-        for (const [name, value] of Object.entries(patch)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  function update(patch: AddressPatch, keepPage = false) {
+    setParams((prev) => patchParams(prev, keepPage ? patch : { page: undefined, ...patch }), {
+      replace: true,
+    });
   }
 
   return {
@@ -66,6 +57,29 @@ export function useListAddress<C extends Choices = Record<never, never>>(
         ? update({ page: next > 1 ? next : undefined }, true)
         : update({ pageSize: size === sizes[0] ? undefined : size }),
   };
+}
+
+/** A change to some of the address's parameters: an empty value (null, undefined, '') removes one. */
+export type AddressPatch = Record<string, string | number | null | undefined>;
+
+/** `prev` with `patch` written over it; the other parameters stay. */
+export function patchParams(prev: URLSearchParams, patch: AddressPatch): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === undefined || value === null || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
+}
+
+/**
+ * The address's parameters and a writer for some of them, replacing the history entry (a filter
+ * kept in the address that is not a list's, `useListAddress`: a day, a member, a month).
+ */
+export function useAddressParams() {
+  const [params, setParams] = useSearchParams();
+  const update = (patch: AddressPatch) => setParams((prev) => patchParams(prev, patch), { replace: true });
+  return [params, update] as const;
 }
 
 function positiveInt(raw: string | null): number | undefined {

@@ -9,8 +9,7 @@ import {
 } from 'antd-mobile';
 import { CenterPopup, Popup } from '@/components/opened-once';
 import dayjs from 'dayjs';
-import { memo, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, useRef, useState } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '@/app/layouts/use-media-query';
 import { formatBytes, formatMinutes, mbpsText } from '@/components/chart/units';
 import { PhoneList } from '@/components/phone-list';
@@ -18,7 +17,9 @@ import { recordsText } from '@/locales/zh-CN/records';
 import { useRunLog, type RunLogFilter, type RunLogRow } from '../api/get-run-log';
 import { useDeviceSearch, type DeviceMatch } from '@/features/device/api/search-devices';
 import { FilterChip } from '@/components/filter-chip';
+import { useAddressParams, type AddressPatch } from '@/lib/list/use-list-address';
 import { pickerDate, pickerOldest } from '@/lib/time';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './records.module.css';
 
 const t = recordsText.runLog;
@@ -40,19 +41,14 @@ function readFilter(params: URLSearchParams): RunLogFilter & { sn: string } {
 /** /account/run-record (运行记录): each device's days, newest first, filtered by day and device. */
 export default function RunRecordPage() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const filter = readFilter(params);
   const log = useRunLog({ day: filter.day, deviceId: filter.deviceId });
   const [picking, setPicking] = useState<'day' | 'device' | null>(null);
   const filtered = filter.day !== null || filter.deviceId !== 0;
 
-  function update(patch: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+  function update(patch: AddressPatch) {
+    writeAddress(patch);
     window.scrollTo({ top: 0 });
   }
   const setDay = (day: string | null) => update({ day });
@@ -194,15 +190,10 @@ type DevicePickerProps = {
 /** Search the member's devices by SN (or name) and pick one; the first 20 matches show. */
 function DevicePicker({ open, desktop, current, onPick, onClose }: DevicePickerProps) {
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
+  // The call goes out 300 ms after the last key.
+  const debounced = useDebouncedValue(search.trim(), 300);
   const matches = useDeviceSearch(debounced, open);
   const Sheet = desktop ? CenterPopup : Popup;
-
-  // The call goes out 300 ms after the last key.
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   return (
     <Sheet visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>

@@ -4,6 +4,7 @@ import { useReasonForm } from '@/components/queue/use-reason-form';
 import { zodCheck } from '@/lib/form-rule';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
+import { busyRowId } from '@/lib/write-call';
 import { activityText } from '@/locales/zh-CN/activity';
 import { isHandled, markPointsSent, rejectPoints, type AdminPointsWithdrawal } from '../api/points-queue';
 
@@ -62,11 +63,7 @@ export function usePointsReview() {
     },
     page: address.page,
     setPage: address.setPage,
-    busyId: sentCall.isPending
-      ? sentCall.variables?.id
-      : rejectCall.isPending
-        ? rejectCall.variables?.id
-        : undefined,
+    busyId: busyRowId(sentCall, rejectCall),
     sending: sentCall.isPending,
     sent,
     reject,

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ReviewButtonRow } from '@/components/phone-list';
 import { PhoneQueue } from '@/components/queue/phone-queue';
-import type { RowStatus } from '@/components/queue/queue-props';
+import type { QueueCardProps } from '@/components/queue/queue-props';
 import { formatDateTime } from '@/lib/format';
 import { activityText } from '@/locales/zh-CN/activity';
 import { usePointsQueueList, type AdminPointsWithdrawal } from '../api/points-queue';
@@ -21,21 +21,12 @@ export default function PointsReviewPhone() {
       {...review.queue}
       list={queue}
       busyId={review.busyId}
-      card={(row, status) => (
-        <PointsCard
-          key={row.id}
-          row={row}
-          {...status}
-          onSent={review.sent.open}
-          onReject={review.reject.open}
-        />
-      )}
+      card={(props) => <PointsCard {...props} onSent={review.sent.open} onReject={review.reject.open} />}
     />
   );
 }
 
-type CardProps = RowStatus & {
-  row: AdminPointsWithdrawal;
+type CardProps = QueueCardProps<AdminPointsWithdrawal> & {
   onSent: (row: AdminPointsWithdrawal) => void;
   onReject: (row: AdminPointsWithdrawal) => void;
 };

@@ -1,6 +1,7 @@
 import { mobileSchema } from '@nodebao/contract/accounts';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { authText } from '@/locales/zh-CN/auth';
+import { MobileInput } from '@/components/mobile-input';
 import { zodRule } from '@/lib/form-rule';
 
 /**
@@ -10,14 +11,7 @@ import { zodRule } from '@/lib/form-rule';
 export function MobileField({ autoComplete = 'tel' }: { autoComplete?: 'tel' | 'username' }) {
   return (
     <Form.Item name="mobile" label={authText.field.mobile} rules={[zodRule(mobileSchema)]}>
-      <Input
-        placeholder={authText.field.mobilePlaceholder}
-        type="tel"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={11}
-        clearable
-      />
+      <MobileInput placeholder={authText.field.mobilePlaceholder} autoComplete={autoComplete} />
     </Form.Item>
   );
 }

@@ -55,7 +55,6 @@ export default function CoopStaffPage() {
       forms={[reject.props]}
       row={(a) => (
         <QueueRow
-          key={a.id}
           title={a.room_name}
           tag={{ label: t.states[a.state], color: STATE_COLORS[a.state] }}
           actions={

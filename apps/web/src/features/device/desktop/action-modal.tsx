@@ -1,6 +1,7 @@
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deviceText as t } from '@/locales/zh-CN/device';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAllocatableMembers } from '../api/get-members';
 import { useRoomsUnder } from '@/features/room/api/get-machine-rooms';
 import { useDeviceTags } from '../api/get-tags';
@@ -26,12 +27,8 @@ export function ActionModal({ open, count, pending, onSubmit, onClose }: ActionM
   const rooms = useRoomsUnder(picker === 'room' ? 0 : null);
   const roomId = Form.useWatch('room', form);
   const cabinets = useRoomsUnder(picker === 'room' && roomId ? roomId : null);
-  const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useDebouncedValue(typed.trim(), 300);
   const members = useAllocatableMembers(keyword, picker === 'member');
 
   function submit(values: Values) {

@@ -1,7 +1,8 @@
 import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChoicesLoad } from '@/components/choices-load';
 import { PhoneSheet } from '@/components/phone-sheet';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { deviceText as t } from '@/locales/zh-CN/device';
 import { useAllocatableMembers } from '../api/get-members';
 import { useRoomsUnder } from '@/features/room/api/get-machine-rooms';
@@ -162,11 +163,7 @@ function RoomOptions({
 
 function MemberOptions({ pending, onPick }: { pending: boolean; onPick: (a: DeviceAction) => void }) {
   const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const keyword = useDebouncedValue(input.trim(), 300);
   const members = useAllocatableMembers(keyword);
   const list = members.data ?? [];
 

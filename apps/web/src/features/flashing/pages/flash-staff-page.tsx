@@ -109,7 +109,6 @@ export default function FlashStaffPage() {
       forms={[reject.props]}
       row={(a) => (
         <QueueRow
-          key={a.id}
           title={`#${a.id} · ${flashingText.service.total(a.total)}`}
           tag={{ label: flashingText.states[a.state], color: FLASH_COLORS[a.state] }}
           actions={nextStep(a)}

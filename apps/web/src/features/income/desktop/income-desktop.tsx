@@ -1,4 +1,4 @@
-import { Button, Card, Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useIncomeView } from '../hooks/use-income-view';
 
 import { dayInfoPath } from '../lib/address';
 import { addMonths, dayLabel } from '../lib/calendar';
+import { DesktopStepArrows } from './step-arrows';
 import { formatYuan } from '../lib/format';
 import type { IncomeDayRow, MonthData } from '../types';
 import { ExportPopover } from './export-popover';
@@ -79,10 +80,11 @@ function IncomeView() {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Space.Compact>
-          <Button aria-label={t.month.prev} onClick={() => setMonth(addMonths(month, -1))}>
-            ‹
-          </Button>
+        <DesktopStepArrows
+          labels={t.month}
+          atEnd={month >= current}
+          onStep={(by) => setMonth(addMonths(month, by))}
+        >
           <DatePicker
             picker="month"
             value={dayjs(`${month}-01`)}
@@ -92,14 +94,7 @@ function IncomeView() {
             onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
             aria-label={t.month.pick}
           />
-          <Button
-            aria-label={t.month.next}
-            disabled={month >= current}
-            onClick={() => setMonth(addMonths(month, 1))}
-          >
-            ›
-          </Button>
-        </Space.Compact>
+        </DesktopStepArrows>
         {memberId ? (
           <Tag closable color="blue" onClose={clearMember}>
             {t.common.member(memberName || `#${memberId}`)}

@@ -1,4 +1,4 @@
-import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, Table } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Segmented, Statistic, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { formatYuan, perDeviceFen } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
 import { ExportPopover } from './export-popover';
+import { DesktopStepArrows } from './step-arrows';
 import { LoadFailedResult } from '@/components/desktop-list';
 import styles from './desktop.module.css';
 
@@ -155,10 +156,7 @@ function IncomeUserView() {
           options={(['day', 'month'] as const).map((type) => ({ value: type, label: t.period[type] }))}
           onChange={(type) => update({ period: switchPeriod(period, type) })}
         />
-        <Space.Compact>
-          <Button aria-label={incomeText.day.prev} onClick={() => step(-1)}>
-            ‹
-          </Button>
+        <DesktopStepArrows labels={incomeText.day} atEnd={atEnd} onStep={step}>
           {period.type === 'day' ? (
             <DatePicker
               value={dayjs(period.day)}
@@ -178,10 +176,7 @@ function IncomeUserView() {
               aria-label={incomeText.month.pick}
             />
           )}
-          <Button aria-label={incomeText.day.next} disabled={atEnd} onClick={() => step(1)}>
-            ›
-          </Button>
-        </Space.Compact>
+        </DesktopStepArrows>
         {query.data && query.data.from !== query.data.to ? (
           <span className={styles.viewExtra}>{t.range(query.data.from, query.data.to)}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import { Button, Card, Col, DatePicker, Empty, Row, Space, Statistic } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Statistic } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { ispText } from '@/lib/format';
 import { availabilityText, formatYuan } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
 import { MoreTable } from '@/components/desktop-list';
+import { DesktopStepArrows } from './step-arrows';
 import styles from './desktop.module.css';
 
 const t = incomeText.info;
@@ -67,10 +68,11 @@ function RecordInfoView() {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Space.Compact>
-          <Button aria-label={incomeText.day.prev} onClick={() => setDay(addDays(day, -1))}>
-            ‹
-          </Button>
+        <DesktopStepArrows
+          labels={incomeText.day}
+          atEnd={day >= yesterday}
+          onStep={(by) => setDay(addDays(day, by))}
+        >
           <DatePicker
             value={dayjs(day)}
             allowClear={false}
@@ -78,14 +80,7 @@ function RecordInfoView() {
             onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
             aria-label={incomeText.day.pick}
           />
-          <Button
-            aria-label={incomeText.day.next}
-            disabled={day >= yesterday}
-            onClick={() => setDay(addDays(day, 1))}
-          >
-            ›
-          </Button>
-        </Space.Compact>
+        </DesktopStepArrows>
         <span className={styles.viewExtra}>{dayLabel(day)}</span>
         {showMember ? <span className={styles.viewExtra}>{t.fleetNote}</span> : null}
       </div>

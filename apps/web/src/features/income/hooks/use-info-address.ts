@@ -1,16 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/lib/list/use-list-address';
 import { readInfoAddress } from '../lib/address';
 
 /** The day and member of /account/money-record-info, in the address. */
 export function useInfoAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const address = readInfoAddress(params);
   return {
     ...address,
-    setDay: (day: string) => {
-      const next = new URLSearchParams(params);
-      next.set('day', day);
-      setParams(next, { replace: true });
-    },
+    setDay: (day: string) => update({ day }),
   };
 }

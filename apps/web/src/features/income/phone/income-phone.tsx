@@ -14,6 +14,7 @@ import { useIncomeView } from '../hooks/use-income-view';
 import { dayInfoPath } from '../lib/address';
 import { addMonths, dayLabel } from '../lib/calendar';
 import { formatYuan } from '../lib/format';
+import { PhoneStepArrows } from './step-arrows';
 import type { IncomeDayRow } from '../types';
 import list from '@/components/phone-list.module.css';
 import styles from '../components/income.module.css';
@@ -53,28 +54,17 @@ export default function IncomePhone() {
         ) : null}
 
         <section className={styles.hero} aria-label={t.index.monthIncome}>
-          <div className={styles.monthRow}>
-            <button
-              type="button"
-              className={styles.monthArrow}
-              aria-label={t.month.prev}
-              onClick={() => setMonth(addMonths(month, -1))}
-            >
-              ‹
-            </button>
+          <PhoneStepArrows
+            className={styles.monthRow}
+            arrowClassName={styles.monthArrow}
+            labels={t.month}
+            atEnd={isCurrent}
+            onStep={(by) => setMonth(addMonths(month, by))}
+          >
             <button type="button" className={styles.monthLabel} onClick={() => setPicking(true)}>
               {label} <span aria-hidden="true">▾</span>
             </button>
-            <button
-              type="button"
-              className={styles.monthArrow}
-              aria-label={t.month.next}
-              disabled={isCurrent}
-              onClick={() => setMonth(addMonths(month, 1))}
-            >
-              ›
-            </button>
-          </div>
+          </PhoneStepArrows>
           <div className={styles.heroLabel}>
             {isCurrent ? t.index.monthIncome : t.index.selectedMonthIncome(label)}（{t.common.yuanUnit}）
           </div>

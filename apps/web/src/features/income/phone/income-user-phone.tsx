@@ -16,6 +16,7 @@ import { beijingToday, monthLabel } from '../lib/calendar';
 import { formatYuan, perDeviceFen } from '../lib/format';
 import type { GroupSortKey, IncomeGroup, IncomeGroupKind } from '../lib/groups';
 import { switchPeriod } from '../lib/user-address';
+import { PhoneStepArrows } from './step-arrows';
 import list from '@/components/phone-list.module.css';
 import income from '../components/income.module.css';
 import styles from './phone.module.css';
@@ -98,28 +99,17 @@ export default function IncomeUserPhone() {
               </button>
             ))}
           </div>
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              className={styles.stepArrow}
-              aria-label={incomeText.day.prev}
-              onClick={() => step(-1)}
-            >
-              ‹
-            </button>
+          <PhoneStepArrows
+            className={styles.stepper}
+            arrowClassName={styles.stepArrow}
+            labels={incomeText.day}
+            atEnd={atEnd}
+            onStep={step}
+          >
             <button type="button" className={styles.stepValue} onClick={() => setPicking(true)}>
               {period.type === 'day' ? period.day : monthLabel(period.month)}
             </button>
-            <button
-              type="button"
-              className={styles.stepArrow}
-              aria-label={incomeText.day.next}
-              disabled={atEnd}
-              onClick={() => step(1)}
-            >
-              ›
-            </button>
-          </div>
+          </PhoneStepArrows>
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { addDays, beijingToday, dayLabel } from '../lib/calendar';
 import { ispText } from '@/lib/format';
 import { availabilityText, formatYuan } from '../lib/format';
 import type { IncomeDeviceRow } from '../types';
+import { PhoneStepArrows } from './step-arrows';
 import styles from './phone.module.css';
 
 const t = incomeText.info;
@@ -29,28 +30,17 @@ export default function RecordInfoPhone() {
   return (
     <>
       <div className={styles.page}>
-        <div className={styles.dayBar}>
-          <button
-            type="button"
-            className={styles.dayArrow}
-            aria-label={incomeText.day.prev}
-            onClick={() => setDay(addDays(day, -1))}
-          >
-            ‹
-          </button>
+        <PhoneStepArrows
+          className={styles.dayBar}
+          arrowClassName={styles.dayArrow}
+          labels={incomeText.day}
+          atEnd={day >= yesterday}
+          onStep={(by) => setDay(addDays(day, by))}
+        >
           <button type="button" className={styles.dayPick} onClick={() => setPicking(true)}>
             {dayLabel(day)} <span aria-hidden="true">▾</span>
           </button>
-          <button
-            type="button"
-            className={styles.dayArrow}
-            aria-label={incomeText.day.next}
-            disabled={day >= yesterday}
-            onClick={() => setDay(addDays(day, 1))}
-          >
-            ›
-          </button>
-        </div>
+        </PhoneStepArrows>
         <div className={styles.body}>
           <dl className={styles.totals}>
             <div>

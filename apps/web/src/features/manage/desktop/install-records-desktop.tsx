@@ -6,7 +6,7 @@ import { manageText } from '@/locales/zh-CN/manage';
 import { useInstallRecords } from '../api/get-install-records';
 import { useMemberDevice } from '../api/get-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeviceAddress } from '../hooks/use-device-address';
 import type { InstallAction, InstallRecord } from '../types';
 import table from '@/components/desktop-table.module.css';

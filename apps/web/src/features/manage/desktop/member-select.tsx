@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useAllocatableMembers } from '@/features/device/api/get-members';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMemberLabel, useSelfId } from '../hooks/use-member-label';
 import { memberName } from '../lib/format';
 import type { AllocatableMember } from '../types';

@@ -3,7 +3,7 @@ import { useFeedback } from '@/lib/feedback';
 import { manageText } from '@/locales/zh-CN/manage';
 import { moveMembersToTag } from '../api/move-members';
 import type { MemberTag } from '../types';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * 添加会员 to a tag, the sheet and the desktop dialog alike: the search (typing shows at once, the

@@ -1,6 +1,7 @@
 import { Button, ErrorBlock, Form, Input, List, Selector, Skeleton } from 'antd-mobile';
 import { Link } from 'react-router';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
+import { MobileInput } from '@/components/mobile-input';
 import { BusinessError } from '@/lib/request';
 
 import { manageText } from '@/locales/zh-CN/manage';
@@ -87,13 +88,7 @@ function UserForm({ member, model }: { member: ManagedMember | undefined; model:
       >
         {creating ? (
           <Form.Item name="mobile" label={t.mobile} rules={rules.mobile}>
-            <Input
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder={t.mobilePlaceholder}
-              clearable
-            />
+            <MobileInput placeholder={t.mobilePlaceholder} />
           </Form.Item>
         ) : null}
         <Form.Item name="nickname" label={t.nickname} rules={rules.nickname}>

@@ -3,7 +3,7 @@ import { ChoicesLoad } from '@/components/choices-load';
 import { useState } from 'react';
 import { useAllocatableMembers } from '@/features/device/api/get-members';
 import { manageText } from '@/locales/zh-CN/manage';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSelfId } from '../hooks/use-member-label';
 import { memberName } from '../lib/format';
 import type { AllocatableMember } from '../types';

@@ -5,6 +5,7 @@ import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
 import { useSearchBox } from '@/lib/list/use-search-box';
+import { busyRowId } from '@/lib/write-call';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { confirmOffline } from '../api/confirm-offline';
 import { isStaleOrder } from '../api/offline-action';
@@ -58,11 +59,7 @@ export function useOfflineReview() {
     page: address.page,
     setPage: address.setPage,
     /** The row an action is under way for; every row's buttons wait meanwhile. */
-    busyId: confirm.isPending
-      ? confirm.variables
-      : rejectCall.isPending
-        ? rejectCall.variables?.id
-        : undefined,
+    busyId: busyRowId(confirm, rejectCall),
     confirming: confirm.isPending,
     reject,
     confirmRow: async (row: AdminOrder) => {

@@ -1,9 +1,10 @@
 import { MAX_CODES_PER_ORDER } from '@nodebao/contract/field-rules';
 import { formatYuan } from '@nodebao/contract/money';
-import { Button, DotLoading, Form, Input, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, DotLoading, Form, Result, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
 import { SubmitForm } from '@/components/submit-form';
 import { useState } from 'react';
 import { copyText } from '@/components/copy-text';
+import { MobileInput } from '@/components/mobile-input';
 import { RetryButton } from '@/components/retry-button';
 import { supermanText } from '@/locales/zh-CN/superman';
 import type { DeviceType, useDeviceTypes } from '@/lib/device-types';
@@ -49,14 +50,7 @@ function GiveCodeForm({ onDone }: { onDone: (result: GiveCodeResult) => void }) 
           pending={giving}
         >
           <Form.Item name="mobile" label={t.mobile} rules={[rule('mobile')]} required>
-            <Input
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder={t.mobilePlaceholder}
-              clearable
-              autoComplete="off"
-            />
+            <MobileInput placeholder={t.mobilePlaceholder} autoComplete="off" />
           </Form.Item>
           <Form.Item name="device_type_id" label={t.deviceType} rules={[rule('device_type_id')]} required>
             <DeviceTypeField types={types} />

@@ -4,7 +4,7 @@ import { Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { ReviewButtonRow } from '@/components/phone-list';
 import { PhoneQueue } from '@/components/queue/phone-queue';
-import type { RowStatus } from '@/components/queue/queue-props';
+import type { QueueCardProps } from '@/components/queue/queue-props';
 import { formatDateTime } from '@/lib/format';
 import { supermanText } from '@/locales/zh-CN/superman';
 import { useOfflineList } from '../api/get-offline-list';
@@ -25,21 +25,14 @@ export default function OfflineReviewPhone() {
       {...review.queue}
       list={queue}
       busyId={review.busyId}
-      card={(row, status) => (
-        <OrderCard
-          key={row.id}
-          row={row}
-          {...status}
-          onConfirm={(r) => void review.confirmRow(r)}
-          onReject={review.reject.open}
-        />
+      card={(props) => (
+        <OrderCard {...props} onConfirm={(r) => void review.confirmRow(r)} onReject={review.reject.open} />
       )}
     />
   );
 }
 
-type OrderCardProps = RowStatus & {
-  row: AdminOrder;
+type OrderCardProps = QueueCardProps<AdminOrder> & {
   onConfirm: (row: AdminOrder) => void;
   onReject: (row: AdminOrder) => void;
 };

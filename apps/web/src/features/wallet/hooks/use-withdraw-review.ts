@@ -6,6 +6,7 @@ import { useReasonForm } from '@/components/queue/use-reason-form';
 import { useFeedback } from '@/lib/feedback';
 import { useQueueReport } from '@/lib/list/queue-report';
 import { useListAddress } from '@/lib/list/use-list-address';
+import { busyRowId } from '@/lib/write-call';
 import { walletText } from '@/locales/zh-CN/wallet';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { queryWithdrawal } from '../api/query-withdrawal';
@@ -88,13 +89,7 @@ export function useWithdrawReview(transferDetails: (row: AdminWithdrawal) => Rea
     page: address.page,
     setPage: address.setPage,
     /** The row an action is under way for; every row's buttons wait meanwhile. */
-    busyId: approve.isPending
-      ? approve.variables?.id
-      : rejectCall.isPending
-        ? rejectCall.variables?.id
-        : query.isPending
-          ? query.variables
-          : undefined,
+    busyId: busyRowId(approve, rejectCall, query),
     approving: approve.isPending,
     reject,
     /** Pays an Alipay withdrawal once staff confirmed; a bank one opens the reference form instead. */

@@ -6,7 +6,7 @@ import { walletText } from '@/locales/zh-CN/wallet';
 import { useReviewList } from '../api/get-review-queue';
 import { ReviewButtonRow } from '@/components/phone-list';
 import { PhoneQueue } from '@/components/queue/phone-queue';
-import type { RowStatus } from '@/components/queue/queue-props';
+import type { QueueCardProps } from '@/components/queue/queue-props';
 import { useWithdrawReview } from '../hooks/use-withdraw-review';
 import { formatDateTime } from '@/lib/format';
 import { attemptLine, staffAccount } from '../lib/review';
@@ -26,11 +26,9 @@ export default function WithdrawReviewPhone() {
       {...review.queue}
       list={queue}
       busyId={review.busyId}
-      card={(row, status) => (
+      card={(props) => (
         <ReviewCard
-          key={row.id}
-          row={row}
-          {...status}
+          {...props}
           onApprove={(r) => void review.approve(r)}
           onReject={review.reject.open}
           onQuery={(r) => void review.queryPayout(r)}
@@ -40,8 +38,7 @@ export default function WithdrawReviewPhone() {
   );
 }
 
-type ReviewCardProps = RowStatus & {
-  row: AdminWithdrawal;
+type ReviewCardProps = QueueCardProps<AdminWithdrawal> & {
   onApprove: (row: AdminWithdrawal) => void;
   onReject: (row: AdminWithdrawal) => void;
   onQuery: (row: AdminWithdrawal) => void;
