@@ -81,7 +81,7 @@ describe('a second factor for staff, and sessions a member can end', () => {
           real_name: '李四',
         });
         expect(payee.errorCode).toBe(0);
-        const asked = await apiPost<Reply>(member.page, '/api/member/tixian', {
+        const asked = await apiPost<Reply<{ id: number }>>(member.page, '/api/member/tixian', {
           amount: 5_000,
           payee_id: payee.data.id,
           request_key: `e2e-security-${Date.now()}`,
@@ -101,6 +101,26 @@ describe('a second factor for staff, and sessions a member can end', () => {
         await prompt.getByRole('button', { name: '验证并继续' }).click();
         await again.page.getByText('支付宝打款成功').waitFor();
         await again.page.locator('tr', { hasText: 'lisi@example.com' }).getByText('已到账').waitFor();
+
+        // The approval is in the audit trail: filtered to 提现 and this withdrawal, its row shows the
+        // state before and after and the staff member who approved it.
+        await again.page.goto('/manage/audit');
+        await again.page.getByRole('combobox', { name: '对象类型' }).click();
+        await again.page.locator('.ant-select-item-option[title="提现"]').click();
+        await again.page.getByPlaceholder('对象ID').fill(String(asked.data.id));
+        await again.page.waitForURL(/object_id=/);
+        // A row's text runs on: "提现 #12", its 修改 tag, then "状态：pending→paying".
+        const changed = (states: string) => new RegExp(`提现 #${asked.data.id}修改状态：${states}`);
+        const rows = again.page.locator('tbody tr.ant-table-row');
+        const approval = rows.filter({ hasText: changed('pending→paying') });
+        await approval.waitFor();
+        const approvalText = (await approval.textContent()) ?? '';
+        expect(approvalText).toContain(STAFF);
+        expect(approvalText).toContain('通过提现');
+        await expect
+          .poll(async () => (await rows.allTextContents()).join('\n'), { timeout: 15_000 })
+          .toMatch(changed('paying→paid'));
+        await shot(again.page, 'desktop-audit-withdrawal-approved');
       } finally {
         // The demo staff sign in with the password alone again (the other tests rely on it).
         if (signedIn && secret) {

@@ -18,14 +18,14 @@
  * Prints what it saw; exit 1 when anything is missing. Leaves nothing behind (--keep keeps the
  * working directory with the logs and Prometheus' config).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
 import { namedFreePorts } from './bench/net.ts';
+import { pollUntil, prometheusApi, runSql, spawnPrometheus, stopChild } from './bench/prometheus.ts';
 import { buildServerIfStale, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values: args } = parseArgs({
@@ -101,10 +101,14 @@ try {
 
   const prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
   prometheus = startPrometheus(prometheusPort, { a: metricsA, b: metricsB });
-  const targets = await until('both targets up', async () => {
-    const active = await prometheusTargets(prometheusUrl);
-    return active.length === 2 && active.every((t) => t.health === 'up') ? active : null;
-  });
+  const targets = await pollUntil(
+    'both targets up',
+    async () => {
+      const active = await prometheusTargets(prometheusUrl);
+      return active.length === 2 && active.every((t) => t.health === 'up') ? active : null;
+    },
+    WAIT_MS,
+  );
   ok(
     `Prometheus on :${prometheusPort} scrapes ${targets.map((t) => t.labels.instance).join(' and ')}: both up (${elapsed()})`,
   );
@@ -119,13 +123,13 @@ try {
 
   // The settlement made to fail: the first table it reads, gone.
   let made = performance.now();
-  await sql(databaseUrl, 'alter table device_days rename to device_days_hidden_by_metrics_check');
+  await runSql(databaseUrl, 'alter table device_days rename to device_days_hidden_by_metrics_check');
   await untilFiring(prometheusUrl, 'JobFailing', (a) => a.labels.name === 'settlement');
   ok(`JobFailing{name="settlement"} firing ${secondsSince(made)} after the settlement was made to fail`);
 
   // Yesterday not settled by 02:00: the newest settled day three days back.
   made = performance.now();
-  await sql(
+  await runSql(
     databaseUrl,
     `insert into settlement_runs (day, finished_at)
      values ((now() at time zone 'Asia/Shanghai')::date - 3, now())`,
@@ -147,8 +151,8 @@ try {
 } catch (err) {
   fail((err as Error).message);
 } finally {
-  await Promise.all([stopPrometheus(), ...replicas.map((r) => r.stop())]);
-  await sql(args['pg-url'], `drop database if exists ${DB_NAME}`).catch(() => undefined);
+  await Promise.all([stopChild(prometheus), ...replicas.map((r) => r.stop())]);
+  await runSql(args['pg-url'], `drop database if exists ${DB_NAME}`).catch(() => undefined);
   if (args.keep || problems.length) console.log(`  logs and Prometheus config: ${workDir}`);
   else fs.rmSync(workDir, { recursive: true, force: true });
 }
@@ -192,37 +196,13 @@ function startPrometheus(port: number, metricsPorts: Record<string, number>): Ch
     .map(([replica, p]) => `- targets: ['127.0.0.1:${p}']\n  labels:\n    replica: ${replica}\n`)
     .join('');
   fs.writeFileSync(path.join(dir, 'targets', 'nodebao.yml'), targets);
-  const log = fs.openSync(path.join(workDir, 'prometheus.log'), 'a');
-  const child = spawn(
-    'prometheus',
-    [
-      `--config.file=${path.join(dir, 'prometheus.yml')}`,
-      `--storage.tsdb.path=${path.join(dir, 'data')}`,
-      `--web.listen-address=127.0.0.1:${port}`,
-      '--log.level=warn',
-    ],
-    { stdio: ['ignore', log, log] },
+  return spawnPrometheus(
+    path.join(dir, 'prometheus.yml'),
+    path.join(dir, 'data'),
+    port,
+    path.join(workDir, 'prometheus.log'),
+    (code) => fail(`prometheus exited with ${code} (see ${workDir}/prometheus.log)`),
   );
-  fs.closeSync(log);
-  child.once('exit', (code) => {
-    if (code && code !== 0) fail(`prometheus exited with ${code} (see ${workDir}/prometheus.log)`);
-  });
-  return child;
-}
-
-async function stopPrometheus(): Promise<void> {
-  if (!prometheus || prometheus.exitCode !== null) return;
-  const exited = new Promise((resolve) => prometheus?.once('exit', resolve));
-  prometheus.kill('SIGTERM');
-  await Promise.race([exited, pause(10_000)]);
-  prometheus.kill('SIGKILL');
-}
-
-async function prometheusApi<T>(base: string, pathAndQuery: string): Promise<T> {
-  const res = await fetch(`${base}${pathAndQuery}`);
-  const body = (await res.json()) as { status: string; data: T; error?: string };
-  if (body.status !== 'success') throw new Error(`${pathAndQuery}: ${body.error ?? res.status}`);
-  return body.data;
 }
 
 async function prometheusTargets(base: string): Promise<Target[]> {
@@ -235,21 +215,14 @@ async function firingAlerts(base: string): Promise<Alert[]> {
 }
 
 async function untilFiring(base: string, name: string, which: (a: Alert) => boolean): Promise<Alert> {
-  return until(`${name} firing`, async () => {
-    const firing = await firingAlerts(base);
-    return firing.find((a) => a.labels.alertname === name && which(a)) ?? null;
-  });
-}
-
-/** Polls `probe` every half second until it gives something, or fails the check after WAIT_MS. */
-async function until<T>(what: string, probe: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const found = await probe().catch(() => null);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${WAIT_MS / 1000} s`);
-    await pause(500);
-  }
+  return pollUntil(
+    `${name} firing`,
+    async () => {
+      const firing = await firingAlerts(base);
+      return firing.find((a) => a.labels.alertname === name && which(a)) ?? null;
+    },
+    WAIT_MS,
+  );
 }
 
 /**
@@ -302,14 +275,4 @@ function describe(alert: Alert): string {
   const { alertname, ...rest } = alert.labels;
   const shown = Object.entries(rest).filter(([k]) => k !== 'severity' && k !== 'job');
   return `${alertname}${shown.length ? `{${shown.map(([k, v]) => `${k}="${v}"`).join(',')}}` : ''}`;
-}
-
-async function sql(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -77,6 +77,10 @@ import { DRAND_SIMULATOR_CHAIN, drandSimulatorPlugin } from './integrations/dran
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { downloadsDir } from './modules/content/content.service.ts';
+import { auditPlugin } from './plugins/audit.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { openApiRoutes } from './modules/open-api/open-api.routes.ts';
+import { diagnosisRoutes } from './modules/diagnosis/diagnosis.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -302,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin, { deps });
   // After authentication: the heavy read pages may read the standby (decision 0040).
   await app.register(standbyReadsPlugin);
+  await app.register(auditPlugin);
   await app.register(openapiPlugin);
 
   // /healthz: the process answers (a supervisor restarts it otherwise). /readyz: send it requests —
@@ -323,12 +328,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(devicesRoutes, { deps });
   await app.register(membersRoutes, { deps });
   await app.register(securityRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await app.register(roomsRoutes, { deps });
   await app.register(tagsRoutes, { deps });
   await app.register(messagesRoutes, { deps });
   await app.register(telemetryRoutes, { deps });
   await app.register(tongjiRoutes, { deps });
   await app.register(incomeRoutes, { deps });
+  await app.register(diagnosisRoutes, { deps });
   await app.register(statsRoutes, { deps });
   await app.register(homeRoutes, { deps });
   await app.register(withdrawalsRoutes, { deps });
@@ -341,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(partnerRoutes, { deps });
   await app.register(payRoutes, { deps });
   await app.register(paramsRoutes, { deps });
+  await app.register(openApiRoutes, { deps });
 
   if (smsOutbox) await app.register(smsOutboxPlugin(smsOutbox), { prefix: '/sim/sms' });
   if (alipaySimulator) {

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 /**
  * Who may call a route (the server's auth plugin reads it): `public` without a token, `optional`
  * reads the caller when a token is sent, `member` any signed-in member, `operator` operators and
- * supermen, `superman` staff only.
+ * supermen, `superman` staff only. `apiToken`: only an operator's or member's read-only API token
+ * (issue 50 §2, the /api/open/* calls); a session token is refused there, and an API token everywhere
+ * else.
  */
-export type AuthLevel = 'public' | 'optional' | 'member' | 'operator' | 'superman';
+export type AuthLevel = 'public' | 'optional' | 'member' | 'operator' | 'superman' | 'apiToken';
 
 /**
  * One API call, declared once (decision 0041): the server registers its route from it (schemas,
@@ -35,6 +37,11 @@ export type CallSpec = {
    * code for a few minutes; the web asks for one and sends the call again.
    */
   stepUp?: true;
+  /**
+   * A GET that changes something (SPEC keeps one: 解绑微信). The server treats it as a write: its
+   * changes go to the audit trail like a POST's (decision 0043).
+   */
+  writes?: true;
   /** Left out of the OpenAPI document. */
   hide?: boolean;
   /** Who calls it when the web app does not: the boxes, a payment platform's notifications, or clients

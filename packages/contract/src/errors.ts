@@ -61,6 +61,19 @@ export const ERRORS = {
   PARTNER_SIGN_USED: { code: 10204, status: 200, msg: '签名已使用，请重新发起' },
   PARTNER_MEMBER_UNKNOWN: { code: 10205, status: 200, msg: '该手机号尚未注册节点宝，请先注册' },
 
+  // 103xx read-only API tokens and the open calls (issue 50 §2, decision 0044)
+  API_TOKEN_STAFF_REFUSED: {
+    code: 10301,
+    status: 200,
+    msg: '平台管理员不能创建 API 令牌：能读取全平台数据的令牌一旦泄露后果严重，请用运营商或会员账号创建',
+  },
+  API_TOKEN_LIMIT: { code: 10302, status: 200, msg: '每个账号最多 20 个有效的 API 令牌，请先撤销不用的令牌' },
+  API_TOKEN_NOT_FOUND: { code: 10303, status: 200, msg: '该 API 令牌不存在或已撤销' },
+  API_TOKEN_REQUIRED: { code: 10304, status: 401, msg: '开放接口须使用 API 令牌（nbo_ 开头）调用' },
+  API_TOKEN_INVALID: { code: 10305, status: 401, msg: 'API 令牌无效、已过期或已撤销' },
+  API_TOKEN_ADDRESS_REFUSED: { code: 10306, status: 403, msg: '该 API 令牌不允许从此 IP 地址使用' },
+  API_TOKEN_NOT_HERE: { code: 10307, status: 403, msg: 'API 令牌只能调用开放接口（/api/open/）' },
+
   // 110xx WeChat Official Account (JS-SDK)
   WECHAT_NOT_CONFIGURED: { code: 11001, status: 200, msg: '未配置微信公众号，暂不能使用微信功能' },
   WECHAT_UNAVAILABLE: { code: 11002, status: 200, msg: '微信服务暂时不可用，请稍后再试' },
@@ -117,6 +130,9 @@ export const ERRORS = {
   PAYEE_TAKEN: { code: 30008, status: 200, msg: '该收款账户已添加' },
   SETTLEMENT_DAY_OPEN: { code: 30009, status: 200, msg: '该日尚未结束，不能结算' },
   PAYOUT_REFERENCE_REQUIRED: { code: 30010, status: 200, msg: '银行卡提现请先转账，再填写转账流水号' },
+  // 收益诊断 (issue 50 §1)
+  INCOME_DAY_NOT_SETTLED: { code: 30011, status: 200, msg: '该日尚未结算，暂无收益诊断' },
+  INCOME_NO_HISTORY: { code: 30012, status: 200, msg: '该日之前没有已结算的日期，无法比较' },
 
   // 310xx orders and payments (activation codes)
   ORDER_NOT_PAYABLE: { code: 31001, status: 200, msg: '订单已支付或正在审核，不能再次支付' },

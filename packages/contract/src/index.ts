@@ -43,3 +43,6 @@ export type Output<S extends z.ZodType> = z.output<S>;
 export type ReplyData<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
 export * from './call.ts';
 export * from './calls/index.ts';
+export * from './audit.ts';
+export * from './open-api.ts';
+export * from './diagnosis.ts';

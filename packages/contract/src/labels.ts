@@ -111,3 +111,95 @@ export type CoopState = (typeof COOP_STATES)[number];
 
 export const FLASH_STATES = ['submitted', 'accepted', 'received', 'flashed', 'shipped', 'rejected'] as const;
 export type FlashState = (typeof FLASH_STATES)[number];
+
+/**
+ * The causes 收益诊断 splits a change of income into (issue 50 §1), in the order people read them,
+ * with their names. `other` is what the causes do not explain; it is always shown.
+ */
+export const EXPLAIN_CAUSES = {
+  offline: '设备离线',
+  line_fault: '线路故障',
+  low_value: '低价值设备',
+  value95: '95 值变化',
+  arrived: '新增或转入的设备',
+  left: '移除或转出的设备',
+  price: '单价或参数调整',
+  other: '其他',
+} as const;
+export type ExplainCause = keyof typeof EXPLAIN_CAUSES;
+
+// ---- The audit trail (issue 49 §2, decision 0043) ---------------------------------------------
+
+/**
+ * The tables whose rows a person's call may change and the trail records, with what staff call
+ * them. The database's triggers (migration 0035) are on exactly these.
+ */
+export const AUDITED_OBJECTS = {
+  withdrawals: '提现',
+  points_withdrawals: '积分提现',
+  ledger_accounts: '账户余额',
+  ledger_transfers: '资金流水',
+  payee_accounts: '收款账户',
+  orders: '订单',
+  activation_codes: '激活码',
+  params: '平台参数',
+  device_types: '设备类型',
+  members: '会员账号',
+  second_factors: '两步验证',
+  coop_applications: '大带宽合作',
+  cdn_servers: 'CDN 服务器',
+  flash_applications: '刷机申请',
+  devices: '设备',
+  device_holdings: '设备归属',
+  device_commands: '设备指令',
+  api_tokens: 'API 令牌',
+} as const;
+export type AuditedObject = keyof typeof AUDITED_OBJECTS;
+/** What the actor was when acting. */
+export const AUDIT_ROLES = { staff: '平台', operator: '运营商', member: '会员' } as const;
+/** Names of the fields people read most in the trail; any other shows as its column name. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  state: '状态',
+  status: '状态',
+  amount_fen: '金额(分)',
+  fee_fen: '手续费(分)',
+  balance_fen: '余额(分)',
+  amount: '数量',
+  fee: '手续费',
+  reason: '原因',
+  reviewer_id: '审核人',
+  reviewed_at: '审核时间',
+  reviewed_by: '审核人',
+  paid_at: '打款时间',
+  payout_reference: '打款流水号',
+  handled_by: '处理人',
+  handled_at: '处理时间',
+  tx_hash: '交易哈希',
+  member_id: '会员',
+  operator_id: '运营商',
+  is_operator: '运营商身份',
+  is_superman: '平台身份',
+  password_hash: '密码',
+  secret_sealed: '验证器密钥',
+  totp_enabled_at: '两步验证开启时间',
+  value: '值',
+  name: '名称',
+  nickname: '昵称',
+  account: '账号',
+  real_name: '姓名',
+  bank_name: '开户行',
+  is_default: '默认',
+  deleted_at: '删除时间',
+  code_price_fen: '激活码价格(分)',
+  granted_by: '发放人',
+  tag_id: '分组',
+  room_id: '机房',
+  cabinet_id: '机柜',
+  kind: '类型',
+  memo: '备注',
+  note: '备注',
+  remark: '备注',
+  closed_at: '注销时间',
+  started_at: '开始',
+  ended_at: '结束',
+};

@@ -8,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
-import { PoolSaturatedError } from './faults.ts';
+import { AUDIT_SETTING, auditSetting } from './audit-context.ts';
+import { isDatabaseUnavailable, PoolSaturatedError } from './faults.ts';
 import { mayReadStandby, StandbyReads, type ReadStats } from './standby.ts';
 // drizzle's node-postgres transactions, fixed to give their connection back when BEGIN fails.
 import './transaction.ts';
@@ -119,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 20: (v: string) => Number(v) },
   });
   await client.waitReady;
+  tellAuditTrigger(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -139,6 +141,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/**
+ * PGlite's side of the audit source (decision 0043), as AppPool and transaction.ts do for
+ * PostgreSQL: each transaction of a person's call first sets `nodebao.audit`, and a plain statement
+ * runs in a transaction of its own that does. (PGlite's `transaction` does not call `query`.)
+ */
+function tellAuditTrigger(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const setSource = `select set_config('${AUDIT_SETTING}', $1, true)`;
+  client.transaction = (work) =>
+    transaction(async (tx) => {
+      const said = auditSetting();
+      if (said) await tx.query(setSource, [said]);
+      return work(tx);
+    });
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    const said = auditSetting();
+    if (!said) return query(...args);
+    return transaction(async (tx) => {
+      await tx.query(setSource, [said]);
+      return tx.query(...args);
+    });
+  }) as PGlite['query'];
 }
 
 type PostgresOptions = Extract<DatabaseOptions, { kind: 'postgres' }>;
@@ -201,10 +228,35 @@ export class AppPool extends pg.Pool {
   // pg.Pool's overloads, all of them: a query with a callback stays here (nothing of ours sends one).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
+    const said = auditSetting();
+    if (said && typeof args.at(-1) !== 'function') return this.auditedQuery(said, args);
     const standby = this.standby;
     const here = () => (super.query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
     if (!standby || typeof args.at(-1) === 'function' || !mayReadStandby() || !standby.up()) return here();
     return standby.query(args, here);
+  }
+
+  /**
+   * A plain statement of a person's call, in a transaction of its own that first tells the audit
+   * trigger who is writing (decision 0043): a service that writes without `db.transaction` is audited
+   * all the same. Two more round trips, only for signed-in calls that may write (never a GET).
+   */
+  private async auditedQuery(said: string, args: unknown[]): Promise<unknown> {
+    const client = await this.connect();
+    let failure: unknown = undefined;
+    try {
+      await client.query(`begin; select set_config('${AUDIT_SETTING}', ${pg.escapeLiteral(said)}, true)`);
+      const result = await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      failure = error;
+      if (!isDatabaseUnavailable(error)) await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      // As the transactions do (transaction.ts): a connection the database failed under is dropped.
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
   }
 }
 

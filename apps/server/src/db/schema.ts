@@ -17,3 +17,6 @@ export * from '../modules/withdrawals/withdrawals.table.ts';
 export * from '../modules/lottery/lottery.table.ts';
 export * from '../modules/services/cooperation.table.ts';
 export * from '../modules/services/flashing.table.ts';
+export * from '../modules/audit/audit.table.ts';
+export * from '../modules/diagnosis/diagnosis.table.ts';
+export * from '../modules/open-api/open-api.table.ts';

@@ -2,6 +2,7 @@ import { sql, type SQL, type TablesRelationalConfig } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { AUDIT_SETTING, auditSetting } from './audit-context.ts';
 import { isDatabaseUnavailable } from './faults.ts';
 
 /** What the replacement reads of drizzle's session: fields that its types keep private. */
@@ -44,6 +45,9 @@ async function transaction(
     await tx.execute(
       sql`begin${config ? sql` ${(tx as unknown as WithConfigSql).getTransactionConfigSQL(config)}` : undefined}`,
     );
+    // A person's call says who it is for the audit trigger, in this transaction only (decision 0043).
+    const said = auditSetting();
+    if (said) await tx.execute(sql`select set_config(${AUDIT_SETTING}, ${said}, true)`);
     const result = await work(tx);
     await tx.execute(sql`commit`);
     return result;

@@ -48,7 +48,10 @@ export type CallHandler<C extends CallSpec> = SchemaHandler<{
 }>;
 
 /** What only the server says about a route: its body limit and rate limit. */
-export type RouteExtras = { bodyLimit?: number; config?: Omit<FastifyContextConfig, 'auth' | 'stepUp'> };
+export type RouteExtras = {
+  bodyLimit?: number;
+  config?: Omit<FastifyContextConfig, 'auth' | 'stepUp' | 'writes'>;
+};
 
 type AnyApp = FastifyInstance<
   RawServerDefault,
@@ -72,7 +75,12 @@ export function route<C extends CallSpec>(
     method: spec.method,
     url: spec.path,
     bodyLimit: extras.bodyLimit,
-    config: { ...extras.config, auth: spec.auth, ...(spec.stepUp && { stepUp: true }) },
+    config: {
+      ...extras.config,
+      auth: spec.auth,
+      ...(spec.stepUp && { stepUp: true }),
+      ...(spec.writes && { writes: true }),
+    },
     schema: schemaOf(spec),
     // The handler's types are read off the same schemas this route is registered with.
     handler: handler as RouteHandlerMethod,

@@ -107,3 +107,19 @@ export function isoTimestamp(value: Date | string): string {
   const m = PG_TIMESTAMPTZ.exec(value);
   return new Date(m ? `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}` : value).toISOString();
 }
+
+const BEIJING_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** A moment as people in Beijing read it: `2026-12-02 15:04:05` (an export's cell). */
+export function beijingDateTime(value: Date | string): string {
+  return BEIJING_DATE_TIME.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,4 +1,5 @@
 import {
+  API_TOKENS,
   defaultLogoutCall,
   memberInfoCall,
   secondFactorEnableCall,
@@ -14,6 +15,7 @@ import { AppError } from '../lib/errors.ts';
 import { sessionOfToken, type MemberRow } from '../modules/accounts/accounts.service.ts';
 import { assertFreshSecondFactor } from '../modules/accounts/second-factor.service.ts';
 import { touchSession } from '../modules/accounts/sessions.service.ts';
+import { apiTokenCaller } from '../modules/open-api/open-api.service.ts';
 
 /**
  * Who may call a route (the contract's call says it; the route carries it in `config.auth`); an /api
@@ -30,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: MemberRow | null;
     tokenHash: string | null;
+    /** The hash of the API token the caller came with (/api/open/* only, issue 50 §2): its rate limit's key. */
+    apiTokenHash: string | null;
   }
 }
 
@@ -77,12 +81,25 @@ function authLevelOf(req: FastifyRequest): AuthLevel {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) => {
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
+  app.decorateRequest('apiTokenHash', null);
 
   app.addHook('onRequest', async (req) => {
     const level = authLevelOf(req);
     if (level === 'public') return;
 
     const token = bearerToken(req);
+    // An API token (issue 50 §2, decision 0044) is told apart by its prefix: it is the only way into
+    // /api/open/*, read-only and as its owner, and reaches nothing else.
+    const apiToken = token?.startsWith(API_TOKENS.secretPrefix) === true;
+    if (level === 'apiToken') {
+      if (!token || !apiToken) throw new AppError('API_TOKEN_REQUIRED');
+      const tokenHash = sha256Hex(token);
+      req.member = await apiTokenCaller(opts.deps, tokenHash, req.ip);
+      req.apiTokenHash = tokenHash;
+      return;
+    }
+    if (apiToken) throw new AppError('API_TOKEN_NOT_HERE');
+
     let enrolling = false;
     if (token) {
       const tokenHash = sha256Hex(token);

@@ -13,7 +13,17 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '0.1.0',
         description: '节点宝控制台接口。成功时 errorCode 为 0。',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The open calls' read-only API token (issue 50 §2): `Authorization: Bearer nbo_…`.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '只读 API 令牌（我的 → API 令牌），以 nbo_ 开头；只能调用 /api/open/ 开放接口',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -26,6 +26,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
 import {
   demoFleetExists,
   insertDayRows,
+  insertPastEvents,
   lastReportedAt,
   backdateMembers,
   setInviter,
@@ -70,7 +71,7 @@ export async function seedDemoFleet(
     const placed = await organise(inTx, people);
     const { fleet, shares } = await provision(inTx, people, shape);
     await rackAndTag(inTx, people, placed, shares);
-    const dayRows = await writeHistory(inTx, fleet, shape.historyDays);
+    const dayRows = await writeHistory(inTx, fleet, shape.historyDays, incidentsFor(fleet, people));
     const reports = await reportToday(inTx, fleet);
     return {
       boxes: fleet.length,
@@ -231,11 +232,67 @@ function beijingDay(daysAgo: number): { day: string; start: number } {
   return { day, start: Date.parse(`${day}T00:00:00+08:00`) / 1000 };
 }
 
+/**
+ * Two days the demo made differ, so that 收益诊断 has something real to explain (issue 50 §1): yesterday
+ * (what the member home shows) a third of the demo member's boxes lost the afternoon and evening
+ * (no reports 15:00–23:00: power in one room), and three days ago line ppp0 of some of its boxes with
+ * two lines or more was down from noon to midnight, reported as a box reports it (a line-down fault).
+ */
+type Incidents = { offlineDaysAgo: number; offline: Set<number>; lineDaysAgo: number; lineDown: Set<number> };
+
+function incidentsFor(fleet: Box[], people: People): Incidents {
+  const mine = fleet.filter((b) => b.memberId === people.member.id);
+  const multiLine = mine.filter((b) => profileFor(b.sn).lines >= 2);
+  return {
+    offlineDaysAgo: 1,
+    offline: new Set(mine.filter((_, i) => i % 3 === 0).map((b) => b.id)),
+    lineDaysAgo: 3,
+    lineDown: new Set(multiLine.filter((_, i) => i % 3 === 1).map((b) => b.id)),
+  };
+}
+
+/** The model's sample with the day's incident applied: none while offline, line ppp0 silent while down. */
+function withIncident(
+  sample: ReturnType<typeof sampleAt>,
+  box: Box,
+  daysAgo: number,
+  bucket: number,
+  incidents: Incidents,
+): ReturnType<typeof sampleAt> {
+  if (!sample) return sample;
+  const hour = Math.floor((bucket * BUCKET) / 3600);
+  if (daysAgo === incidents.offlineDaysAgo && incidents.offline.has(box.id) && hour >= 15 && hour < 23)
+    return null;
+  if (daysAgo === incidents.lineDaysAgo && incidents.lineDown.has(box.id) && hour >= 12) {
+    const lines = sample.lines.map((l, i) => (i === 0 ? { ...l, bytes_up: 0, bytes_down: 0, up: false } : l));
+    return {
+      ...sample,
+      lines,
+      bytes_up: lines.reduce((s, l) => s + l.bytes_up, 0),
+      bytes_down: lines.reduce((s, l) => s + l.bytes_down, 0),
+    };
+  }
+  return sample;
+}
+
 /** The finished days before today, each box's day computed from the box model, one statement per day. */
-async function writeHistory(deps: Deps, fleet: Box[], days: number): Promise<number> {
+async function writeHistory(deps: Deps, fleet: Box[], days: number, incidents: Incidents): Promise<number> {
   let written = 0;
   for (let daysAgo = days; daysAgo >= 1; daysAgo--) {
     const { day, start } = beijingDay(daysAgo);
+    if (daysAgo === incidents.lineDaysAgo)
+      await insertPastEvents(
+        deps.db,
+        fleet
+          .filter((b) => incidents.lineDown.has(b.id))
+          .map((b) => ({
+            deviceId: b.id,
+            memberId: b.memberId,
+            kind: 'line-down',
+            detail: '线路 ppp0 掉线',
+            at: start + 12 * 3600,
+          })),
+      );
     const dayRows = fleet.map((box): DemoDayRow => {
       const profile = profileFor(box.sn);
       const row: DemoDayRow = {
@@ -248,7 +305,13 @@ async function writeHistory(deps: Deps, fleet: Box[], days: number): Promise<num
         samples: 0,
       };
       for (let i = 0; i < DEVICE_PROTOCOL.dayBuckets; i++) {
-        const sample = sampleAt(box.sn, profile, start + i * BUCKET);
+        const sample = withIncident(
+          sampleAt(box.sn, profile, start + i * BUCKET),
+          box,
+          daysAgo,
+          i,
+          incidents,
+        );
         row.upKbps.push(sample ? kbpsOf(sample.bytes_up) : -1);
         if (!sample) continue;
         row.bytesUp += sample.bytes_up;

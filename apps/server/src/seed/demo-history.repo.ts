@@ -70,3 +70,17 @@ export async function backdateMembers(db: DbOrTx, memberIds: number[], daysAgo: 
          where id = any(${sql.param(memberIds)}::int[])`,
   );
 }
+
+/** Faults a box reported on a past day, as ingestion would have kept them (kind, detail, when). */
+export async function insertPastEvents(
+  db: DbOrTx,
+  events: { deviceId: number; memberId: number; kind: string; detail: string; at: number }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(sql`
+    insert into device_events (device_id, member_id, kind, detail, created_at)
+    select t.device_id, t.member_id, t.kind, t.detail, to_timestamp(t.at)
+      from unnest(${sql.param(events.map((e) => e.deviceId))}::int[], ${sql.param(events.map((e) => e.memberId))}::int[],
+                  ${sql.param(events.map((e) => e.kind))}::text[], ${sql.param(events.map((e) => e.detail))}::text[],
+                  ${sql.param(events.map((e) => e.at))}::bigint[]) as t(device_id, member_id, kind, detail, at)`);
+}

@@ -1,3 +1,5 @@
+import type { AuthLevel, CallSpec } from '@nodebao/contract';
+import * as calls from '@nodebao/contract/calls';
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/helper.ts';
 import {
@@ -11,7 +13,7 @@ import {
   type JsonSchema,
   type Operation,
 } from './surface.ts';
-import { worldForFile, mintToken, type Role } from './world.ts';
+import { worldForFile, mintApiToken, mintToken, type Role } from './world.ts';
 
 /**
  * Every operation of the OpenAPI document, as every kind of caller, with hostile bodies and query
@@ -19,6 +21,14 @@ import { worldForFile, mintToken, type Role } from './world.ts';
  * reply is the envelope (but for the files of NOT_ENVELOPE); a refused call wrote nothing.
  */
 const suite = worldForFile();
+
+/** Who may call each operation, as the contract says: a signed-in call's writes must leave a trail. */
+const AUTH_OF = new Map<string, AuthLevel>(
+  Object.values(calls as Record<string, unknown>)
+    .filter((c): c is CallSpec => typeof c === 'object' && c !== null && 'path' in c && 'auth' in c)
+    .map((c) => [`${c.method} ${c.path}`, c.auth]),
+);
+const SIGNED_IN: ReadonlySet<AuthLevel> = new Set(['member', 'operator', 'superman']);
 
 const CALLERS: Role[] = ['guest', 'fresh', 'member', 'operator', 'staff'];
 const MB = 'x'.repeat(1024 * 1024);
@@ -120,6 +130,7 @@ async function run(
   findings: Finding[],
 ): Promise<number> {
   const before = await suite.writes();
+  const unauditedBefore = await suite.unaudited();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (c.contentType) headers['content-type'] = c.contentType;
@@ -148,6 +159,16 @@ async function run(
     if (body && body.errorCode !== 0) refused = true;
   }
   if (refused && (await suite.writes()) !== before) finding('a refused call wrote to the database');
+  // Issue 50 §2: an API token's calls read; whatever they answer, they write nothing.
+  if (!refused && AUTH_OF.get(opKey(op)) === 'apiToken' && (await suite.writes()) !== before)
+    finding('an API token call wrote to the database');
+  // Issue 49 §2: whatever a signed-in person's call changes in an audited table is in the trail.
+  if (
+    token &&
+    SIGNED_IN.has(AUTH_OF.get(opKey(op)) ?? 'public') &&
+    (await suite.unaudited()) !== unauditedBefore
+  )
+    finding('changed an audited table without writing the audit trail');
   return 1;
 }
 
@@ -161,8 +182,12 @@ describe('hostile input, generated from the OpenAPI document', () => {
       for (const caller of CALLERS) {
         const person = suite.world.people[caller];
         // A fresh token per operation: a logout or a password change among the cases must not end the
-        // caller's coverage of the operations after it.
-        const token = person.row ? await mintToken(suite.app, person.row.id) : '';
+        // caller's coverage of the operations after it. The open calls take the person's API token
+        // instead (issue 50 §2), a fresh one per case, so no case meets another's rate limit.
+        const apiOnly = AUTH_OF.get(opKey(op)) === 'apiToken';
+        const mint = async () =>
+          person.row ? (apiOnly ? mintApiToken : mintToken)(suite.app, person.row.id) : '';
+        const token = await mint();
         const probe = await suite.app.inject({
           method: op.method,
           url: op.path,
@@ -171,7 +196,8 @@ describe('hostile input, generated from the OpenAPI document', () => {
         });
         // A caller the operation is not for is stopped before the body is read: a few cases show it.
         const mayCall = probe.statusCode !== 401 && probe.statusCode !== 403;
-        for (const c of mayCall ? cases : cases.slice(-3)) tried += await run(op, caller, token, c, findings);
+        for (const c of mayCall ? cases : cases.slice(-3))
+          tried += await run(op, caller, apiOnly ? await mint() : token, c, findings);
       }
     }
     process.stdout.write(

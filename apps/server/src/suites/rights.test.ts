@@ -1,5 +1,10 @@
+import type { AuthLevel, CallSpec } from '@nodebao/contract';
+import * as calls from '@nodebao/contract/calls';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/helper.ts';
+import { rows } from '../db/sql.ts';
+import { ownedBy } from '../modules/accounts/scope.ts';
 import { opKey, operations, plain, queryOf, sample, type JsonSchema, type Operation } from './surface.ts';
 import { worldForFile, type Person, type Role } from './world.ts';
 
@@ -27,6 +32,7 @@ type Kind =
   | 'coop'
   | 'cdnServer'
   | 'session'
+  | 'apiToken'
   | 'public';
 
 /** Which object an id parameter names: first matching rule wins. A new id parameter needs a line here. */
@@ -64,6 +70,9 @@ const ID_PARAMS: [RegExp, RegExp, Kind][] = [
   [/\/api\/admin\/coop-review$/, /^id$/, 'coop'],
   [/\/api\/big-daikuan\/save-server$/, /^id$/, 'cdnServer'],
   [/\/api\/member\/sessions\/revoke$/, /^id$/, 'session'],
+  [/\/api\/member\/api-tokens\/revoke$/, /^id$/, 'apiToken'],
+  // The trail's filter by object id names a row only among the trail rows the caller may read.
+  [/\/api\/audit\//, /^object_id$/, 'public'],
   // Staff's flashing queue: staff move anyone's, members reach none (staff-only calls); a courier's
   // tracking number names no object of ours.
   [/\/api\/admin\/brush-step$/, /^id$/, 'withdrawal'],
@@ -101,6 +110,8 @@ const STAFF_REACH: Record<Kind, boolean> = {
   cdnServer: false,
   // A member's sessions are the member's own to end: staff end none of them as their own.
   session: false,
+  // A member's API tokens are the member's own to revoke (issue 50 §2).
+  apiToken: false,
   public: true,
 };
 
@@ -277,5 +288,64 @@ describe('rights over objects, generated from the OpenAPI document', () => {
       `rights after a move between fleets: ${pass.tried} requests, ${pass.findings.length} findings\n`,
     );
     expect(pass.findings.slice(0, 40)).toEqual([]);
+  }, 600_000);
+
+  it("lets an API token read its owner's fleet only, write nothing, and reach no other call (issue 50 §2)", async () => {
+    const auth = new Map<string, AuthLevel>(
+      Object.values(calls as Record<string, unknown>)
+        .filter((c): c is CallSpec => typeof c === 'object' && c !== null && 'path' in c && 'auth' in c)
+        .map((c) => [`${c.method} ${c.path}`, c.auth]),
+    );
+    const ops = (await operations(suite.app)).filter((op) => op.path.startsWith('/api/'));
+    const open = ops.filter((op) => auth.get(opKey(op)) === 'apiToken');
+    expect(open.length).toBeGreaterThan(0);
+    const findings: string[] = [];
+    let tried = 0;
+    for (const person of Object.values(suite.world.people)) {
+      const fleet = person.row
+        ? new Set(
+            (
+              await rows<{ sn: string }>(
+                suite.app.deps.db,
+                sql`select sn from devices d where ${ownedBy(person.row, sql`d.member_id`)}`,
+              )
+            ).map((d) => d.sn),
+          )
+        : new Set<string>();
+      // Staff may make no token: one written straight in is refused like a missing one.
+      const mayRead = person.role !== 'guest' && person.role !== 'staff';
+      for (const op of open) {
+        const before = await suite.writes();
+        const res = await send(op, { ...person, token: person.apiToken }, baseFields(op, person));
+        tried += 1;
+        const where = `${opKey(op)} as ${person.role}`;
+        if ((await suite.writes()) !== before) findings.push(`${where}: wrote to the database`);
+        if (res.status !== (mayRead ? 200 : 401)) findings.push(`${where}: answered ${res.status}`);
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+        const seen = new Set(text.match(/WORLD\d{6}/g) ?? []);
+        for (const sn of seen) if (!fleet.has(sn)) findings.push(`${where}: shows ${sn} of another fleet`);
+        if (op.path !== '/api/open/metrics' || !mayRead) continue;
+        // The whole fleet when the call is not cut by limit/offset (the samples above cut it).
+        const whole = await send(op, { ...person, token: person.apiToken }, { query: {}, body: null });
+        const all = new Set(String(whole.body).match(/WORLD\d{6}/g) ?? []);
+        for (const sn of fleet) if (!all.has(sn)) findings.push(`${where}: leaves out its own ${sn}`);
+        for (const sn of all) if (!fleet.has(sn)) findings.push(`${where}: shows ${sn} of another fleet`);
+      }
+      if (!person.apiToken) continue;
+      // Every other signed-in call refuses the token, and nothing is written.
+      for (const op of ops) {
+        const level = auth.get(opKey(op)) ?? 'member';
+        if (level === 'apiToken' || level === 'public') continue;
+        const before = await suite.writes();
+        const res = await send(op, { ...person, token: person.apiToken }, baseFields(op, person));
+        tried += 1;
+        if (res.status !== 403)
+          findings.push(`${opKey(op)} as ${person.role}'s API token: answered ${res.status}`);
+        if ((await suite.writes()) !== before)
+          findings.push(`${opKey(op)} as ${person.role}'s API token: wrote to the database`);
+      }
+    }
+    process.stdout.write(`rights of API tokens: ${tried} requests, ${findings.length} findings\n`);
+    expect(findings.slice(0, 40)).toEqual([]);
   }, 600_000);
 });

@@ -44,6 +44,8 @@ export const NOT_ENVELOPE = new Set([
   'GET /api/money/download', // the income export, an xlsx stream
   'GET /api/pay/voucher', // the voucher image
   'GET /api/lottery/ticket-file', // a period's ticket list, text/plain
+  'GET /api/audit/export', // the audit trail's export, an xlsx stream
+  'GET /api/open/metrics', // the fleet exporter, Prometheus text (issue 50 §2)
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AUDITED_OBJECTS } from '@nodebao/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app.ts';
@@ -6,6 +7,7 @@ import { firstRow, rows } from '../db/sql.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { insertToken, type MemberRow } from '../modules/accounts/accounts.repo.ts';
 import { insertMessages } from '../modules/messages/messages.repo.ts';
+import { newApiTokenSecret } from '../modules/open-api/open-api.service.ts';
 import { call, createMember, createTestApp } from '../../test/helper.ts';
 
 /**
@@ -36,9 +38,21 @@ export type Owned = {
   cdnServer: number;
   /** The person's own signed-in session (登录设备). */
   session: number;
+  /** The person's own read-only API token (issue 50 §2). */
+  apiToken?: number;
 };
 
-export type Person = { role: Role; row: MemberRow | null; token: string; owns: Owned | null };
+/**
+ * `apiToken`: the person's read-only API token's secret (made through the API; staff may make none,
+ * so theirs is written straight in and must be refused); empty for the guest.
+ */
+export type Person = {
+  role: Role;
+  row: MemberRow | null;
+  token: string;
+  apiToken: string;
+  owns: Owned | null;
+};
 export type World = { people: Record<Role, Person>; deviceTypeId: number };
 
 /**
@@ -46,10 +60,16 @@ export type World = { people: Record<Role, Person>; deviceTypeId: number };
  * database, its world of people, and the count of rows written so far (`installChangeCounter`).
  */
 export function worldForFile() {
-  const suite = {} as { app: App; world: World; writes: () => Promise<number> };
+  const suite = {} as {
+    app: App;
+    world: World;
+    writes: () => Promise<number>;
+    unaudited: () => Promise<number>;
+  };
   beforeAll(async () => {
     suite.app = await createTestApp();
     suite.world = await buildWorld(suite.app);
+    suite.unaudited = await installUnauditedCounter(suite.app);
     suite.writes = await installChangeCounter(suite.app);
   }, 120_000);
   afterAll(async () => {
@@ -69,6 +89,15 @@ export async function mintToken(app: App, memberId: number): Promise<string> {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return token;
+}
+
+/** An API token straight into the database (issue 50 §2): its secret. */
+export async function mintApiToken(app: App, memberId: number): Promise<string> {
+  const secret = newApiTokenSecret();
+  await app.deps.db.execute(sql`
+    insert into api_tokens (member_id, name, token_hash, prefix)
+    values (${memberId}, 'suite', ${sha256Hex(secret)}, ${secret.slice(0, 8)})`);
+  return secret;
 }
 
 /** Yesterday in Asia/Shanghai, by the database's clock: the day (YYYY-MM-DD) and its first second (epoch). */
@@ -218,12 +247,12 @@ export async function buildWorld(app: App): Promise<World> {
   const deviceTypeId = deviceType!.id;
   const make = async (role: Role, mobile: string, values: Partial<MemberRow> = {}): Promise<Person> => {
     const row = await createMember(app, { mobile, ...values });
-    return { role, row, token: await mintToken(app, row.id), owns: null };
+    return { role, row, token: await mintToken(app, row.id), apiToken: '', owns: null };
   };
   const operator = await make('operator', '13700000002', { isOperator: true });
   const otherOperator = await make('otherOperator', '13700000012', { isOperator: true });
   const people: Record<Role, Person> = {
-    guest: { role: 'guest', row: null, token: '', owns: null },
+    guest: { role: 'guest', row: null, token: '', apiToken: '', owns: null },
     fresh: await make('fresh', '13700000009'),
     member: await make('member', '13700000001', { operatorId: operator.row!.id }),
     operator,
@@ -235,6 +264,22 @@ export async function buildWorld(app: App): Promise<World> {
   for (const person of Object.values(people)) {
     if (!person.row || person.role === 'fresh' || person.role === 'staff') continue;
     person.owns = await ownObjects(app, person.row, person.token, deviceTypeId);
+  }
+  for (const person of Object.values(people)) {
+    if (!person.row) continue;
+    if (person.role === 'staff') {
+      person.apiToken = await mintApiToken(app, person.row.id);
+      continue;
+    }
+    const made = await api<{ secret: string; token: { id: number } }>(
+      app,
+      person.token,
+      'POST',
+      '/api/member/api-tokens/create',
+      { name: `令牌${person.row.id}` },
+    );
+    person.apiToken = made.secret;
+    if (person.owns) person.owns.apiToken = made.token.id;
   }
   people.operator.owns!.subMember = people.member.row!.id;
   people.member.owns!.invitee = (
@@ -250,9 +295,15 @@ export async function buildWorld(app: App): Promise<World> {
  * tables a refusal may rightly write are left out: rate counters (failed logins and binds are counted
  * on purpose) and the SMS outbox of codes sent.
  */
-export const WRITES_ALLOWED_ON_REFUSAL = ['rate_counters', 'sms_codes', 'change_counter'];
+export const WRITES_ALLOWED_ON_REFUSAL = [
+  'rate_counters',
+  'sms_codes',
+  'change_counter',
+  'unaudited_counter',
+];
 const TOKEN_COLUMNS_COUNTED =
   'token_hash, member_id, expires_at, revoked_at, idle_seconds, second_factor_at, purpose, ip, user_agent';
+const API_TOKEN_COLUMNS_COUNTED = 'member_id, name, token_hash, prefix, expires_at, allowed_ips, revoked_at';
 
 export async function installChangeCounter(app: App): Promise<() => Promise<number>> {
   const db = app.deps.db;
@@ -271,9 +322,14 @@ export async function installChangeCounter(app: App): Promise<() => Promise<numb
   for (const { name } of tables) {
     if (WRITES_ALLOWED_ON_REFUSAL.includes(name) || name.startsWith('__drizzle')) continue;
     // Any call a token makes, refused or not, may note in the background that the token was used
-    // (`last_seen_at`, at most once a minute: its idle lifetime, decision 0042); every other change of
-    // a token counts.
-    const updates = name === 'auth_tokens' ? `update of ${TOKEN_COLUMNS_COUNTED}` : 'update';
+    // (`last_seen_at`, at most once a minute: its idle lifetime, decision 0042; an API token's
+    // `last_used_at`, decision 0044); every other change of a token counts.
+    const updates =
+      name === 'auth_tokens'
+        ? `update of ${TOKEN_COLUMNS_COUNTED}`
+        : name === 'api_tokens'
+          ? `update of ${API_TOKEN_COLUMNS_COUNTED}`
+          : 'update';
     await db.execute(
       sql.raw(`create trigger zz_change_counter after insert or ${updates} or delete on "${name}"
                for each row execute function bump_change_counter()`),
@@ -281,4 +337,29 @@ export async function installChangeCounter(app: App): Promise<() => Promise<numb
   }
   return async () =>
     Number((await firstRow<{ n: string | number }>(db, sql`select n from change_counter`))?.n ?? 0);
+}
+
+/**
+ * Counts the rows of audited tables (AUDITED_OBJECTS) written without saying who wrote them: a
+ * person's call that changes one of them outside the audit source (decision 0043) would leave no
+ * trail row. Jobs and the world's own setup write without one, rightly; the suites read the count
+ * around each signed-in call.
+ */
+export async function installUnauditedCounter(app: App): Promise<() => Promise<number>> {
+  const db = app.deps.db;
+  await db.execute(sql`create table if not exists unaudited_counter (n bigint not null)`);
+  await db.execute(
+    sql`insert into unaudited_counter (n) select 0 where not exists (select 1 from unaudited_counter)`,
+  );
+  await db.execute(sql`
+    create or replace function bump_unaudited_counter() returns trigger language plpgsql as $$
+    begin update unaudited_counter set n = n + 1; return null; end $$`);
+  for (const name of Object.keys(AUDITED_OBJECTS))
+    await db.execute(
+      sql.raw(`create trigger zz_unaudited_counter after insert or update or delete on "${name}"
+               for each row when (coalesce(current_setting('nodebao.audit', true), '') = '')
+               execute function bump_unaudited_counter()`),
+    );
+  return async () =>
+    Number((await firstRow<{ n: string | number }>(db, sql`select n from unaudited_counter`))?.n ?? 0);
 }

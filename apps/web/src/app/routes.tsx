@@ -300,6 +300,18 @@ export const routeGroups: RouteGroup[] = [
         page: lazyPage(() => import('@/features/suggest/pages/suggest-page')),
         access: 'operator',
       },
+      {
+        path: '/manage/audit',
+        name: 'menu.manage.audit',
+        // 操作审计 (issue 49 §2): who changed what, when and from where, filtered and exported. Staff read
+        // everyone's trail, an operator its own fleet's (the server filters); cards on phones, a table
+        // from 992 px.
+        page: twinPage(
+          () => import('@/features/audit/phone/audit-phone'),
+          () => import('@/features/audit/desktop/audit-desktop'),
+        ),
+        access: 'operator',
+      },
 
       { path: '/account', redirect: '/account/index' },
       {
@@ -378,6 +390,12 @@ export const routeGroups: RouteGroup[] = [
         name: 'menu.account.sessions',
         page: lazyPage(() => import('@/features/security/pages/sessions-page')),
       },
+      {
+        // Read-only API tokens for Prometheus and scripts (issue 50 §2); staff may make none.
+        path: '/account/api-tokens',
+        name: 'menu.account.api-tokens',
+        page: lazyPage(() => import('@/features/api-tokens/pages/api-tokens-page')),
+      },
 
       {
         path: '/activity/index',
@@ -440,6 +458,15 @@ export const routeGroups: RouteGroup[] = [
           () => import('@/features/income/desktop/income-user-desktop'),
         ),
         access: 'operator',
+      },
+      {
+        path: '/income/explain',
+        name: 'menu.income.explain',
+        // 收益诊断 (issue 50 §1, ?day=&member_id=&device_id=): a settled day's income against the median of
+        // the days before, split into its causes and the boxes (and a fleet's members) that moved it;
+        // opened from the home, a day's detail, a box's detail and the operator's statistics.
+        page: lazyPage(() => import('@/features/income/pages/explain-page')),
+        hideInMenu: true,
       },
 
       { path: '/superman', redirect: '/superman/index' },

@@ -25,3 +25,6 @@ export * from './tongji.ts';
 export * from './wechat.ts';
 export * from './withdrawals.ts';
 export * from './security.ts';
+export * from './audit.ts';
+export * from './open-api.ts';
+export * from './diagnosis.ts';

@@ -37,6 +37,7 @@ export const memberUnbindWechatCall = call({
   method: 'GET',
   path: '/api/member/unbind-wechat',
   auth: 'member',
+  writes: true,
   tags: ['微信'],
   summary: '解绑微信',
   reply: emptyReply,

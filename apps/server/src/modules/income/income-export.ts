@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { IncomeDeviceRow } from '@nodebao/contract';
 import type { Deps } from '../../deps.ts';
+import { attachmentDisposition } from '../../lib/attachment.ts';
 import type { ExportPlan } from './income.service.ts';
 import * as repo from './income.repo.ts';
 import type { FromWorker, ToWorker } from './xlsx-messages.ts';
@@ -21,12 +22,10 @@ import type { FromWorker, ToWorker } from './xlsx-messages.ts';
  */
 
 export const EXPORT_BATCH_ROWS = 2_000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** `attachment` with an ASCII fallback name and the Chinese one per RFC 5987 / RFC 6266. */
+/** The income workbook's file name, by its month or days. */
 export function exportDisposition(label: string): string {
-  const chinese = `节点宝收益明细_${label}.xlsx`;
-  return `attachment; filename="nodebao-income-${label}.xlsx"; filename*=UTF-8''${encodeURIComponent(chinese)}`;
+  return attachmentDisposition(`nodebao-income-${label}.xlsx`, `节点宝收益明细_${label}.xlsx`);
 }
 
 /** Resolves when the reply has room again, or at once when it is gone (client went away). */

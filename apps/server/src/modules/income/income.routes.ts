@@ -11,7 +11,8 @@ import type { Deps } from '../../deps.ts';
 import { compiledReply, sendJson } from '../../lib/compiled-reply.ts';
 import { ok, okList } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import { exportDisposition, writeIncomeWorkbook, XLSX_TYPE } from './income-export.ts';
+import { XLSX_TYPE } from '../../lib/attachment.ts';
+import { exportDisposition, writeIncomeWorkbook } from './income-export.ts';
 import * as income from './income.service.ts';
 import { route } from '../../lib/route.ts';
 

@@ -14,6 +14,13 @@ export const SETTLEMENT = {
   buckets: 288,
 } as const;
 
+/**
+ * value95 read off a day's kept top rates, highest first (DESIGN §7): the 15th highest of the 288,
+ * missing buckets counting as 0, so 0 while fewer than 15 are kept. Settlement and the fleet exporter
+ * (modules/open-api, today's value95 so far) both read it here.
+ */
+export const value95Of = (top: SQL): SQL => sql`coalesce((${top})[${SETTLEMENT.value95Place}], 0)`;
+
 export type IspPrices = { telecom: number; unicom: number; mobile: number };
 
 export type MemberSettled = {
@@ -97,7 +104,7 @@ export async function insertDaySettlements(
       -- Each part earns by the buckets it was held in: value95 kbps × samples / 288 / 1000 Mbps-days.
       (w.value95::bigint * sp.samples * ${pointsPerMbps}::int / 288000)::int as points`;
   const figures = (top: SQL) => sql`
-      coalesce((${top})[${SETTLEMENT.value95Place}], 0) as value95, greatest(coalesce((${top})[1], 0), 0) as peak`;
+      ${value95Of(top)} as value95, greatest(coalesce((${top})[1], 0), 0) as peak`;
 
   const list = await rows<MemberSettled>(
     db,

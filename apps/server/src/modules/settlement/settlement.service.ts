@@ -11,6 +11,8 @@ import { markLowValue95 } from '../devices/devices.service.ts';
 import { recordLowValue95 } from '../telemetry/telemetry.service.ts';
 import * as repo from './settlement.repo.ts';
 
+export { value95Of } from './settlement.repo.ts';
+
 export type DaySettled = {
   day: string;
   devices: number;

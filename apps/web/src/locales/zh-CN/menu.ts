@@ -53,6 +53,7 @@ export const menu = {
   'menu.manage.room-edit': '编辑机房',
   'menu.manage.room-jigui': '机柜列表',
   'menu.manage.suggest': '区域部署指数',
+  'menu.manage.audit': '操作审计',
 
   // account
   'menu.account.index': '我的',
@@ -68,6 +69,7 @@ export const menu = {
   'menu.account.event-record': '故障事件',
   'menu.account.security': '账号安全',
   'menu.account.sessions': '登录设备',
+  'menu.account.api-tokens': 'API 令牌',
 
   // activity
   'menu.activity.index': '创世活动',
@@ -81,6 +83,7 @@ export const menu = {
   // income
   'menu.income.index': '我的收益',
   'menu.income.user': '收益统计',
+  'menu.income.explain': '收益诊断',
 
   // superman
   'menu.superman.index': '超级管理',

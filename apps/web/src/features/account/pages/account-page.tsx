@@ -5,6 +5,7 @@ import { signOut } from '@/features/auth/api/sign-out';
 import { useMemberInfo } from '@/lib/member-info';
 import { CopyButton } from '@/components/copy-button';
 import { accountText as t } from '@/locales/zh-CN/account';
+import { apiTokensText } from '@/locales/zh-CN/api-tokens';
 import { securityText } from '@/locales/zh-CN/security';
 import { useUpdateMember } from '../api/update-member';
 import styles from '../components/account.module.css';
@@ -155,6 +156,15 @@ export default function AccountPage() {
             <List.Item arrow onClick={() => navigate('/account/sessions')}>
               {securityText.sessions.toSessions}
             </List.Item>
+            {member?.access.superman ? null : (
+              <List.Item
+                arrow
+                description={apiTokensText.toPageHint}
+                onClick={() => navigate('/account/api-tokens')}
+              >
+                {apiTokensText.toPage}
+              </List.Item>
+            )}
           </List>
           <List className={styles.group} header={t.more}>
             {LINKS.map((link) => (

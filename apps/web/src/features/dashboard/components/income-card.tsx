@@ -5,6 +5,7 @@ import { dashboardText as t } from '@/locales/zh-CN/dashboard';
 import { dayText } from '@/lib/format';
 import { useMain2 } from '../api/get-main2';
 import type { Main2 } from '../types';
+import { ExplainLine } from './explain-line';
 import styles from './income.module.css';
 import { QueryState, Section } from './section';
 
@@ -49,6 +50,7 @@ function IncomeBody({ home }: { home: Main2 }) {
           </Link>
         </div>
       </div>
+      {settled ? <ExplainLine day={speed.day} /> : null}
       <div className={styles.figures}>
         <Figure label={t.income.month} fen={overview.month_income_fen} />
         <Figure label={t.income.total} fen={overview.total_income_fen} />

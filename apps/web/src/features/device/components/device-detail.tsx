@@ -52,7 +52,7 @@ export function DeviceDetail({ id, row, showMember, renderActions }: DeviceDetai
 
       <InfoSection device={device} showMember={showMember} />
 
-      <DeviceIncomeSections id={device.id} />
+      <DeviceIncomeSections id={device.id} name={device.name || device.sn} />
 
       <section className={styles.section} aria-label={t.sections.status}>
         <h3 className={styles.sectionTitle}>{t.sections.status}</h3>

@@ -7,6 +7,9 @@ import { formatBytes, mbpsText } from '@/components/chart/units';
 import { LoadError } from '@/components/load-state';
 import segmented from '@/components/segmented.module.css';
 import { incomeText } from '@/locales/zh-CN/income';
+import { explainEntryText } from '@/locales/zh-CN/income-explain-entry';
+import { Link } from 'react-router';
+import { explanationPath } from '@/features/income/api/get-income-explanation';
 import { unitText } from '@/locales/zh-CN/records';
 import { useDeviceFlow, type DeviceFlow, type FlowRange } from '../api/get-device-flow';
 import { useDeviceIncome, type DeviceIncome } from '../api/get-device-income';
@@ -26,11 +29,11 @@ const yuan = (fen: number) => incomeText.common.yuan(formatYuan(fen));
  * bandwidth (tongji/flow), and the device's income (tongji/device-money): all time, this month, the
  * last settled day, and its last 30 days. Both sheets (phone and desktop) show it.
  */
-export function DeviceIncomeSections({ id }: { id: number }) {
+export function DeviceIncomeSections({ id, name }: { id: number; name: string }) {
   return (
     <>
       <FlowSection id={id} />
-      <IncomeSection id={id} />
+      <IncomeSection id={id} name={name} />
     </>
   );
 }
@@ -133,11 +136,17 @@ function MonthFlow({ flow }: { flow: Extract<DeviceFlow, { unit: 'day' }> }) {
   );
 }
 
-function IncomeSection({ id }: { id: number }) {
+/** The box's income, with its 收益诊断 (the newest settled day, issue 50 §1) beside the title. */
+function IncomeSection({ id, name }: { id: number; name: string }) {
   const income = useDeviceIncome(id);
   return (
     <section className={styles.section} aria-label={t.title}>
-      <h3 className={styles.sectionTitle}>{t.title}</h3>
+      <div className={own.titleRow}>
+        <h3 className={styles.sectionTitle}>{t.title}</h3>
+        <Link className={own.explain} to={explanationPath({ deviceId: id, name })}>
+          {explainEntryText.link}
+        </Link>
+      </div>
       {income.isError ? (
         <LoadError error={income.error} retrying={income.isFetching} onRetry={() => void income.refetch()} />
       ) : income.data ? (

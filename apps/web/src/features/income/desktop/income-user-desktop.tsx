@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { mbpsText } from '@/components/chart/units';
 import { incomeText } from '@/locales/zh-CN/income';
+import { explainEntryText } from '@/locales/zh-CN/income-explain-entry';
+import { explanationPath } from '../api/get-income-explanation';
 import { useExport } from '../hooks/use-export';
 import { useUserView } from '../hooks/use-user-view';
 import { memberIncomePath } from '../lib/address';
@@ -42,6 +44,8 @@ function IncomeUserView() {
   const total = query.data?.total;
   const totalFen = total?.income_fen ?? 0;
   const month = period.type === 'month' ? period.month : undefined;
+  // 收益诊断 explains one settled day: the day shown, or for a month the newest settled day.
+  const explainDay = period.type === 'day' ? period.day : undefined;
   const sortOrder = (key: GroupSortKey) =>
     view.sort === key ? (view.order === 'desc' ? 'descend' : 'ascend') : null;
 
@@ -122,6 +126,24 @@ function IncomeUserView() {
       align: 'right',
       render: (_: unknown, row) => formatYuan(perDeviceFen(row.income_fen, row.devices)),
     },
+    ...(view.by === 'member'
+      ? [
+          {
+            title: explainEntryText.open,
+            key: 'explain',
+            width: 96,
+            render: (_: unknown, row: IncomeGroup) =>
+              row.memberId ? (
+                <Link
+                  to={explanationPath({ day: explainDay, memberId: row.memberId, name: row.name })}
+                  aria-label={explainEntryText.memberAria(row.name)}
+                >
+                  {explainEntryText.member}
+                </Link>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   const figures = [
@@ -180,7 +202,10 @@ function IncomeUserView() {
         {query.data && query.data.from !== query.data.to ? (
           <span className={styles.viewExtra}>{t.range(query.data.from, query.data.to)}</span>
         ) : null}
-        <span className={styles.push}>
+        <Link className={styles.push} to={explanationPath({ day: explainDay })}>
+          {explainEntryText.fleet} ›
+        </Link>
+        <span>
           <ExportPopover
             month={period.type === 'month' ? period.month : period.day.slice(0, 7)}
             day={period.type === 'day' ? period.day : undefined}

@@ -5,6 +5,9 @@ import dayjs from 'dayjs';
 import { AntdScope } from '@/app/antd-scope';
 import { formatMinutes, mbpsText } from '@/components/chart/units';
 import { incomeText } from '@/locales/zh-CN/income';
+import { explainEntryText } from '@/locales/zh-CN/income-explain-entry';
+import { Link } from 'react-router';
+import { explanationPath } from '../api/get-income-explanation';
 import { useIncomeDevices } from '../api/get-income-devices';
 import { useInfoAddress } from '../hooks/use-info-address';
 import { useShowMember } from '../hooks/use-show-member';
@@ -83,6 +86,11 @@ function RecordInfoView() {
         </DesktopStepArrows>
         <span className={styles.viewExtra}>{dayLabel(day)}</span>
         {showMember ? <span className={styles.viewExtra}>{t.fleetNote}</span> : null}
+        {total ? (
+          <Link className={styles.push} to={explanationPath({ day, memberId })}>
+            {explainEntryText.link}
+          </Link>
+        ) : null}
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={12} xl={6}>

@@ -6,6 +6,8 @@ import { pickerOldest } from '@/lib/time';
 import { mbpsText } from '@/components/chart/units';
 import { LoadError, LoadingSkeleton } from '@/components/load-state';
 import { incomeText } from '@/locales/zh-CN/income';
+import { explainEntryText } from '@/locales/zh-CN/income-explain-entry';
+import { explanationPath } from '../api/get-income-explanation';
 import { periodValue } from '../api/get-member-money';
 import { ExportSheet } from '../components/export-sheet';
 import { IncomeShare } from '../components/income-share';
@@ -37,6 +39,8 @@ export default function IncomeUserPhone() {
   const { period } = view;
   const month = period.type === 'month' ? period.month : period.day.slice(0, 7);
   const total = query.data?.total;
+  // 收益诊断 explains one settled day: the day shown, or for a month the newest settled day.
+  const explainDay = period.type === 'day' ? period.day : undefined;
 
   function onSort(key: GroupSortKey) {
     // The chosen key again flips the order; another key starts from the highest.
@@ -66,6 +70,7 @@ export default function IncomeUserPhone() {
             rank={index + 1}
             totalFen={total?.income_fen ?? 0}
             month={period.type === 'month' ? period.month : undefined}
+            explainDay={explainDay}
           />
         ))}
       </ol>
@@ -128,13 +133,14 @@ export default function IncomeUserPhone() {
             <div className={styles.heroMeta}>
               {total ? t.groupMeta(total.devices, mbpsText(total.value95_kbps)) : incomeText.common.none}
             </div>
-            <button
-              type="button"
-              className={`${income.heroButton} ${styles.heroButtonWide}`}
-              onClick={() => setExporting(true)}
-            >
-              {incomeText.export.button}
-            </button>
+            <div className={income.heroActions}>
+              <button type="button" className={income.heroButton} onClick={() => setExporting(true)}>
+                {incomeText.export.button}
+              </button>
+              <Link className={income.heroButton} to={explanationPath({ day: explainDay })}>
+                {explainEntryText.fleet}
+              </Link>
+            </div>
           </section>
 
           <div className={styles.sortRow} role="group" aria-label={t.sortBy}>
@@ -192,10 +198,20 @@ export default function IncomeUserPhone() {
   );
 }
 
-type GroupItemProps = { group: IncomeGroup; rank: number; totalFen: number; month: string | undefined };
+type GroupItemProps = {
+  group: IncomeGroup;
+  rank: number;
+  totalFen: number;
+  month: string | undefined;
+  /** The day 收益诊断 opens for a member (none: the newest settled day). */
+  explainDay: string | undefined;
+};
 
-/** One member, room or tag: its income, share of the total, devices and 95 值; a member opens its income. */
-const GroupItem = memo(function GroupItem({ group, rank, totalFen, month }: GroupItemProps) {
+/**
+ * One member, room or tag: its income, share of the total, devices and 95 值; a member opens its
+ * income, and its 收益诊断 from the card's foot.
+ */
+const GroupItem = memo(function GroupItem({ group, rank, totalFen, month, explainDay }: GroupItemProps) {
   const content = (
     <>
       <div className={styles.groupHead}>
@@ -223,13 +239,22 @@ const GroupItem = memo(function GroupItem({ group, rank, totalFen, month }: Grou
   return (
     <li>
       {group.memberId ? (
-        <Link
-          className={styles.group}
-          to={memberIncomePath(group.memberId, group.name, month)}
-          aria-label={t.memberAria(group.name)}
-        >
-          {content}
-        </Link>
+        <div className={styles.memberGroup}>
+          <Link
+            className={styles.group}
+            to={memberIncomePath(group.memberId, group.name, month)}
+            aria-label={t.memberAria(group.name)}
+          >
+            {content}
+          </Link>
+          <Link
+            className={styles.groupExplain}
+            to={explanationPath({ day: explainDay, memberId: group.memberId, name: group.name })}
+            aria-label={explainEntryText.memberAria(group.name)}
+          >
+            {explainEntryText.link}
+          </Link>
+        </div>
       ) : (
         <div className={styles.group}>{content}</div>
       )}

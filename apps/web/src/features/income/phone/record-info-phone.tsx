@@ -5,6 +5,9 @@ import { pickerOldest } from '@/lib/time';
 import { mbpsText } from '@/components/chart/units';
 import { PhoneList } from '@/components/phone-list';
 import { incomeText } from '@/locales/zh-CN/income';
+import { explainEntryText } from '@/locales/zh-CN/income-explain-entry';
+import { Link } from 'react-router';
+import { explanationPath } from '../api/get-income-explanation';
 import { useIncomeDevices } from '../api/get-income-devices';
 import { useInfoAddress } from '../hooks/use-info-address';
 import { useShowMember } from '../hooks/use-show-member';
@@ -54,6 +57,11 @@ export default function RecordInfoPhone() {
               <dd>{total ? incomeText.common.devices(total.devices) : incomeText.common.none}</dd>
             </div>
           </dl>
+          {total ? (
+            <Link className={styles.explainLink} to={explanationPath({ day, memberId })}>
+              {explainEntryText.link}
+            </Link>
+          ) : null}
           {showMember ? <p className={styles.memberNote}>{t.fleetNote}</p> : null}
           <div className={styles.listArea}>
             <PhoneList

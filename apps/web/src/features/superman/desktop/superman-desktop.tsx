@@ -1,10 +1,14 @@
 import { Badge, Tabs } from 'antd';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { PageLoading } from '@/app/page-loading';
 import { sectionOf, staffSections, type StaffSection } from '@/app/staff-sections';
+import { auditText } from '@/locales/zh-CN/audit';
 import styles from './superman.module.css';
+
+/** The audit trail: staff look up who changed what from the queues' home. */
+const AUDIT_PATH = '/manage/audit';
 
 function Label({ section }: { section: StaffSection }) {
   const count = section.useCount?.();
@@ -16,7 +20,7 @@ function Label({ section }: { section: StaffSection }) {
   );
 }
 
-/** The staff home on desktops: one tab per section; only the open one is loaded. */
+/** The staff home on desktops: one tab per section (only the open one is loaded), and 操作审计. */
 export default function SupermanDesktop() {
   const [search, setSearch] = useSearchParams();
   const active = sectionOf(search.get('section'));
@@ -26,6 +30,7 @@ export default function SupermanDesktop() {
         <Tabs
           activeKey={active.key}
           onChange={(key) => setSearch({ section: key }, { replace: true })}
+          tabBarExtraContent={<Link to={AUDIT_PATH}>{auditText.title} ›</Link>}
           items={staffSections.map((section) => ({
             key: section.key,
             label: <Label section={section} />,

@@ -1,9 +1,13 @@
 import { Badge, CapsuleTabs } from 'antd-mobile';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/page-loading';
 import { sectionOf, staffSections, type StaffSection } from '@/app/staff-sections';
+import { auditText } from '@/locales/zh-CN/audit';
 import styles from './superman.module.css';
+
+/** The audit trail: staff look up who changed what from the queues' home. */
+const AUDIT_PATH = '/manage/audit';
 
 function Title({ section }: { section: StaffSection }) {
   const count = section.useCount?.();
@@ -15,7 +19,10 @@ function Title({ section }: { section: StaffSection }) {
   );
 }
 
-/** The staff home on phones: the sections as capsules (when there are several), then the section. */
+/**
+ * The staff home on phones: the sections as capsules (when there are several), a link to 操作审计,
+ * then the section.
+ */
 export default function SupermanPhone() {
   const [search, setSearch] = useSearchParams();
   const section = sectionOf(search.get('section'));
@@ -37,6 +44,9 @@ export default function SupermanPhone() {
             <Title section={section} />
           </h2>
         )}
+        <Link className={styles.auditLink} to={AUDIT_PATH}>
+          {auditText.title} ›
+        </Link>
       </div>
       <Suspense fallback={<PageLoading />}>
         <Section />

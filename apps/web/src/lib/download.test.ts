@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from './disposition';
+import { filenameFromDisposition } from './download';
 
 describe('filenameFromDisposition', () => {
   it('prefers the UTF-8 name of RFC 5987', () => {
