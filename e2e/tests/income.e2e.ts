@@ -129,7 +129,12 @@ describe('income after settlement', () => {
       await page.getByText('未分组').waitFor();
 
       await page.getByText('按会员', { exact: true }).click();
-      await page.getByRole('link', { name: top?.name ?? '' }).click();
+      // The member's own income link (its row's 收益诊断 link names the member too).
+      await page
+        .getByTitle('查看该会员收益')
+        .filter({ hasText: top?.name ?? '' })
+        .first()
+        .click();
       await page.waitForURL(/\/income\/index\?member_id=\d+/);
       await page.getByText(`会员：${top?.name ?? ''}`).waitFor();
     } finally {

@@ -24,7 +24,14 @@ import pg from 'pg';
 import { parsePrometheusText } from '../../apps/server/src/modules/open-api/prometheus-text.ts';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
 import { namedFreePorts } from './bench/net.ts';
-import { pollUntil, prometheusApi, runSql, spawnPrometheus, stopChild } from './bench/prometheus.ts';
+import {
+  checkLog,
+  pollUntil,
+  prometheusApi,
+  runSql,
+  spawnPrometheus,
+  stopChild,
+} from './bench/prometheus.ts';
 import { buildServerIfStale, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values: args } = parseArgs({
@@ -41,14 +48,7 @@ const DB_NAME = 'nodebao_fleet_check';
 const DEPLOY = path.join(root, 'deploy/prometheus');
 const OPERATOR = { mobile: '13800000002', password: 'demo123456' };
 const WAIT_MS = 90_000;
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const problems: string[] = [];
-const ok = (line: string) => console.log(`✓ ${line}`);
-const fail = (line: string) => {
-  problems.push(line);
-  console.log(`✗ ${line}`);
-};
+const { problems, elapsed, ok, fail } = checkLog();
 
 type Envelope<T> = { errorCode: number; msg: string; data: T };
 type Target = { health: string; labels: Record<string, string>; lastError: string; scrapeUrl: string };

@@ -25,7 +25,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recreatePgDatabase, withDatabase } from './bench/db.ts';
 import { namedFreePorts } from './bench/net.ts';
-import { pollUntil, prometheusApi, runSql, spawnPrometheus, stopChild } from './bench/prometheus.ts';
+import {
+  checkLog,
+  pollUntil,
+  prometheusApi,
+  runSql,
+  spawnPrometheus,
+  stopChild,
+} from './bench/prometheus.ts';
 import { buildServerIfStale, root, startServer, type RunningServer } from './bench/server.ts';
 
 const { values: args } = parseArgs({
@@ -46,15 +53,8 @@ const FOR_IN_CHECK = `${FOR_IN_CHECK_MS / 1000}s`;
 /** The alerts the check makes fire. */
 const CHECKED = ['JobFailing', 'SettlementLate', 'ReplicaDown'];
 const WAIT_MS = 90_000;
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const problems: string[] = [];
-const ok = (line: string) => console.log(`✓ ${line}`);
-const fail = (line: string) => {
-  problems.push(line);
-  console.log(`✗ ${line}`);
-};
+const { problems, elapsed, ok, fail } = checkLog();
 
 type Alert = { labels: Record<string, string>; state: string; activeAt: string };
 type Target = { health: string; labels: Record<string, string>; lastError: string };

@@ -74,3 +74,18 @@ export async function runSql(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A check's findings as it goes: each line printed ✓ or ✗, the ✗ ones kept, and the time since its start. */
+export function checkLog() {
+  const started = performance.now();
+  const problems: string[] = [];
+  return {
+    problems,
+    elapsed: () => `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    ok: (line: string) => console.log(`✓ ${line}`),
+    fail: (line: string) => {
+      problems.push(line);
+      console.log(`✗ ${line}`);
+    },
+  };
+}
